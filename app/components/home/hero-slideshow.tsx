@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
+import { MediaImage, type MediaImg } from '../ui/media-image';
+import { useReducedMotion } from '../ui/use-reduced-motion';
+
+export interface HeroText {
+  lightTextOne: string;
+  lightTextTwo: string;
+  boldText: string;
+  smallText: string;
+}
+
+/** The wording shown when an editor leaves a hero text empty (public-site.md §3). */
+export const heroDefaults: HeroText = {
+  lightTextOne: 'We are building',
+  lightTextTwo: 'a better future...',
+  boldText: 'Thinking. Further.',
+  smallText: 'Electrical engineering and manufacturing you can rely on.',
+};
+
+const INTERVAL_MS = 10_000;
+
+/**
+ * Fades between the hero images: one at a time, every 10 s, over 1 s, no arrows or dots
+ * (public-site.md §9). Pauses while hovered or focused; still under prefers-reduced-motion.
+ */
+export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: HeroText }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const shown = slides.filter((s) => s.src);
+
+  useEffect(() => {
+    if (paused || reducedMotion || shown.length < 2) return;
+    const timer = setInterval(() => setCurrent((c) => (c + 1) % shown.length), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, reducedMotion, shown.length]);
+
+  // The first slide is the largest paint: start fetching it before the CSS is parsed.
+  if (shown[0]) preload(shown[0].src, { as: 'image', fetchPriority: 'high' });
+
+  const words = (key: keyof HeroText) => text[key].trim() || heroDefaults[key];
+
+  return (
+    <section
+      aria-label="Introduction"
+      className="relative isolate flex min-h-[440px] items-center overflow-hidden bg-brand-950 sm:min-h-[520px] lg:min-h-[600px]"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {shown.map((slide, i) => (
+        <MediaImage
+          key={slide.src}
+          image={slide}
+          alt=""
+          priority={i === 0}
+          data-active={i === current}
+          className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ease-in-out ${
+            i === current ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      ))}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/20"
+      />
+      <div className="content-width py-16 text-white">
+        <h1 className="max-w-2xl text-4xl leading-tight font-light sm:text-5xl lg:text-6xl">
+          <span className="block">{words('lightTextOne')}</span>
+          <span className="block">{words('lightTextTwo')}</span>
+          <strong className="mt-2 block font-extrabold text-accent-500">{words('boldText')}</strong>
+        </h1>
+        <p className="mt-5 max-w-xl text-base text-slate-200 sm:text-lg">{words('smallText')}</p>
+        <Link to="/contacts?type=quote" className="btn-primary mt-8">
+          Request a quote
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '../ui/use-reduced-motion';
+import type { MediaImg } from '../ui/media-image';
+
+/** The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). */
+export function WhyChooseUs({
+  heading,
+  text,
+  video,
+  poster,
+}: {
+  heading: string;
+  text: string;
+  video: string;
+  poster: MediaImg;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (reducedMotion) el.pause();
+    else void el.play().catch(() => undefined);
+  }, [reducedMotion]);
+
+  return (
+    <section aria-labelledby="why-heading" className="bg-brand-900 py-14 text-white">
+      <div className="content-width grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="why-heading" className="mb-4 text-2xl font-bold sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-slate-200">{text}</p>
+        </div>
+        {video && (
+          <video
+            ref={ref}
+            className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
+            src={video}
+            poster={poster.src || undefined}
+            width={poster.width}
+            height={poster.height}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-label="Video: our factory and teams at work"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

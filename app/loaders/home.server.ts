@@ -1,0 +1,101 @@
+import type { AppLoadContext } from 'react-router';
+import * as catalogue from '../../content/sections/catalogue';
+import * as home from '../../content/sections/home';
+import * as services from '../../content/sections/services';
+import { collections } from '../../content/registry';
+import { img } from './images.server';
+
+export async function loadHome({ services: { content } }: AppLoadContext) {
+  const [
+    settings,
+    heroText,
+    one,
+    two,
+    three,
+    page,
+    servicesText,
+    fabrication,
+    installation,
+    maintenance,
+    servicesPage,
+    categories,
+    industries,
+    why,
+    video,
+    partners,
+    latest,
+  ] = await Promise.all([
+    content.section('site/settings'),
+    content.section('home/hero'),
+    content.section('hero-images/hero-image-one'),
+    content.section('hero-images/hero-image-two'),
+    content.section('hero-images/hero-image-three'),
+    content.section('home/page'),
+    content.section('home/services'),
+    content.section('services/fabrication'),
+    content.section('services/installation'),
+    content.section('services/maintenance'),
+    content.section('services/page'),
+    content.section('catalogue/product-categories'),
+    content.section('catalogue/industries'),
+    content.section('home/why'),
+    content.section('home-video'),
+    content.list('partners'),
+    content.latestPost(),
+  ]);
+
+  const heroSize = home.heroImageOne.fields.image.size;
+  const serviceSize = services.fabricationImage.fields.fabricationImageUrl.size;
+  const categorySize = catalogue.productCategories.fields.categories.fields.image.size;
+  const industrySize = catalogue.industries.fields.industries.fields.image.size;
+
+  return {
+    meta: { title: `${settings.companyName} | ${settings.tagline}`, description: settings.tagline },
+    heroText: {
+      lightTextOne: heroText.lightTextOne,
+      lightTextTwo: heroText.lightTextTwo,
+      boldText: heroText.boldText,
+      smallText: heroText.smallText,
+    },
+    heroSlides: [one.image, two.image, three.image].map((src) => img(src, heroSize)),
+    page,
+    categories: categories.categories.map((c) => ({ ...c, image: img(c.image, categorySize) })),
+    services: [
+      {
+        title: servicesPage.fabricationTitle,
+        text: servicesText.fabrication,
+        image: img(fabrication.fabricationImageUrl, serviceSize),
+      },
+      {
+        title: servicesPage.installationTitle,
+        text: servicesText.installation,
+        image: img(installation.installationImageUrl, serviceSize),
+      },
+      {
+        title: servicesPage.maintenanceTitle,
+        text: servicesText.maintenance,
+        image: img(maintenance.maintenanceImageUrl, serviceSize),
+      },
+    ],
+    industries: industries.industries.map((i) => ({
+      name: i.name,
+      slug: i.slug,
+      image: img(i.image, industrySize),
+    })),
+    why: why.why,
+    video: { src: video.video, poster: img(video.poster, home.homeVideo.fields.poster.size) },
+    partners: partners.map((p) => ({
+      _id: p._id,
+      name: p.name,
+      image: img(p.partner, collections.partners.fields.partner.size),
+    })),
+    latest: latest
+      ? {
+          _id: latest._id,
+          title: latest.title,
+          subtitle: latest.subtitle,
+          image: img(latest.blogImage, collections.blogPosts.fields.blogImage.size),
+        }
+      : null,
+  };
+}

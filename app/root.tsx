@@ -1,0 +1,82 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { NotFound } from './components/not-found';
+import { buildMenu } from './navigation';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const [settings, footer, categories, industries] = await Promise.all([
+    content.section('site/settings'),
+    content.section('footer'),
+    content.section('catalogue/product-categories'),
+    content.section('catalogue/industries'),
+  ]);
+  return data({
+    settings,
+    footer,
+    menu: buildMenu(categories.categories, industries.industries),
+    publicUrl: context.publicUrl,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-accent-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {root && <SiteHeader logoText={root.settings.logoText} items={root.menu} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {root && <SiteFooter footer={root.footer} companyName={root.settings.companyName} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="content-width py-20 text-center">
+      <h1 className="section-heading mb-3">This page could not be shown</h1>
+      <p className="text-slate-600">
+        Something went wrong on our side. Please try again in a moment, or call us if it keeps
+        happening.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { field } from '../fields';
+import { defineCollection } from '../collection';
+import { placeholder } from '../section';
+
+const logo = { width: 150, height: 100, maxKb: 40 };
+
+export const partners = defineCollection({
+  key: 'partners',
+  path: 'home/partner',
+  listEnvelope: 'partners',
+  itemEnvelope: 'partner',
+  title: 'Partner logos',
+  fields: {
+    partner: field.image('Logo', logo),
+    name: field.text('Partner name (read aloud to screen-reader users)', { max: 120 }),
+  },
+  seed: [
+    'Siemens',
+    'Simon Electric',
+    'Hensel',
+    'Schneider',
+    'ABB',
+    'Legrand',
+    'Cummins',
+    'Eaton',
+  ].map((name) => ({ name, partner: placeholder(logo.width, logo.height, name) })),
+});

@@ -1,0 +1,196 @@
+/**
+ * The field vocabulary of the content registry. A field declares, in one place, how a value is
+ * validated (its zod schema), how the CMS edits it (kind, label, hint) and, for images, the size
+ * the spec hints at — which is also the size seed placeholders are generated at.
+ */
+import { z } from 'zod';
+
+/** A path to a stored media file, relative to the host, e.g. `/media/3f2a….jpg`. */
+export const mediaPath = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^\/media\/[\w.-]+$/.test(v), 'Must be a path under /media/');
+
+/** Several media paths joined by commas, as the original API stores image lists. */
+export const mediaPathList = z
+  .string()
+  .trim()
+  .max(3000)
+  .refine(
+    (v) => v === '' || v.split(',').every((p) => /^\/media\/[\w.-]+$/.test(p.trim())),
+    'Must be paths under /media/, separated by commas',
+  );
+
+/** An internal path (`/products/…`) or an absolute http(s) URL. */
+export const linkTarget = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v),
+    'Must start with / or http(s)://',
+  );
+
+export interface ImageSize {
+  width: number;
+  height: number;
+  /** The spec's size hint in KB, shown to editors. */
+  maxKb?: number;
+}
+
+interface FieldBase<S extends z.ZodType> {
+  label: string;
+  /** Shown beside the input in the CMS (the spec's red hints). */
+  hint?: string;
+  schema: S;
+}
+
+export interface TextField extends FieldBase<z.ZodString> {
+  kind: 'text' | 'textarea' | 'email' | 'phone' | 'link';
+}
+export interface RichTextField extends FieldBase<z.ZodString> {
+  kind: 'richText';
+}
+export interface ImageField extends FieldBase<z.ZodType<string>> {
+  kind: 'image' | 'imageList';
+  size: ImageSize;
+}
+export interface VideoField extends FieldBase<z.ZodType<string>> {
+  kind: 'video';
+  maxMb: number;
+}
+export interface ChoiceField extends FieldBase<z.ZodType<string>> {
+  kind: 'choice';
+  options: readonly { value: string; label: string }[];
+}
+export interface StringListField extends FieldBase<z.ZodArray<z.ZodString>> {
+  kind: 'stringList';
+}
+export interface ListField<F extends Fields = Fields>
+  extends FieldBase<z.ZodArray<z.ZodObject<ShapeOf<F>>>> {
+  kind: 'list';
+  /** What one entry is called in the CMS ("Model", "Gland type"). */
+  itemLabel: string;
+  fields: F;
+}
+
+export type Field =
+  | TextField
+  | RichTextField
+  | ImageField
+  | VideoField
+  | ChoiceField
+  | StringListField
+  | ListField<Fields>;
+export type Fields = { [name: string]: Field };
+export type ShapeOf<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+
+/** Turns a field map into the zod object that validates a whole value. */
+export function objectOf<F extends Fields>(fields: F): z.ZodObject<ShapeOf<F>> {
+  const shape = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema]));
+  return z.object(shape) as z.ZodObject<ShapeOf<F>>;
+}
+
+interface TextOptions {
+  hint?: string;
+  max?: number;
+}
+
+const plain = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+
+export const field = {
+  text: (label: string, o: TextOptions = {}): TextField => ({
+    kind: 'text',
+    label,
+    hint: o.hint,
+    schema: plain(o.max ?? 200),
+  }),
+  textarea: (label: string, o: TextOptions = {}): TextField => ({
+    kind: 'textarea',
+    label,
+    hint: o.hint,
+    schema: plain(o.max ?? 4000),
+  }),
+  email: (label: string): TextField => ({
+    kind: 'email',
+    label,
+    schema: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
+  }),
+  phone: (label: string): TextField => ({
+    kind: 'phone',
+    label,
+    schema: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((v) => v === '' || /^\+?[\d\s()-]{7,}$/.test(v), 'Enter a valid phone number'),
+  }),
+  link: (label: string, o: TextOptions = {}): TextField => ({
+    kind: 'link',
+    label,
+    hint: o.hint,
+    schema: linkTarget as unknown as z.ZodString,
+  }),
+  richText: (label: string, o: TextOptions = {}): RichTextField => ({
+    kind: 'richText',
+    label,
+    hint: o.hint,
+    schema: z.string().max(o.max ?? 100_000, 'This text is too long'),
+  }),
+  image: (label: string, size: ImageSize): ImageField => ({
+    kind: 'image',
+    label,
+    size,
+    hint: sizeHint(size),
+    schema: mediaPath,
+  }),
+  imageList: (label: string, size: ImageSize, hint?: string): ImageField => ({
+    kind: 'imageList',
+    label,
+    size,
+    hint: hint ?? sizeHint(size),
+    schema: mediaPathList,
+  }),
+  video: (label: string, maxMb: number): VideoField => ({
+    kind: 'video',
+    label,
+    maxMb,
+    hint: `MP4 or WebM, max ${maxMb} MB`,
+    schema: mediaPath,
+  }),
+  choice: (label: string, options: readonly { value: string; label: string }[]): ChoiceField => ({
+    kind: 'choice',
+    label,
+    options,
+    schema: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (v) => options.some((o) => o.value === v),
+        `Choose one of: ${options.map((o) => o.label).join(', ')}`,
+      ),
+  }),
+  stringList: (label: string, o: TextOptions = {}): StringListField => ({
+    kind: 'stringList',
+    label,
+    hint: o.hint,
+    schema: z.array(plain(o.max ?? 300)).max(100),
+  }),
+  list: <F extends Fields>(label: string, itemLabel: string, fields: F): ListField<F> => ({
+    kind: 'list',
+    label,
+    itemLabel,
+    fields,
+    schema: z.array(objectOf(fields)).max(200),
+  }),
+};
+
+function sizeHint({ width, height, maxKb }: ImageSize): string {
+  return maxKb ? `max ${maxKb}KB, ${width}x${height}` : `${width}x${height}`;
+}

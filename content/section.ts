@@ -1,0 +1,56 @@
+/**
+ * A section is one singleton piece of content (the hero text, the footer, a product page):
+ * declared once here, it becomes a database row, a REST GET (and later PATCH) route, a CMS
+ * editor and a typed read for the public loaders.
+ */
+import type { z } from 'zod';
+import { objectOf, type Fields, type ShapeOf } from './fields';
+
+/** The CMS screen that edits a section (cms.md §2), used to group editors. */
+export type CmsScreen =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'site'
+  | 'products/ppd'
+  | 'products/cmss'
+  | 'products/enclosures'
+  | 'products/wss'
+  | 'products/gaskets'
+  | 'products/pgb'
+  | 'products/lwd'
+  | 'industries'
+  | 'leadership';
+
+export interface SectionDef<K extends string, F extends Fields> {
+  /** Identity in the database and REST path below /api/v1, e.g. `home/hero`. */
+  key: K;
+  /** Response envelope key from the spec, e.g. `heroText`. */
+  envelope: string;
+  /** What editors call it. */
+  title: string;
+  screen: CmsScreen;
+  fields: F;
+  /** First-start content. Image fields may hold `placeholder(…)` markers. */
+  seed: z.input<z.ZodObject<ShapeOf<F>>>;
+}
+
+export interface Section<K extends string = string, F extends Fields = Fields>
+  extends SectionDef<K, F> {
+  schema: z.ZodObject<ShapeOf<F>>;
+}
+
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F>,
+): Section<K, F> {
+  return { ...def, schema: objectOf(def.fields) };
+}
+
+/**
+ * A marker for an image the seeder generates: a labelled placeholder at the spec's size.
+ * Labels may not contain commas, because image lists are comma-joined.
+ */
+export function placeholder(width: number, height: number, label: string): string {
+  if (label.includes(',')) throw new Error(`placeholder label may not contain a comma: ${label}`);
+  return `placeholder:${width}x${height}:${label}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Read routes generated from the content registry: one GET per section (`/{key}/{id}`) and a
+ * list and item GET per collection, each answering in the spec's envelope.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { collections, sectionList, type CollectionName } from '../../content/registry';
+import type { Services } from '../services';
+import { notFound } from './errors';
+
+const idParams = z.object({
+  id: z.uuid({ error: 'Must be a valid id (a UUID)' }),
+});
+const recordMeta = { _id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+
+export const contentRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { content } = services;
+
+    app.get(
+      '/sections',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Every singleton section with its fixed id and GET path',
+          response: {
+            200: z.object({
+              sections: z.array(z.object({ key: z.string(), id: z.uuid(), path: z.string() })),
+            }),
+          },
+        },
+      },
+      async () => ({ sections: await content.sectionIndex() }),
+    );
+
+    for (const section of sectionList) {
+      app.get(
+        `/${section.key}/:id`,
+        {
+          schema: {
+            tags: ['sections'],
+            summary: section.title,
+            params: idParams,
+            response: {
+              200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
+            },
+          },
+        },
+        async (request) => {
+          const value = await content.sectionById(section.key, request.params.id);
+          if (!value) throw notFound(`${section.title} ${request.params.id}`);
+          return { [section.envelope]: value };
+        },
+      );
+    }
+
+    for (const name of Object.keys(collections) as CollectionName[]) {
+      const collection = collections[name];
+      const item = collection.schema.extend(recordMeta);
+      app.get(
+        `/${collection.path}`,
+        {
+          schema: {
+            tags: ['collections'],
+            summary: `${collection.title}: all`,
+            response: { 200: z.object({ [collection.listEnvelope]: z.array(item) }) },
+          },
+        },
+        async () => ({ [collection.listEnvelope]: await content.list(name) }),
+      );
+      app.get(
+        `/${collection.path}/:id`,
+        {
+          schema: {
+            tags: ['collections'],
+            summary: `${collection.title}: one`,
+            params: idParams,
+            response: { 200: z.object({ [collection.itemEnvelope]: item }) },
+          },
+        },
+        async (request) => {
+          const record = await content.get(name, request.params.id);
+          if (!record) throw notFound(`${collection.title} record ${request.params.id}`);
+          return { [collection.itemEnvelope]: record };
+        },
+      );
+    }
+  };

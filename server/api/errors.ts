@@ -1,0 +1,76 @@
+/**
+ * One error shape for every 4xx/5xx answer of the API (DESIGN §4):
+ * `{ "error": { "code", "message", "fields"? } }`.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'That') =>
+  new HttpError(404, 'not_found', `${what} does not exist`);
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.code(400).send(errorBody('validation', 'Some fields need attention', fields));
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err }, 'request failed');
+      return reply
+        .code(500)
+        .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+    }
+    return reply.code(status).send(errorBody(codeByStatus[status] ?? 'bad_request', err.message));
+  });
+}
+
+export function apiNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

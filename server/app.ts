@@ -1,0 +1,115 @@
+/**
+ * The one Fastify service: REST API under /api/v1, media under /media, built assets and the
+ * React Router app for everything else (DESIGN §1).
+ */
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { contentRoutes } from './api/content-routes';
+import { apiNotFound, registerErrorHandling } from './api/errors';
+import { registerOpenApi } from './api/openapi';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { mediaRoutes } from './media/media-routes';
+import type { MediaStore } from './media/media-store';
+import { reactRouterBuildDir } from './paths';
+import { createServices, type Services } from './services';
+import { ssrPlugin } from './ssr/ssr-plugin';
+
+export interface AppOptions {
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'>;
+  database: Database;
+  media: MediaStore;
+  /** The React Router server build; omitted in API-only tests. */
+  ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serve the built browser assets (production). */
+  serveAssets?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database, media } = options;
+  const fastify = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(fastify);
+
+  // The CSP (with per-request nonces) comes with the CMS; the other headers apply now.
+  await fastify.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(compress, { threshold: 1024 });
+
+  const services = createServices(database.db);
+
+  fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  await registerOpenApi(fastify);
+  await fastify.register(
+    async (api) => {
+      apiNotFound(api);
+      await api.register(contentRoutes(services));
+    },
+    { prefix: '/api/v1' },
+  );
+  // Any other path under /api is an API path too: answer JSON, not an HTML page.
+  fastify.all('/api/*', async (request, reply) =>
+    reply.code(404).send({
+      error: {
+        code: 'not_found',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      },
+    }),
+  );
+
+  await fastify.register(mediaRoutes, { dir: media.dir });
+
+  if (options.serveAssets) {
+    await fastify.register(fastifyStatic, {
+      root: join(reactRouterBuildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  if (options.ssr) {
+    await fastify.register(ssrPlugin, {
+      build: options.ssr,
+      mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      loadContext: () => ({ services, publicUrl: config.publicUrl }),
+    });
+  }
+
+  return { fastify, services };
+}

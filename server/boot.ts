@@ -1,0 +1,53 @@
+/**
+ * Start-up steps shared by the production entry and the dev server: validate config, lock the
+ * data directory, open and migrate the database, seed, ensure the super admin.
+ */
+import { join, resolve } from 'node:path';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { createMediaStore, type MediaStore } from './media/media-store';
+import { ensureSuperAdmin } from './services/super-admin';
+import { seedContent } from './services/seed-service';
+
+export interface Booted {
+  config: Config;
+  database: Database;
+  media: MediaStore;
+  lock?: DataDirLock;
+}
+
+export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
+  const config = loadConfig(env);
+  const dataDir = resolve(config.DATA_DIR);
+  // Lock before anything is written: a second server on the same directory stops here.
+  const lock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const media = createMediaStore(database.db, join(dataDir, 'media'));
+  const seeded = await seedContent(database.db, media);
+  if (seeded.sectionsCreated > 0 || seeded.collectionsSeeded.length > 0) {
+    console.log(
+      `Seeded ${seeded.sectionsCreated} sections and ${seeded.collectionsSeeded.length} collections.`,
+    );
+  }
+  const admin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_PASSWORD);
+  if (admin.created && admin.generated) {
+    console.log(
+      [
+        '',
+        '  CMS super admin created. This password is shown once; change it after signing in.',
+        `    username: ${admin.username}`,
+        `    password: ${admin.password}`,
+        '',
+      ].join('\n'),
+    );
+  } else if (admin.created) {
+    console.log(`CMS super admin created: ${admin.username} (password from SUPER_ADMIN_PASSWORD).`);
+  }
+  return { config, database, media, lock };
+}

@@ -1,0 +1,67 @@
+/**
+ * Configuration comes only from the environment and is validated once at start-up; a bad
+ * value stops the process with one line naming the variable.
+ */
+import { z } from 'zod';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.default(value as never));
+
+const urlWithProtocol = (protocols: string[], example: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+export const configSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: withDefault(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535'),
+    3000,
+  ),
+  HOST: withDefault(
+    z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address, e.g. 0.0.0.0'),
+    '0.0.0.0',
+  ),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(
+    urlWithProtocol(['postgres', 'postgresql'], 'postgres://user:password@host:5432/database'),
+  ),
+  PUBLIC_URL: optional(urlWithProtocol(['http', 'https'], 'https://www.example.com')),
+  SUPER_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters long')),
+  SMTP_URL: optional(
+    urlWithProtocol(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
+  ),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+    'info',
+  ),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return { ...c, publicUrl };
+}

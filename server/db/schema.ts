@@ -1,0 +1,82 @@
+/**
+ * The one Drizzle schema, shared by PGlite and PostgreSQL. Migrations in /drizzle are generated
+ * from it with `npm run db:generate` and committed.
+ */
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Singleton content: one row per registry section, its id fixed at first start. */
+export const sections = pgTable('sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/** Which seed sets have run, so that content an editor deleted is not seeded again. */
+export const seedRuns = pgTable('seed_runs', {
+  key: text('key').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stored files; the bytes live in the media directory under `path`. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  path: text('path').notNull().unique(),
+  mime: text('mime').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+const record = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+};
+
+export const blogPosts = pgTable('blog_posts', {
+  ...record,
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  blogImage: text('blog_image').notNull().default(''),
+  content: text('content').notNull().default(''),
+});
+
+export const caseStudies = pgTable('case_studies', {
+  ...record,
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  project: text('project').notNull().default(''),
+  solutionsProvided: text('solutions_provided').notNull().default(''),
+});
+
+export const partners = pgTable('partners', {
+  ...record,
+  partner: text('partner').notNull(),
+  name: text('name').notNull().default(''),
+});
+
+export const atexPowerPanels = pgTable('atex_power_panels', {
+  ...record,
+  title: text('title').notNull(),
+  atexPowerPanelsImage: text('atex_power_panels_image').notNull().default(''),
+  features: text('features').notNull().default(''),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['super admin', 'admin'] }).notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,17 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Stored media under /media/: content-addressed names, so cached for a year. */
+export async function mediaRoutes(app: FastifyInstance, { dir }: { dir: string }) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}

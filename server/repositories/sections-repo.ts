@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sections } from '../db/schema';
+
+export type SectionRow = typeof sections.$inferSelect;
+
+export function sectionsRepo(db: Db) {
+  return {
+    all: (): Promise<SectionRow[]> => db.select().from(sections),
+    byKey: async (key: string): Promise<SectionRow | undefined> =>
+      (await db.select().from(sections).where(eq(sections.key, key)).limit(1))[0],
+    /** Inserts a section unless one with that key exists; never overwrites. */
+    insertIfMissing: async (key: string, data: Record<string, unknown>) =>
+      db.insert(sections).values({ key, data }).onConflictDoNothing({ target: sections.key }),
+    replaceData: async (key: string, data: Record<string, unknown>) =>
+      db.update(sections).set({ data }).where(eq(sections.key, key)),
+  };
+}

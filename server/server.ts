@@ -1,0 +1,43 @@
+/** The production server; started through main.ts, which fixes NODE_ENV first. */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { boot } from './boot';
+import { ConfigError } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { reactRouterBuildDir } from './paths';
+
+async function main() {
+  const booted = await boot();
+  const { config, database, media, lock } = booted;
+  const ssr = (await import(
+    pathToFileURL(join(reactRouterBuildDir, 'server', 'index.js')).href
+  )) as ServerBuild;
+  const { fastify } = await buildApp({ config, database, media, ssr, serveAssets: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info(`${signal}: closing`);
+    await fastify.close();
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await fastify.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Site ready on ${config.publicUrl} (CMS at ${config.publicUrl}/cms/sign-in)`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

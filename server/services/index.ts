@@ -1,0 +1,9 @@
+import type { Db } from '../db/client';
+import { createContentService } from './content-service';
+
+/** Everything the API and the page loaders may call. */
+export function createServices(db: Db) {
+  return { content: createContentService(db) };
+}
+
+export type Services = ReturnType<typeof createServices>;

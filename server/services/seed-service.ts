@@ -1,0 +1,134 @@
+/**
+ * First-start content. Seeding is idempotent: a section is inserted only when missing (fields
+ * added to the registry later are filled in, edited values are never touched) and a
+ * collection is seeded only once, ever.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { collections, sectionList, type CollectionName } from '../../content/registry';
+import type { Db } from '../db/client';
+import type { MediaStore } from '../media/media-store';
+import { renderPlaceholder } from '../media/placeholder-image';
+import { seedAssetsDir } from '../paths';
+import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
+import { sectionsRepo } from '../repositories/sections-repo';
+import { sanitizeRecord } from './rich-text';
+import { slugify } from './slug';
+
+const placeholderCache = join(tmpdir(), 'tranos-placeholders-v1');
+const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
+
+/** Renders each `placeholder:WxH:label` once per machine, then reuses the bytes. */
+async function placeholderBytes(marker: string): Promise<Buffer> {
+  const cached = join(placeholderCache, `${createHash('sha1').update(marker).digest('hex')}.jpg`);
+  try {
+    return await readFile(cached);
+  } catch {
+    const [, size = '', label = ''] = marker.split(':');
+    const [w, h] = size.split('x').map(Number);
+    const bytes = await renderPlaceholder(w ?? 800, h ?? 600, label);
+    await mkdir(placeholderCache, { recursive: true });
+    const tmp = `${cached}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, cached);
+    return bytes;
+  }
+}
+
+function createResolver(media: MediaStore) {
+  const done = new Map<string, Promise<string>>();
+  const one = (part: string): Promise<string> => {
+    let path = done.get(part);
+    if (!path) {
+      if (part.startsWith('placeholder:')) {
+        const [w, h] = (part.split(':')[1] ?? '').split('x').map(Number);
+        path = placeholderBytes(part).then((bytes) =>
+          media.save({ bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
+        );
+      } else {
+        const file = part.slice('seed-asset:'.length);
+        const ext = extname(file);
+        path = readFile(join(seedAssetsDir, file)).then((bytes) =>
+          media.save({
+            bytes,
+            ext: ext.slice(1),
+            mime: assetTypes[ext] ?? 'application/octet-stream',
+          }),
+        );
+      }
+      done.set(part, path);
+    }
+    return path;
+  };
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (typeof value === 'string') {
+      if (!/(^|,)(placeholder|seed-asset):/.test(value)) return value;
+      const parts = await Promise.all(
+        value.split(',').map((p) => (/^(placeholder|seed-asset):/.test(p) ? one(p) : p)),
+      );
+      return parts.join(',');
+    }
+    if (Array.isArray(value)) return Promise.all(value.map(resolve));
+    if (value && typeof value === 'object') {
+      const entries = await Promise.all(
+        Object.entries(value).map(async ([k, v]) => [k, await resolve(v)] as const),
+      );
+      return Object.fromEntries(entries);
+    }
+    return value;
+  };
+  return resolve;
+}
+
+export interface SeedReport {
+  sectionsCreated: number;
+  collectionsSeeded: CollectionName[];
+}
+
+export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport> {
+  const resolve = createResolver(media);
+  const repo = sectionsRepo(db);
+  const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
+  let sectionsCreated = 0;
+
+  for (const section of sectionList) {
+    const stored = existing.get(section.key);
+    if (stored) {
+      const missing = Object.keys(section.fields).filter((k) => !(k in stored));
+      if (missing.length === 0) continue;
+      const seed = section.seed as Record<string, unknown>;
+      const additions = Object.fromEntries(missing.map((k) => [k, seed[k]]));
+      const filled = section.schema.parse({ ...stored, ...((await resolve(additions)) as object) });
+      await repo.replaceData(section.key, sanitizeRecord(section.fields, filled));
+      continue;
+    }
+    const data = section.schema.parse(await resolve(section.seed));
+    await repo.insertIfMissing(section.key, sanitizeRecord(section.fields, data));
+    sectionsCreated++;
+  }
+
+  const collectionsSeeded: CollectionName[] = [];
+  const records = collectionsRepo(db);
+  const now = Date.now();
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const collection = collections[name];
+    const rows = await Promise.all(
+      collection.seed.map(async (item, i) => {
+        const data = collection.schema.parse(await resolve(item)) as Record<string, unknown>;
+        return {
+          ...sanitizeRecord(collection.fields, data),
+          position: i,
+          // Oldest first, a minute apart, so "latest" is well defined.
+          createdAt: new Date(now - (collection.seed.length - i) * 60_000),
+          ...(name === 'caseStudies' ? { slug: slugify(String(data.title)) } : {}),
+        };
+      }),
+    );
+    if (await records.seedOnce(name, rows as CollectionInsert<typeof name>[])) {
+      collectionsSeeded.push(name);
+    }
+  }
+  return { sectionsCreated, collectionsSeeded };
+}
