@@ -28,6 +28,8 @@ export interface AppOptions {
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
   /** Serve the built browser assets (production). */
   serveAssets?: boolean;
+  /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
+  devMiddleware?: (fastify: FastifyInstance) => Promise<void>;
 }
 
 export interface App {
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     });
   }
+
+  if (options.devMiddleware) await options.devMiddleware(fastify);
 
   if (options.ssr) {
     await fastify.register(ssrPlugin, {

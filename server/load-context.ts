@@ -7,5 +7,7 @@ export interface SiteContext {
 }
 
 declare module 'react-router' {
+  // Augmenting React Router's interface needs the declaration, even with no members of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteContext {}
 }

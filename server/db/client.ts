@@ -28,6 +28,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -17,7 +17,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export async function renderPlaceholder(width: number, height: number, label: string) {
   const pick = createHash('sha1').update(label).digest()[0] ?? 0;
   const [dark, mid, accent] = palettes[pick % palettes.length] ?? palettes[0];
-  const size = Math.max(12, Math.round(Math.min(width / (label.length * 0.62 + 2), height / 6)));
+  const size = Math.max(11, Math.round(Math.min(width / (label.length * 0.7 + 4), height / 9, 56)));
   const stripe = Math.max(8, Math.round(Math.min(width, height) / 12));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>

@@ -17,7 +17,7 @@ import { sectionsRepo } from '../repositories/sections-repo';
 import { sanitizeRecord } from './rich-text';
 import { slugify } from './slug';
 
-const placeholderCache = join(tmpdir(), 'tranos-placeholders-v1');
+const placeholderCache = join(tmpdir(), 'tranos-placeholders-v2');
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 /** Renders each `placeholder:WxH:label` once per machine, then reuses the bytes. */

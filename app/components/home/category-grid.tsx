@@ -29,10 +29,14 @@ export function CategoryGrid({
             <Link
               to={c.link}
               prefetch="intent"
-              className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+              className="group flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:block"
             >
-              <MediaImage image={c.image} alt="" className="aspect-[4/3] w-full object-cover" />
-              <span className="block p-4">
+              <MediaImage
+                image={c.image}
+                alt=""
+                className="aspect-[4/3] w-2/5 shrink-0 object-cover sm:w-full"
+              />
+              <span className="block p-3 sm:p-4">
                 <span className="block font-semibold text-brand-900 group-hover:text-accent-700">
                   {c.label}
                 </span>

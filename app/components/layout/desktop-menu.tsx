@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
+import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isActivePath, isGroup, type MenuGroup, type MenuItem } from '~/navigation';
 
 const itemClass = (active: boolean) =>
@@ -9,11 +10,10 @@ const itemClass = (active: boolean) =>
 
 function Dropdown({ group, id }: { group: MenuGroup; id: string }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = useResetOnNavigation(() => setOpen(false));
   const ref = useRef<HTMLLIElement>(null);
   const active = group.children.some((c) => isActivePath(pathname, c.to));
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -45,7 +45,9 @@ function Dropdown({ group, id }: { group: MenuGroup; id: string }) {
         className={itemClass(active)}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        // A mouse click lands on a menu the hover already opened: keep it open. Keyboard
+        // activation (detail 0) toggles.
+        onClick={(e) => setOpen((o) => (e.detail === 0 ? !o : true))}
       >
         {group.label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">

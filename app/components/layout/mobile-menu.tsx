@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isGroup, type MenuGroup, type MenuItem } from '~/navigation';
 
 /**
@@ -11,18 +12,16 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   const [group, setGroup] = useState<MenuGroup | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const pathname = useResetOnNavigation(() => {
+    setOpen(false);
+    setGroup(null);
+  });
 
   const close = () => {
     setOpen(false);
     setGroup(null);
     toggleRef.current?.focus();
   };
-
-  useEffect(() => {
-    setOpen(false);
-    setGroup(null);
-  }, [pathname]);
 
   // Move focus into the panel on open and on every step change.
   useEffect(() => {

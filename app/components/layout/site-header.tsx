@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu';
 export function SiteHeader({ logoText, items }: { logoText: string; items: MenuItem[] }) {
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to="/"

@@ -44,18 +44,19 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, i) => (
-            <li
+            <div
               key={i}
               className={`${slideClass} min-w-0 pl-4`}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-4 flex justify-end gap-2">
         <button

@@ -1,0 +1,36 @@
+/**
+ * `npm run dev`: the same service with Vite in middleware mode, so the React app reloads on
+ * save; tsx restarts the process when server code changes.
+ */
+import middie from '@fastify/middie';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { buildApp } from './app';
+import { boot } from './boot';
+
+process.env.NODE_ENV = 'development';
+const { config, database, media, lock } = await boot({ ...process.env, NODE_ENV: 'development' });
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const { fastify } = await buildApp({
+  config,
+  database,
+  media,
+  ssr: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  devMiddleware: async (app) => {
+    await app.register(middie);
+    app.use(vite.middlewares);
+  },
+});
+
+const stop = async () => {
+  await fastify.close();
+  await vite.close();
+  await database.close();
+  lock?.release();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+
+await fastify.listen({ port: config.PORT, host: config.HOST });
+console.log(`Dev server on ${config.publicUrl}`);

@@ -1,0 +1,70 @@
+/**
+ * A real app for API tests: a fresh database (in-memory PGlite, or a new PostgreSQL database
+ * when the suite runs against TEST_DATABASE_URL), migrated and seeded, plus a temp media dir.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createMediaStore, type MediaStore } from '../../server/media/media-store';
+import { seedContent } from '../../server/services/seed-service';
+
+export interface TestApp extends App {
+  database: Database;
+  media: MediaStore;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string) {
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function createTestDatabase() {
+  const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (pgUrl) {
+    const { url, drop } = await freshPostgres(pgUrl);
+    const database = await openDatabase({ driver: 'postgres', url });
+    return { database, dispose: drop };
+  }
+  return { database: await openDatabase({ driver: 'pglite' }), dispose: async () => {} };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  await database.migrate();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
+  const media = createMediaStore(database.db, mediaDir);
+  await seedContent(database.db, media);
+  const app = await buildApp({
+    config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
+    database,
+    media,
+  });
+  await app.fastify.ready();
+  return {
+    ...app,
+    database,
+    media,
+    async close() {
+      await app.fastify.close();
+      await database.close();
+      await dispose();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const api = ['tests/api/**/*.test.ts'];
+
+/**
+ * Unit and API tests on a fresh in-memory PGlite per file; when TEST_DATABASE_URL is set the API
+ * suite runs a second time against PostgreSQL, each file in a database of its own.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          include: [...api, 'tests/unit/**/*.test.ts', '{server,content,app}/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: api, env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
