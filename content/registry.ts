@@ -10,6 +10,7 @@ import { partners } from './collections/partners';
 import * as about from './sections/about';
 import { catalogueSections } from './sections/catalogue';
 import * as home from './sections/home';
+import * as landings from './sections/landings';
 import { productSections } from './sections/products';
 import * as services from './sections/services';
 
@@ -32,6 +33,8 @@ export const sectionList = [
   services.fabricationImage,
   services.installationImage,
   services.maintenanceImage,
+  landings.powerProtectionLanding,
+  landings.cableManagementLanding,
   ...productSections,
   ...catalogueSections,
 ] as const;
