@@ -30,7 +30,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Site ready on ${config.publicUrl} (CMS at ${config.publicUrl}/cms/sign-in)`);
+  console.log(`Site ready on ${config.publicUrl}`);
 }
 
 main().catch((err: unknown) => {
