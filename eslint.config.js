@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-*/**',
       'data/**',
       '.react-router/**',
       'node_modules/**',

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const dataDir = `.tmp/e2e-data-${port}`;
 
 /** Debian's Chromium; flags keep it from reaching for the network this machine does not have. */
 export const chromiumLaunch = {
@@ -34,14 +36,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: first start migrates and seeds, as on a new machine.
-    command: 'rm -rf .tmp/e2e-data && node build/service/main.js',
+    command: `rm -rf ${dataDir} && node ${buildDir}/service/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPER_ADMIN_PASSWORD: 'e2e-super-admin-password',
     },

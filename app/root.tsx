@@ -27,7 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings,
     footer,
     menu: buildMenu(categories.categories, industries.industries),
-    publicUrl: context.publicUrl,
+    site: {
+      companyName: settings.companyName,
+      tagline: settings.tagline,
+      publicUrl: context.publicUrl,
+    },
   });
 }
 

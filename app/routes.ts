@@ -1,3 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { lightsIndustriesRoutes } from './routes/lights-industries.routes';
+import { industrialProductRoutes } from './routes/products/industrial-products.routes';
+import { powerCableRoutes } from './routes/products/power-cable.routes';
+import { siteRoutes } from './routes/site/site.routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  ...siteRoutes,
+  ...powerCableRoutes,
+  ...industrialProductRoutes,
+  ...lightsIndustriesRoutes,
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

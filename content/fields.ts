@@ -53,7 +53,12 @@ export interface RichTextField extends FieldBase<z.ZodString> {
   kind: 'richText';
 }
 export interface ImageField extends FieldBase<z.ZodType<string>> {
-  kind: 'image' | 'imageList';
+  kind: 'image';
+  size: ImageSize;
+}
+/** Several images stored comma-joined; `size` is the first image's, the others may differ. */
+export interface ImageListField extends FieldBase<z.ZodType<string>> {
+  kind: 'imageList';
   size: ImageSize;
 }
 export interface VideoField extends FieldBase<z.ZodType<string>> {
@@ -79,6 +84,7 @@ export type Field =
   | TextField
   | RichTextField
   | ImageField
+  | ImageListField
   | VideoField
   | ChoiceField
   | StringListField
@@ -149,7 +155,7 @@ export const field = {
     hint: sizeHint(size),
     schema: mediaPath,
   }),
-  imageList: (label: string, size: ImageSize, hint?: string): ImageField => ({
+  imageList: (label: string, size: ImageSize, hint?: string): ImageListField => ({
     kind: 'imageList',
     label,
     size,

@@ -10,9 +10,12 @@ import { partners } from './collections/partners';
 import * as about from './sections/about';
 import { catalogueSections } from './sections/catalogue';
 import * as home from './sections/home';
+import { industrialProductSections } from './sections/industrial-products';
 import * as landings from './sections/landings';
+import { lightsIndustriesSections } from './sections/lights-industries';
 import { productSections } from './sections/products';
 import * as services from './sections/services';
+import { sitePageSections } from './sections/site-pages';
 
 export const sectionList = [
   home.siteSettings,
@@ -37,6 +40,9 @@ export const sectionList = [
   landings.cableManagementLanding,
   ...productSections,
   ...catalogueSections,
+  ...industrialProductSections,
+  ...lightsIndustriesSections,
+  ...sitePageSections,
 ] as const;
 
 export type AnySection = (typeof sectionList)[number];

@@ -6,10 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
 execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 await build({
   entryPoints: ['server/main.ts', 'server/server.ts'],
-  outdir: 'build/service',
+  outdir: `${buildDir}/service`,
   external: ['./server.js'],
   bundle: true,
   platform: 'node',
@@ -19,5 +21,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-writeFileSync('build/.stamp', new Date().toISOString());
-console.log('Built build/client, build/server and build/service.');
+writeFileSync(`${buildDir}/.stamp`, new Date().toISOString());
+console.log(`Built ${buildDir}/client, ${buildDir}/server and ${buildDir}/service.`);

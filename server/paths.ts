@@ -16,4 +16,5 @@ function findRoot(): string {
 export const projectRoot = findRoot();
 export const migrationsDir = join(projectRoot, 'drizzle');
 export const seedAssetsDir = join(projectRoot, 'content', 'seed', 'assets');
-export const reactRouterBuildDir = join(projectRoot, 'build');
+/** Where `npm run build` wrote the app: `build`, or BUILD_DIR when set at build and run time. */
+export const reactRouterBuildDir = join(projectRoot, process.env.BUILD_DIR ?? 'build');

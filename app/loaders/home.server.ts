@@ -24,6 +24,7 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
     video,
     partners,
     latest,
+    footer,
   ] = await Promise.all([
     content.section('site/settings'),
     content.section('home/hero'),
@@ -42,6 +43,7 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
     content.section('home-video'),
     content.list('partners'),
     content.latestPost(),
+    content.section('footer'),
   ]);
 
   const heroSize = home.heroImageOne.fields.image.size;
@@ -51,6 +53,7 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
 
   return {
     meta: { title: `${settings.companyName} | ${settings.tagline}`, description: settings.tagline },
+    contact: { email: footer.email, phone: footer.phone, headOffice: footer.headOffice },
     heroText: {
       lightTextOne: heroText.lightTextOne,
       lightTextTwo: heroText.lightTextTwo,

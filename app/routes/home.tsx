@@ -7,6 +7,7 @@ import { PartnersSlider } from '~/components/home/partners-slider';
 import { ServicesSection } from '~/components/home/services-section';
 import { WhyChooseUs } from '~/components/home/why-choose-us';
 import { loadHome } from '~/loaders/home.server';
+import { pageMeta, siteInfo } from '~/seo';
 import type { Route } from './+types/home';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const main = 'build/service/main.js';
+const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [main], {

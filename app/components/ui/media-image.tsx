@@ -1,11 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
 
-/** An image from /media with its intrinsic size, so the layout never shifts. */
-export interface MediaImg {
-  src: string;
-  width: number;
-  height: number;
-}
+import type { MediaImg } from '../../../content/media';
+
+export type { MediaImg };
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   image: MediaImg;

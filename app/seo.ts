@@ -1,0 +1,87 @@
+/**
+ * Per-page `<title>`, description, canonical URL, Open Graph tags and JSON-LD, built from the
+ * root loader's site settings so every page states them the same way.
+ */
+import type { MetaDescriptor } from 'react-router';
+import type { MediaImg } from '../content/media';
+
+export interface SiteInfo {
+  companyName: string;
+  tagline: string;
+  publicUrl: string;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  image?: MediaImg | string;
+  type?: 'website' | 'article' | 'product';
+  jsonLd?: Record<string, unknown>;
+  /** Not for search engines (error screens). */
+  noindex?: boolean;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ({ id: string; data?: unknown } | undefined)[];
+}
+
+export function siteInfo(matches: MetaArgsLike['matches']): SiteInfo | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.data as { site?: SiteInfo } | undefined;
+  return root?.site;
+}
+
+const clip = (text: string, max = 160) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+
+export function pageMeta(args: MetaArgsLike, page: PageSeo | undefined): MetaDescriptor[] {
+  const site = siteInfo(args.matches);
+  if (!site || !page) return [{ title: 'Not Found' }];
+  const url = `${site.publicUrl}${args.location.pathname === '/' ? '' : args.location.pathname}`;
+  const title = args.location.pathname === '/' ? page.title : `${page.title} | ${site.companyName}`;
+  const description = clip(
+    page.description
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const image = typeof page.image === 'string' ? page.image : page.image?.src;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: site.companyName },
+    { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  if (image) tags.push({ property: 'og:image', content: `${site.publicUrl}${image}` });
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (page.jsonLd)
+    tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...page.jsonLd } });
+  return tags;
+}
+
+/** Schema.org Product for a product page. */
+export function productJsonLd(
+  site: SiteInfo | undefined,
+  name: string,
+  description: string,
+  image?: MediaImg,
+) {
+  return {
+    '@type': 'Product',
+    name,
+    description: clip(
+      description
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      300,
+    ),
+    ...(image?.src && site ? { image: `${site.publicUrl}${image.src}` } : {}),
+    ...(site ? { brand: { '@type': 'Brand', name: site.companyName } } : {}),
+  };
+}

@@ -1,0 +1,2 @@
+/** Enclosures, warehouse storage, gaskets and power generation pages. */
+export const industrialProductSections = [] as const;

@@ -1,0 +1,2 @@
+/** Lights & wiring devices and industries pages. */
+export const lightsIndustriesSections = [] as const;

@@ -1,0 +1,2 @@
+/** Case studies, news, careers and contacts pages. */
+export const sitePageSections = [] as const;
