@@ -22,6 +22,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so runs side by side (see BUILD_DIR) do not clear each other's results.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

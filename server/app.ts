@@ -18,6 +18,7 @@ import { mediaRoutes } from './media/media-routes';
 import type { MediaStore } from './media/media-store';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type Services } from './services';
+import { seoRoutes } from './seo/seo-routes';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
@@ -108,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.devMiddleware) await options.devMiddleware(fastify);
 
   if (options.ssr) {
+    await fastify.register(seoRoutes, {
+      publicUrl: config.publicUrl,
+      services,
+      build: options.ssr,
+    });
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',

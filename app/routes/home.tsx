@@ -12,9 +12,30 @@ import type { Route } from './+types/home';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: data.meta.title }, { name: 'description', content: data.meta.description }];
+export function meta(args: Route.MetaArgs) {
+  const site = siteInfo(args.matches);
+  const d = args.data;
+  return pageMeta(
+    args,
+    d && {
+      title: d.meta.title,
+      description: d.meta.description,
+      image: d.heroSlides[0],
+      jsonLd: site && {
+        '@type': 'Organization',
+        name: site.companyName,
+        url: site.publicUrl,
+        description: site.tagline,
+        ...(d.contact.email ? { email: d.contact.email } : {}),
+        ...(d.contact.phone ? { telephone: d.contact.phone } : {}),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: d.contact.headOffice,
+          addressCountry: 'NG',
+        },
+      },
+    },
+  );
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {

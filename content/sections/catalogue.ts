@@ -1163,6 +1163,7 @@ export const leadership = defineSection({
   title: 'Leadership',
   screen: 'leadership',
   fields: {
+    heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1000 }),
     members: field.list('Team members', 'Member', {
       name: field.text('Name', { max: 120 }),
@@ -1174,6 +1175,7 @@ export const leadership = defineSection({
     }),
   },
   seed: {
+    heading: 'Our leadership team',
     intro:
       'Our leadership team brings together engineers, builders and managers who have spent their careers in the Nigerian electrical industry. They set the standards our people work to, and they stay close to our customers and our factory floor.',
     members: [

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
 import type { CollectionName } from '../../content/registry';
@@ -39,6 +39,21 @@ export function collectionsRepo(db: Db) {
       const { table } = spec(name);
       const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
       return rows[0] as CollectionRow<N> | undefined;
+    },
+    /** News posts whose title, subtitle or content contain `text`, any case, newest first. */
+    searchPosts: async (text: string): Promise<CollectionRow<'blogPosts'>[]> => {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select()
+        .from(blogPosts)
+        .where(
+          or(
+            ilike(blogPosts.title, pattern),
+            ilike(blogPosts.subtitle, pattern),
+            ilike(blogPosts.content, pattern),
+          ),
+        )
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
     },
     bySlug: async (slug: string) =>
       (await db.select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1))[0],

@@ -84,6 +84,13 @@ export function createContentService(db: Db) {
       return row ? toRecord<'caseStudies'>(row) : undefined;
     },
 
+    /** Posts matching a visitor's search; an empty query lists them all. */
+    async searchPosts(query: string): Promise<CollectionRecord<'blogPosts'>[]> {
+      const text = query.trim().slice(0, 100);
+      if (!text) return this.list('blogPosts');
+      return (await records.searchPosts(text)).map((row) => toRecord<'blogPosts'>(row));
+    },
+
     async latestPost(): Promise<CollectionRecord<'blogPosts'> | undefined> {
       return (await this.list('blogPosts'))[0];
     },

@@ -15,7 +15,8 @@ import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { sanitizeRecord } from './rich-text';
-import { slugify } from './slug';
+import { caseStudyCategories } from '../../content/case-study-categories';
+import { caseStudySlug } from './slug';
 
 const placeholderCache = join(tmpdir(), 'tranos-placeholders-v2');
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
@@ -122,7 +123,14 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
           position: i,
           // Oldest first, a minute apart, so "latest" is well defined.
           createdAt: new Date(now - (collection.seed.length - i) * 60_000),
-          ...(name === 'caseStudies' ? { slug: slugify(String(data.title)) } : {}),
+          ...(name === 'caseStudies'
+            ? {
+                slug: caseStudySlug(
+                  String(data.title),
+                  caseStudyCategories.map((c) => c.slug),
+                ),
+              }
+            : {}),
         };
       }),
     );

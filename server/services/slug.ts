@@ -11,3 +11,12 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
   return slug || 'item';
 }
+
+/**
+ * A case study's slug: its title's, but never one of the category paths
+ * (/case-studies/aviation is the aviation list, not a project).
+ */
+export function caseStudySlug(title: string, reserved: readonly string[]): string {
+  const slug = slugify(title);
+  return reserved.includes(slug) ? `${slug}-project` : slug;
+}

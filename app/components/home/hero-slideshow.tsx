@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { MediaImage, type MediaImg } from '../ui/media-image';
-import { useReducedMotion } from '../ui/use-reduced-motion';
+import { useRotation } from '../ui/use-rotation';
 
 export interface HeroText {
   lightTextOne: string;
@@ -26,16 +26,9 @@ const INTERVAL_MS = 10_000;
  * (public-site.md §9). Pauses while hovered or focused; still under prefers-reduced-motion.
  */
 export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: HeroText }) {
-  const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useReducedMotion();
   const shown = slides.filter((s) => s.src);
-
-  useEffect(() => {
-    if (paused || reducedMotion || shown.length < 2) return;
-    const timer = setInterval(() => setCurrent((c) => (c + 1) % shown.length), INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused, reducedMotion, shown.length]);
+  const current = useRotation(shown.length, INTERVAL_MS, paused);
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed.
   if (shown[0]) preload(shown[0].src, { as: 'image', fetchPriority: 'high' });

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { categoryLabel } from '~/case-studies';
+import { MediaImage, type MediaImg } from '../ui/media-image';
+
+export interface CaseStudyTeaser {
+  slug: string;
+  title: string;
+  category: string;
+  thumbnail?: MediaImg;
+}
+
+export function CaseStudyCard({ study }: { study: CaseStudyTeaser }) {
+  return (
+    <Link
+      to={`/case-studies/${study.slug}`}
+      className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md"
+    >
+      {study.thumbnail && (
+        <MediaImage image={study.thumbnail} alt="" className="aspect-[9/4] w-full object-cover" />
+      )}
+      <span className="block p-4">
+        <span className="block text-xs font-semibold tracking-wide text-accent-700 uppercase">
+          {categoryLabel(study.category)}
+        </span>
+        <span className="mt-1 block font-semibold text-brand-900 group-hover:underline">
+          {study.title}
+        </span>
+      </span>
+    </Link>
+  );
+}

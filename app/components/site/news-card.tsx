@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { PageRecord } from '~/loaders/content.server';
+import { MediaImage } from '../ui/media-image';
+import { PublishedDate } from '../ui/published-date';
+
+export function NewsCard({ post }: { post: PageRecord<'blogPosts'> }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <MediaImage image={post.blogImage} alt="" className="aspect-[9/4] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <PublishedDate iso={post.createdAt} className="text-xs text-slate-600" />
+        <h2 className="mt-1 text-lg font-semibold text-brand-900">
+          <Link
+            to={`/news-and-insights/${post._id}`}
+            className="hover:text-accent-700 hover:underline"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{post.subtitle}</p>
+      </div>
+    </article>
+  );
+}

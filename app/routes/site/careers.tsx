@@ -1,0 +1,51 @@
+import { PageBanner } from '~/components/ui/page-banner';
+import { RichText } from '~/components/ui/rich-text';
+import { section } from '~/loaders/content.server';
+import { pageMeta } from '~/seo';
+import type { Route } from './+types/careers';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, footer] = await Promise.all([
+    section(context, 'careers/page'),
+    section(context, 'footer'),
+  ]);
+  return { page, email: footer.email };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data && {
+      title: args.data.page.heading,
+      description: args.data.page.intro,
+      image: args.data.page.banner,
+    },
+  );
+
+export default function Careers({ loaderData: { page, email } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} image={page.banner} />
+      <div className="content-width grid gap-10 py-12 lg:grid-cols-2">
+        <RichText html={page.body} className="text-slate-700" />
+        <section aria-labelledby="apply-heading" className="rounded-lg bg-brand-50 p-6">
+          <h2 id="apply-heading" className="mb-2 text-xl font-semibold text-brand-900">
+            Apply
+          </h2>
+          {email && (
+            <p className="text-slate-700">
+              E-mail your CV and the role you are interested in to{' '}
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`mailto:${email}?subject=Job application`}
+              >
+                {email}
+              </a>
+              .
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form, Link } from 'react-router';
+import { NewsCard } from '~/components/site/news-card';
+import { Loaded } from '~/components/ui/loaded';
+import { PageBanner } from '~/components/ui/page-banner';
+import { attempt, pageRecord, section } from '~/loaders/content.server';
+import { pageMeta } from '~/seo';
+import type { Route } from './+types/news';
+
+/** The search runs on the server: `?q=` matches title, subtitle and content, in any case. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  const [page, posts] = await Promise.all([
+    section(context, 'news/page'),
+    attempt(
+      context.services.content
+        .searchPosts(q)
+        .then((list) => list.map((p) => pageRecord('blogPosts', p))),
+      'news and insights',
+    ),
+  ]);
+  return { page, q, posts };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
+
+export default function News({ loaderData: { page, q, posts } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width py-10">
+        <Form method="get" role="search" className="mb-8 flex max-w-xl gap-2">
+          <label htmlFor="news-search" className="sr-only">
+            Search news and insights
+          </label>
+          <input
+            id="news-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Search news and insights"
+            className="min-h-11 flex-1 rounded-md border border-slate-300 px-4"
+          />
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </Form>
+        <Loaded outcome={posts} what="news and insights">
+          {(list) => (
+            <>
+              <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
+                {q &&
+                  list.length > 0 &&
+                  `${list.length} ${list.length === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+              </p>
+              {list.length > 0 ? (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((post) => (
+                    <li key={post._id}>
+                      <NewsCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+              ) : q ? (
+                <div className="rounded-lg bg-brand-50 p-8 text-center">
+                  <p className="text-lg text-slate-800">No posts match “{q}”.</p>
+                  <Link
+                    to="/news-and-insights"
+                    className="mt-3 inline-block font-semibold text-brand-700 underline"
+                  >
+                    Show all posts
+                  </Link>
+                </div>
+              ) : (
+                <p className="rounded-lg bg-brand-50 p-8 text-center text-lg text-slate-800">
+                  Check back for news and insights
+                </p>
+              )}
+            </>
+          )}
+        </Loaded>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Visits every page of the sitemap as a visitor would: status 200, a visible <h1>, no console
+ * errors, every internal link answering 200, and no serious or critical axe violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const SHARDS = 2;
+
+async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`crawl of the sitemap, part ${shard + 1} of ${SHARDS}`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    const all = await sitemapPaths(baseURL!);
+    expect(all.length).toBeGreaterThan(40);
+    const paths = all.filter((_, i) => i % SHARDS === shard);
+    const problems: string[] = [];
+    const links = new Set<string>();
+    let current = '';
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${current}: console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${current}: page error: ${e.message}`));
+
+    for (const path of paths) {
+      current = path;
+      const response = await page.goto(path);
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      if ((await page.locator('h1').count()) !== 1 || !(await page.locator('h1').isVisible())) {
+        problems.push(`${path}: expected exactly one visible <h1>`);
+      }
+      for (const href of await page
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        links.add(href.split('#')[0]!);
+      }
+      const axe = await new AxeBuilder({ page }).analyze();
+      for (const v of axe.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )) {
+        problems.push(`${path}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    for (const href of links) {
+      if (!href) continue;
+      const status = (await request.get(href, { maxRedirects: 0 })).status();
+      if (status !== 200) problems.push(`link ${href}: status ${status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
