@@ -3,6 +3,7 @@ import * as catalogue from '../../content/sections/catalogue';
 import * as home from '../../content/sections/home';
 import * as services from '../../content/sections/services';
 import { collections } from '../../content/registry';
+import { attempt } from './content.server';
 import { img } from './images.server';
 
 export async function loadHome({ services: { content } }: AppLoadContext) {
@@ -41,8 +42,8 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
     content.section('catalogue/industries'),
     content.section('home/why'),
     content.section('home-video'),
-    content.list('partners'),
-    content.latestPost(),
+    attempt(content.list('partners'), 'partners'),
+    attempt(content.latestPost(), 'latest news'),
     content.section('footer'),
   ]);
 
@@ -87,18 +88,26 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
     })),
     why: why.why,
     video: { src: video.video, poster: img(video.poster, home.homeVideo.fields.poster.size) },
-    partners: partners.map((p) => ({
-      _id: p._id,
-      name: p.name,
-      image: img(p.partner, collections.partners.fields.partner.size),
-    })),
-    latest: latest
+    // A failed read of these secondary blocks hides the partners and explains the news block.
+    partners: partners.ok
+      ? partners.value.map((p) => ({
+          _id: p._id,
+          name: p.name,
+          image: img(p.partner, collections.partners.fields.partner.size),
+        }))
+      : [],
+    latest: latest.ok
       ? {
-          _id: latest._id,
-          title: latest.title,
-          subtitle: latest.subtitle,
-          image: img(latest.blogImage, collections.blogPosts.fields.blogImage.size),
+          ok: true as const,
+          value: latest.value
+            ? {
+                _id: latest.value._id,
+                title: latest.value.title,
+                subtitle: latest.value.subtitle,
+                image: img(latest.value.blogImage, collections.blogPosts.fields.blogImage.size),
+              }
+            : null,
         }
-      : null,
+      : { ok: false as const },
   };
 }

@@ -60,7 +60,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         poster={d.video.poster}
       />
       <PartnersSlider heading={d.page.partnersHeading} partners={d.partners} />
-      <LatestNews heading={d.page.newsHeading} post={d.latest} />
+      <LatestNews heading={d.page.newsHeading} latest={d.latest} />
       <NewsletterStrip heading={d.page.newsletterHeading} text={d.page.newsletterText} />
     </>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { Outcome } from '~/loaders/content.server';
+import { LoadError } from '../ui/loaded';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 
 export interface NewsTeaser {
@@ -8,14 +10,23 @@ export interface NewsTeaser {
   image: MediaImg;
 }
 
-export function LatestNews({ heading, post }: { heading: string; post: NewsTeaser | null }) {
+export function LatestNews({
+  heading,
+  latest,
+}: {
+  heading: string;
+  latest: Outcome<NewsTeaser | null>;
+}) {
+  const post = latest.ok ? latest.value : null;
   return (
     <section aria-labelledby="news-heading" className="bg-brand-50 py-14">
       <div className="content-width">
         <h2 id="news-heading" className="section-heading mb-8">
           {heading}
         </h2>
-        {post ? (
+        {!latest.ok ? (
+          <LoadError what="latest news" />
+        ) : post ? (
           <article className="grid overflow-hidden rounded-lg bg-white shadow-sm md:grid-cols-2">
             <MediaImage
               image={post.image}
