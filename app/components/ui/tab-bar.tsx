@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 
 export interface Tab {
   label: string;
@@ -10,9 +11,22 @@ export interface Tab {
  * is decided by comparing the path, as the original did, and announced with aria-current.
  */
 export function TabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
+  const bar = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the bar scrolls sideways; bring the current tab into view (the bar only, never
+  // the page), or a page opened on a later tab would hide its own tab.
+  useEffect(() => {
+    const list = bar.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-white">
-      <ul className="content-width flex gap-1 overflow-x-auto">
+      <ul ref={bar} className="content-width flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.to} className="shrink-0">
             <NavLink

@@ -1,0 +1,81 @@
+import { PowerTabs } from '~/components/products/power-generation/power-tabs';
+import { MediaImage } from '~/components/ui/media-image';
+import { PageBanner } from '~/components/ui/page-banner';
+import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { section } from '~/loaders/content.server';
+import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import type { Route } from './+types/ups-backup-system';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, generators] = await Promise.all([
+    section(context, 'products/power-generation'),
+    section(context, 'catalogue/generators'),
+  ]);
+  return {
+    page,
+    ups: {
+      intro: generators.upsIntro,
+      features: generators.upsFeatures,
+      image: generators.upsImage,
+    },
+  };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data && {
+      title: args.data.page.upsTitle,
+      description: args.data.ups.intro,
+      image: args.data.ups.image,
+      type: 'product',
+      jsonLd: productJsonLd(
+        siteInfo(args.matches),
+        args.data.page.upsTitle,
+        args.data.ups.intro,
+        args.data.ups.image,
+      ),
+    },
+  );
+
+export default function UpsBackupSystem({ loaderData: { page, ups } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.upsTitle} subtitle={page.upsSummary} />
+      <PowerTabs
+        label={page.heading}
+        generatorsTitle={page.generatorsTitle}
+        upsTitle={page.upsTitle}
+      />
+      <div className="content-width space-y-10 py-12">
+        <MediaImage
+          image={ups.image}
+          alt=""
+          className="aspect-[11/5] w-full rounded-lg object-cover shadow-sm"
+        />
+        <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">{ups.intro}</p>
+          {ups.features.length > 0 && (
+            <section aria-labelledby="ups-features-heading">
+              <h2 id="ups-features-heading" className="mb-3 text-xl font-semibold text-brand-900">
+                {page.upsFeaturesHeading}
+              </h2>
+              <ul className="space-y-2">
+                {ups.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-700">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <RequestQuoteLink product="ups-backup-system" />
+      </div>
+    </>
+  );
+}
