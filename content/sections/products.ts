@@ -43,7 +43,7 @@ export const tranosEliteRange = defineSection({
       placeholder(480, 480, 'Elite panel under test'),
     ].join(','),
     features:
-      '<h3>Key features</h3>' +
+      '<h2>Key features</h2>' +
       '<ul>' +
       '<li>Rated currents from 63A to 6,300A</li>' +
       '<li>Form 1 to 4 internal segregation</li>' +
@@ -51,7 +51,7 @@ export const tranosEliteRange = defineSection({
       '<li>Inspected and tested in our factory before delivery</li>' +
       '<li>Local lead times, local engineers and local support</li>' +
       '</ul>',
-    catalogueUrl: '',
+    catalogueUrl: 'https://example.com/catalogues/tranos-elite-range.pdf',
   },
 });
 
@@ -82,7 +82,7 @@ export const siemensSivacon = defineSection({
       placeholder(480, 480, 'Sivacon S8 busbar system'),
     ].join(','),
     features:
-      '<h3>Key features</h3>' +
+      '<h2>Key features</h2>' +
       '<ul>' +
       '<li>Switchboard range type-approved up to 7,000A</li>' +
       '<li>Motor control centres up to 3,600A</li>' +
@@ -119,7 +119,7 @@ export const siemensSimoprime = defineSection({
       placeholder(350, 275, 'Simoprime panel front'),
       placeholder(350, 275, 'Simoprime in a substation'),
     ].join(','),
-    catalogueUrl: '',
+    catalogueUrl: 'https://example.com/catalogues/siemens-simoprime.pdf',
   },
 });
 
@@ -148,7 +148,25 @@ export const siemensSimosec = defineSection({
       placeholder(400, 475, 'Simosec panel front'),
       placeholder(400, 475, 'Simosec in a compact substation'),
     ].join(','),
-    catalogueUrl: '',
+    catalogueUrl: 'https://example.com/catalogues/siemens-simosec.pdf',
+  },
+});
+
+/** The heading and introduction above the ATEX power panels list (the panels are a collection). */
+export const atexPowerPanelsPage = defineSection({
+  key: 'products/atex-power-panels/page',
+  envelope: 'atexPowerPanelsPage',
+  title: 'ATEX Power Panels page',
+  screen: 'products/ppd',
+  fields: {
+    heading: field.text('Heading'),
+    intro: field.textarea('Introduction', { max: 2000 }),
+  },
+  seed: {
+    heading: 'ATEX Power Panels',
+    intro:
+      'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.\n\n' +
+      'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
   },
 });
 
@@ -158,6 +176,37 @@ export const siemensSimosec = defineSection({
 
 const tracTitle = () => field.textarea('Title', { max: 200 });
 const tracDescription = () => field.textarea('Description', { max: 2000 });
+
+/** The Tranos TRAC page's own heading and introduction, above its four sections. */
+export const tracPage = defineSection({
+  key: 'products/cable-management/trac/page',
+  envelope: 'tracPage',
+  title: 'Tranos TRAC page',
+  screen: 'products/cmss',
+  fields: {
+    heading: field.text('Heading'),
+    intro: field.textarea('Introduction', { max: 1500 }),
+  },
+  seed: {
+    heading: 'Tranos TRAC',
+    intro:
+      'Cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
+  },
+});
+
+/** The heading of the cable glands page; its introduction and the gland types are a catalogue section. */
+export const cableGlandsPage = defineSection({
+  key: 'products/cable-management/cable-glands/page',
+  envelope: 'cableGlandsPage',
+  title: 'Cable Glands page',
+  screen: 'products/cmss',
+  fields: {
+    heading: field.text('Heading'),
+  },
+  seed: {
+    heading: 'Cable Glands',
+  },
+});
 
 export const cableTrays = defineSection({
   key: 'products/cable-management/cable-trays',
@@ -237,6 +286,8 @@ export const tranosEris = defineSection({
   title: 'Tranos ERIS',
   screen: 'products/cmss',
   fields: {
+    // Not in the original API (its page hard-coded the name); added so the page heading is data.
+    title: field.text('Title'),
     description: field.richText('Description'),
     tranosErisImages: field.imageList(
       'Images (the first two are shown)',
@@ -245,6 +296,7 @@ export const tranosEris = defineSection({
     ),
   },
   seed: {
+    title: 'Tranos ERIS',
     description:
       '<p>Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.</p>' +
       '<p>It is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.</p>' +
@@ -320,11 +372,14 @@ export const productSections = [
   siemensSivacon,
   siemensSimoprime,
   siemensSimosec,
+  atexPowerPanelsPage,
+  tracPage,
   cableTrays,
   cableLadders,
   cableFittings,
   accessoriesAndFasteners,
   tranosEris,
   tranosEllis,
+  cableGlandsPage,
   standardPalletRacks,
 ] as const;

@@ -1,0 +1,57 @@
+import { Paragraphs } from '~/components/products/power-protection/paragraphs';
+import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+
+export interface TracSection {
+  /** The in-page anchor, e.g. `cable-trays`. */
+  id: string;
+  title: string;
+  description: string;
+  image: MediaImg;
+}
+
+/** Jump links to the sections below; the anchors are part of the page's public addresses. */
+export function AnchorNav({ sections }: { sections: TracSection[] }) {
+  return (
+    <nav aria-label="On this page">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
+            >
+              {s.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function TracSections({ sections }: { sections: TracSection[] }) {
+  return (
+    <div className="space-y-12">
+      {sections.map((s, i) => (
+        <section
+          key={s.id}
+          id={s.id}
+          aria-labelledby={`${s.id}-heading`}
+          className="grid items-center gap-6 md:grid-cols-2 md:gap-10"
+        >
+          <MediaImage
+            image={s.image}
+            alt={s.title}
+            className={`w-full rounded-lg bg-slate-100 object-cover shadow-sm ${i % 2 ? 'md:order-last' : ''}`}
+          />
+          <div>
+            <h2 id={`${s.id}-heading`} className="section-heading mb-3">
+              {s.title}
+            </h2>
+            <Paragraphs text={s.description} className="text-slate-700" />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

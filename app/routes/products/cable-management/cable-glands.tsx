@@ -1,0 +1,48 @@
+import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
+import { Paragraphs } from '~/components/products/power-protection/paragraphs';
+import { CardGrid } from '~/components/ui/card-grid';
+import { section } from '~/loaders/content.server';
+import { pageMeta } from '~/seo';
+import type { Route } from './+types/cable-glands';
+
+const glandsPath = `${cmLandingPath}/cable-glands`;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, catalogue, landing] = await Promise.all([
+    section(context, 'products/cable-management/cable-glands/page'),
+    section(context, 'catalogue/cable-glands'),
+    section(context, 'products/cable-management'),
+  ]);
+  return {
+    heading: page.heading,
+    intro: catalogue.intro,
+    landing: { label: landing.heading, to: cmLandingPath },
+    cards: catalogue.glands.map((g) => ({
+      title: g.name,
+      to: `${glandsPath}/${g.slug}`,
+      image: g.image,
+      text: g.summary,
+    })),
+  };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data && {
+      title: args.data.heading,
+      description: args.data.intro,
+      image: args.data.cards[0]?.image,
+    },
+  );
+
+export default function CableGlands({
+  loaderData: { heading, intro, landing, cards },
+}: Route.ComponentProps) {
+  return (
+    <CmFrame title={heading} trail={[landing]}>
+      <Paragraphs text={intro} className="max-w-3xl text-lg text-slate-700" />
+      <CardGrid cards={cards} />
+    </CmFrame>
+  );
+}
