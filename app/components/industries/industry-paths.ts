@@ -1,0 +1,1 @@
+export const industryPath = (slug: string) => `/industries-we-serve/${slug}`;

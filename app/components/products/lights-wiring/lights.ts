@@ -1,0 +1,53 @@
+/**
+ * Shapes the Duro and Valor lists for the brand pages: which brands have pages, and how the
+ * items fall into the in-page anchor groups.
+ */
+import type { MediaImg } from '../../../../content/media';
+import { residentialBase } from './paths';
+
+/** The brands catalogue/lights holds a list for; each has /…/lights/{brand}. */
+export const brands = ['duro', 'valor'] as const;
+export type Brand = (typeof brands)[number];
+
+export const isBrand = (value: string | undefined): value is Brand =>
+  brands.some((b) => b === value);
+
+export const brandPath = (brand: Brand) => `${residentialBase}/lights/${brand}`;
+
+export interface LightItem {
+  category: string;
+  name: string;
+  description: string;
+  image: MediaImg;
+}
+
+export interface LightGroup {
+  /** The element id, so `#panel-light` jumps to the group. */
+  id: string;
+  label: string;
+  items: LightItem[];
+}
+
+export function anchorId(category: string): string {
+  const id = category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return id || 'other';
+}
+
+/**
+ * Groups items by category in the order the categories first appear, so editors set the order
+ * of the anchor nav by ordering the list. Categories differing only in case or spacing merge.
+ */
+export function groupByCategory(items: LightItem[]): LightGroup[] {
+  const groups = new Map<string, LightGroup>();
+  for (const item of items) {
+    const id = anchorId(item.category);
+    const group = groups.get(id);
+    if (group) group.items.push(item);
+    else groups.set(id, { id, label: item.category.trim(), items: [item] });
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,62 @@
+import { data } from 'react-router';
+import { BrandPage, type BrandSummary } from '~/components/products/lights-wiring/brand-page';
+import {
+  brandPath,
+  brands,
+  groupByCategory,
+  isBrand,
+  type Brand,
+} from '~/components/products/lights-wiring/lights';
+import { section } from '~/loaders/content.server';
+import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import type { Route } from './+types/brand';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const brand = params.brand;
+  if (!isBrand(brand)) throw data(null, { status: 404 });
+  const [page, lights] = await Promise.all([
+    section(context, 'products/lights-wiring/residential-and-commercial'),
+    section(context, 'catalogue/lights'),
+  ]);
+  const summaries: Record<Brand, BrandSummary> = {
+    duro: {
+      name: page.duroName,
+      tagline: lights.duroTagline,
+      image: page.duroImage,
+      to: brandPath('duro'),
+    },
+    valor: {
+      name: page.valorName,
+      tagline: lights.valorTagline,
+      image: page.valorImage,
+      to: brandPath('valor'),
+    },
+  };
+  return {
+    brand: summaries[brand],
+    section: page.lightsHeading,
+    groups: groupByCategory(lights[brand]),
+    others: brands.filter((b) => b !== brand).map((b) => summaries[b]),
+  };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data && {
+      title: `${args.data.brand.name} – ${args.data.section}`,
+      description: args.data.brand.tagline,
+      image: args.data.brand.image,
+      type: 'product',
+      jsonLd: productJsonLd(
+        siteInfo(args.matches),
+        args.data.brand.name,
+        args.data.brand.tagline,
+        args.data.brand.image,
+      ),
+    },
+  );
+
+export default function LightingBrand({ loaderData }: Route.ComponentProps) {
+  return <BrandPage {...loaderData} />;
+}
