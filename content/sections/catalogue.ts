@@ -754,9 +754,9 @@ export const lights = defineSection({
   },
   seed: {
     duroTagline:
-      'Duro: flexible lighting for every room and every layout, built to last for years of daily use.',
+      'Flexible lighting for every room and every layout, built to last for years of daily use.',
     valorTagline:
-      'Valor: quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
+      'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
     duro: [
       {
         category: 'downlight',

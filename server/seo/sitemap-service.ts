@@ -46,6 +46,13 @@ export async function dynamicPaths({
     ...studies.map((s) => ({ path: `/case-studies/${s.slug}`, lastmod: s.updatedAt })),
     ...glands.glands.map((g) => ({ path: `/products/cable-management/cable-glands/${g.slug}` })),
     ...industries.industries.map((i) => ({ path: `/industries-we-serve/${i.slug}` })),
+    // Pages whose parameter is one of a fixed set rather than a record.
+    ...['duro', 'valor'].map((brand) => ({
+      path: `/products/lights-wiring/residential-and-commercial/lights/${brand}`,
+    })),
+    ...['wiring', 'lighting'].map((kind) => ({
+      path: `/products/lights-wiring/industrial/${kind}`,
+    })),
     ...ranges.ranges.map((r) => ({
       path: `/products/lights-wiring/residential-and-commercial/switches-and-sockets/${r.slug}`,
     })),
