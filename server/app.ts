@@ -9,9 +9,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { authRoutes } from './api/auth-routes';
 import { contentRoutes } from './api/content-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
+import { authPlugin } from './auth/auth-plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
@@ -67,10 +69,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
 
+  await fastify.register(authPlugin, { auth: services.auth, publicUrl: config.publicUrl });
   await registerOpenApi(fastify);
   await fastify.register(
     async (api) => {
       apiNotFound(api);
+      await api.register(authRoutes(services.auth));
       await api.register(contentRoutes(services));
     },
     { prefix: '/api/v1' },

@@ -10,6 +10,9 @@ import { buildApp, type App } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
+import { ensureSuperAdmin } from '../../server/services/super-admin';
+
+export const SUPER_PASSWORD = 'super-admin-test-password';
 
 export interface TestApp extends App {
   database: Database;
@@ -50,6 +53,7 @@ export async function createTestApp(): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
   const media = createMediaStore(database.db, mediaDir);
   await seedContent(database.db, media);
+  await ensureSuperAdmin(database.db, SUPER_PASSWORD);
   const app = await buildApp({
     config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
     database,
@@ -68,3 +72,22 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
 }
+
+export interface Session {
+  token: string;
+  cookie: string;
+}
+
+/** Signs in through the API, as the CMS does, and answers both ways to present the session. */
+export async function signIn(app: TestApp, username: string, password: string): Promise<Session> {
+  const res = await app.fastify.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  return { token: res.json().token, cookie: `sid=${cookie?.value}` };
+}
+
+export const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });

@@ -1,0 +1,170 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
+import { requireSuperAdmin, requireUser } from '../auth/auth-plugin';
+import { AuthError, type AuthService } from '../services/auth-service';
+import { HttpError } from './errors';
+
+const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
+const ok = z.object({ ok: z.literal(true) });
+
+const toHttp = (err: unknown) =>
+  err instanceof AuthError
+    ? new HttpError(
+        err.status,
+        {
+          400: 'validation',
+          401: 'unauthorized',
+          403: 'forbidden',
+          404: 'not_found',
+          409: 'conflict',
+        }[err.status],
+        err.message,
+        err.fields,
+      )
+    : err;
+
+/** POST /auth/login, /auth/logout, GET /auth/me, and account management (cms.md §7). */
+export const authRoutes =
+  (auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      // Thrown into the API's error handler, which answers in the one error shape.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+
+    app.post(
+      '/auth/login',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; sets an HttpOnly session cookie and returns a bearer token',
+          body: loginSchema,
+          response: { 200: z.object({ token: z.string(), role: z.enum(roles) }) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { token, user } = await auth.login(request.body.username, request.body.password);
+          reply.startSession(token);
+          return { token, role: user.role };
+        } catch (err) {
+          throw toHttp(err);
+        }
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere this session is used',
+          response: { 200: ok },
+        },
+      },
+      async (request, reply) => {
+        const session = request.sessionToken();
+        if (session) await auth.logout(session.token);
+        reply.endSession();
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: z.object({ user: userOut }) },
+        },
+      },
+      async (request) => {
+        const user = (await request.currentUser())!;
+        return { user: { _id: user.id, username: user.username, role: user.role } };
+      },
+    );
+
+    app.get(
+      '/auth/users',
+      {
+        preHandler: requireSuperAdmin,
+        schema: {
+          tags: ['auth'],
+          summary: 'All admin accounts (super admin)',
+          response: { 200: z.object({ users: z.array(userOut) }) },
+        },
+      },
+      async () => ({ users: await auth.listUsers() }),
+    );
+
+    app.post(
+      '/auth/register',
+      {
+        preHandler: requireSuperAdmin,
+        schema: {
+          tags: ['auth'],
+          summary: 'Add an admin account (super admin)',
+          body: registerSchema,
+          response: { 200: z.object({ user: userOut }) },
+        },
+      },
+      async (request) => {
+        try {
+          return { user: await auth.register(request.body.username, request.body.password) };
+        } catch (err) {
+          throw toHttp(err);
+        }
+      },
+    );
+
+    app.delete(
+      '/auth/users/:id',
+      {
+        preHandler: requireSuperAdmin,
+        schema: {
+          tags: ['auth'],
+          summary: 'Delete an admin account and end its sessions (super admin)',
+          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        try {
+          await auth.deleteUser(request.params.id);
+          return { ok: true as const };
+        } catch (err) {
+          throw toHttp(err);
+        }
+      },
+    );
+
+    app.post(
+      '/auth/change-password',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'Change your own password (or, as super admin, another account’s)',
+          body: changePasswordSchema,
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        try {
+          await auth.changePassword((await request.currentUser())!, request.body);
+          return { ok: true as const };
+        } catch (err) {
+          throw toHttp(err);
+        }
+      },
+    );
+  };

@@ -1,0 +1,88 @@
+/**
+ * Who is calling: a session from the `sid` cookie (the CMS) or an `Authorization: Bearer`
+ * token (API clients). Guards for routes that need a signed-in user or the super admin, and the
+ * Origin check that keeps other sites from writing with a visitor's cookie.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthService, SessionUser } from '../services/auth-service';
+import { SESSION_HOURS } from '../services/auth-service';
+import { HttpError } from '../api/errors';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request and only when asked for. */
+    currentUser(): Promise<SessionUser | undefined>;
+    sessionToken(): { token: string; via: 'cookie' | 'bearer' } | undefined;
+  }
+  interface FastifyReply {
+    startSession(token: string): FastifyReply;
+    endSession(): FastifyReply;
+  }
+}
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { auth, publicUrl }: { auth: AuthService; publicUrl: string }) => {
+    await app.register(cookie);
+    const secure = publicUrl.startsWith('https://');
+    const cache = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      const header = this.headers.authorization;
+      if (header?.startsWith('Bearer '))
+        return { token: header.slice(7).trim(), via: 'bearer' as const };
+      const token = this.cookies[SESSION_COOKIE];
+      return token ? { token, via: 'cookie' as const } : undefined;
+    });
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let user = cache.get(this);
+      if (!user) {
+        user = auth.authenticate(this.sessionToken()?.token);
+        cache.set(this, user);
+      }
+      return user;
+    });
+    app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: SESSION_HOURS * 3600,
+      });
+    });
+    app.decorateReply('endSession', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+  },
+  { name: 'auth' },
+);
+
+/** A cookie-authenticated write must come from our own pages (DESIGN §6). */
+function checkOrigin(request: FastifyRequest) {
+  if (!unsafe.has(request.method) || request.sessionToken()?.via !== 'cookie') return;
+  const origin = request.headers.origin ?? request.headers.referer;
+  const own = `${request.protocol}://${request.host}`;
+  if (!origin || !(origin === own || origin.startsWith(`${own}/`))) {
+    throw new HttpError(403, 'forbidden', 'This request did not come from the CMS and was refused');
+  }
+}
+
+export async function requireUser(request: FastifyRequest) {
+  const user = await request.currentUser();
+  if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
+  checkOrigin(request);
+}
+
+export async function requireSuperAdmin(request: FastifyRequest) {
+  await requireUser(request);
+  const user = await request.currentUser();
+  if (user?.role !== 'super admin') {
+    throw new HttpError(403, 'forbidden', 'Only super admin is allowed to do this');
+  }
+}
