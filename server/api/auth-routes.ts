@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
-import { requireSuperAdmin, requireUser } from '../auth/auth-plugin';
+import { requireSuperAdmin, requireUser, signedInUser } from '../auth/auth-plugin';
 import { AuthError, type AuthService } from '../services/auth-service';
 import { HttpError } from './errors';
 
@@ -88,7 +88,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const user = (await request.currentUser())!;
+        const user = await signedInUser(request);
         return { user: { _id: user.id, username: user.username, role: user.role } };
       },
     );
@@ -160,7 +160,7 @@ export const authRoutes =
       },
       async (request) => {
         try {
-          await auth.changePassword((await request.currentUser())!, request.body);
+          await auth.changePassword(await signedInUser(request), request.body);
           return { ok: true as const };
         } catch (err) {
           throw toHttp(err);

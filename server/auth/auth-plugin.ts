@@ -73,9 +73,15 @@ function checkOrigin(request: FastifyRequest) {
   }
 }
 
-export async function requireUser(request: FastifyRequest) {
+/** The signed-in user; a 401 when there is none. */
+export async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
+  return user;
+}
+
+export async function requireUser(request: FastifyRequest) {
+  await signedInUser(request);
   checkOrigin(request);
 }
 
