@@ -14,6 +14,8 @@ export interface CollectionDef<K extends string, F extends Fields> {
   itemEnvelope: string;
   title: string;
   fields: F;
+  /** Payload keys the API also accepts for a field (payload key → field name), e.g. `imageUrl`. */
+  aliases?: Readonly<Record<string, keyof F & string>>;
   /** First-start records, oldest first. */
   seed: z.input<z.ZodObject<ShapeOf<F>>>[];
 }

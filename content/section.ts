@@ -31,6 +31,11 @@ export interface SectionDef<K extends string, F extends Fields> {
   title: string;
   screen: CmsScreen;
   fields: F;
+  /**
+   * Payload keys the API also accepts for a field (payload key → field name), for the spec's
+   * names: `responsibilty` for `responsibility`, `imageUrl` files for a product's images…
+   */
+  aliases?: Readonly<Record<string, keyof F & string>>;
   /** First-start content. Image fields may hold `placeholder(…)` markers. */
   seed: z.input<z.ZodObject<ShapeOf<F>>>;
 }

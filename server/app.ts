@@ -5,25 +5,31 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { authRoutes } from './api/auth-routes';
 import { contentRoutes } from './api/content-routes';
+import { contentWriteRoutes } from './api/content-write-routes';
+import { enquiryRoutes } from './api/enquiry-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
+import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
 import type { MediaStore } from './media/media-store';
 import { reactRouterBuildDir } from './paths';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
+  /** E-mail and private storage for enquiries; off and temporary when omitted (tests). */
+  services?: ServiceOptions;
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'>;
   database: Database;
   media: MediaStore;
@@ -54,10 +60,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default, no-referrer, makes browsers send `Origin: null` on our own form posts,
+    // which the CSRF checks (ours and React Router's) must refuse. This still sends other sites
+    // nothing but our origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await fastify.register(compress, { threshold: 1024 });
 
-  const services = createServices(database.db);
+  const services = createServices(database.db, { ...options.services, media });
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -74,8 +84,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(
     async (api) => {
       apiNotFound(api);
+      await api.register(multipart, multipartOptions);
       await api.register(authRoutes(services.auth));
       await api.register(contentRoutes(services));
+      await api.register(contentWriteRoutes(services));
+      await api.register(enquiryRoutes(services.enquiries));
     },
     { prefix: '/api/v1' },
   );
@@ -121,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-      loadContext: () => ({ services, publicUrl: config.publicUrl }),
+      loadContext: (request) => ({ services, publicUrl: config.publicUrl, clientIp: request.ip }),
     });
   }
 

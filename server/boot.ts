@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { createMailer } from './mail/mailer';
 import { createMediaStore, type MediaStore } from './media/media-store';
+import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
 import { seedContent } from './services/seed-service';
 
@@ -15,6 +17,7 @@ export interface Booted {
   database: Database;
   media: MediaStore;
   lock?: DataDirLock;
+  serviceOptions: ServiceOptions;
 }
 
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
@@ -49,5 +52,21 @@ export async function boot(env: Record<string, string | undefined> = process.env
   } else if (admin.created) {
     console.log(`CMS super admin created: ${admin.username} (password from SUPER_ADMIN_PASSWORD).`);
   }
-  return { config, database, media, lock };
+  const serviceOptions: ServiceOptions = {
+    enquiries: {
+      mailer: createMailer(
+        config.SMTP_URL,
+        config.MAIL_FROM ?? `website@${new URL(config.publicUrl).hostname}`,
+      ),
+      privateDir: join(dataDir, 'private'),
+      publicUrl: config.publicUrl,
+      notifyDefault: (config.NOTIFY_EMAIL ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    },
+  };
+  if (!config.SMTP_URL)
+    console.log('E-mail is off (SMTP_URL is not set): enquiries are stored, not sent.');
+  return { config, database, media, lock, serviceOptions };
 }

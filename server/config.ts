@@ -42,6 +42,18 @@ export const configSchema = z.object({
   SMTP_URL: optional(
     urlWithProtocol(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
   ),
+  MAIL_FROM: optional(
+    z.string().max(200).regex(/@/, 'must be an e-mail address, e.g. website@example.com'),
+  ),
+  NOTIFY_EMAIL: optional(
+    z
+      .string()
+      .max(1000)
+      .refine(
+        (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+        'must be e-mail addresses separated by commas',
+      ),
+  ),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

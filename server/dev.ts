@@ -9,12 +9,16 @@ import { buildApp } from './app';
 import { boot } from './boot';
 
 process.env.NODE_ENV = 'development';
-const { config, database, media, lock } = await boot({ ...process.env, NODE_ENV: 'development' });
+const { config, database, media, lock, serviceOptions } = await boot({
+  ...process.env,
+  NODE_ENV: 'development',
+});
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const { fastify } = await buildApp({
   config,
   database,
   media,
+  services: serviceOptions,
   ssr: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   devMiddleware: async (app) => {
     await app.register(middie);

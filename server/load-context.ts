@@ -4,6 +4,8 @@ import type { Services } from './services';
 export interface SiteContext {
   services: Services;
   publicUrl: string;
+  /** The visitor's address (behind a proxy: from X-Forwarded-For), for per-address limits. */
+  clientIp: string;
 }
 
 declare module 'react-router' {

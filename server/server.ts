@@ -10,17 +10,32 @@ import { reactRouterBuildDir } from './paths';
 
 async function main() {
   const booted = await boot();
-  const { config, database, media, lock } = booted;
+  const { config, database, media, lock, serviceOptions } = booted;
   const ssr = (await import(
     pathToFileURL(join(reactRouterBuildDir, 'server', 'index.js')).href
   )) as ServerBuild;
-  const { fastify } = await buildApp({ config, database, media, ssr, serveAssets: true });
+  const { fastify, services } = await buildApp({
+    config,
+    database,
+    media,
+    ssr,
+    serveAssets: true,
+    services: serviceOptions,
+  });
+  // Notification e-mails that failed are retried with back-off until they go through.
+  const retries = setInterval(() => {
+    services.enquiries
+      .retryDue()
+      .catch((err: unknown) => fastify.log.error({ err }, 'e-mail retry failed'));
+  }, 30_000);
+  retries.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     fastify.log.info(`${signal}: closing`);
+    clearInterval(retries);
     await fastify.close();
     await database.close();
     lock?.release();

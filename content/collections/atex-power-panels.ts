@@ -15,6 +15,7 @@ export const atexPowerPanels = defineCollection({
     atexPowerPanelsImage: field.image('Image', size),
     features: field.richText('Features'),
   },
+  aliases: { imageUrl: 'atexPowerPanelsImage' },
   seed: [
     {
       title: 'ATEX distribution panel',

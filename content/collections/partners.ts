@@ -14,6 +14,7 @@ export const partners = defineCollection({
     partner: field.image('Logo', logo),
     name: field.text('Partner name (read aloud to screen-reader users)', { max: 120 }),
   },
+  aliases: { imageUrl: 'partner' },
   seed: [
     'Siemens',
     'Simon Electric',

@@ -23,6 +23,7 @@ export const aboutValues = defineSection({
     continuous: field.textarea('Continuous learning', { max: 1000 }),
     responsibility: field.textarea('Responsibility and accountability', { max: 1000 }),
   },
+  aliases: { responsibilty: 'responsibility' },
   seed: {
     ourValues:
       'Five values shape how we design, build and support every project, from a single meter box to a complete substation.',

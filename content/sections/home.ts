@@ -65,6 +65,7 @@ export const homeVideo = defineSection({
       maxKb: 60,
     }),
   },
+  aliases: { videoUrl: 'video' },
   seed: {
     video: 'seed-asset:factory-loop.mp4',
     poster: placeholder(1280, 720, 'Inside our factory'),

@@ -31,6 +31,7 @@ export const tranosEliteRange = defineSection({
     features: field.richText('Features'),
     catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
   },
+  aliases: { imageUrl: 'tranosEliteImages' },
   seed: {
     title: 'Tranos Elite Range',
     description:
@@ -71,6 +72,7 @@ export const siemensSivacon = defineSection({
     features: field.richText('Features'),
     catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
   },
+  aliases: { imageUrl: 'siemensSivaconImages' },
   seed: {
     title: 'Siemens Sivacon S8',
     description:
@@ -109,6 +111,8 @@ export const siemensSimoprime = defineSection({
     ),
     catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
   },
+  // Not in the spec (its Simoprime/Simosec PATCH sent nothing); the same as the Elite editor.
+  aliases: { imageUrl: 'siemensSimoprimeImages' },
   seed: {
     title: 'Siemens Simoprime',
     description:
@@ -138,6 +142,8 @@ export const siemensSimosec = defineSection({
     ),
     catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
   },
+  // Not in the spec (its Simoprime/Simosec PATCH sent nothing); the same as the Elite editor.
+  aliases: { imageUrl: 'siemensSimosecImages' },
   seed: {
     title: 'Siemens Simosec',
     description:
@@ -218,6 +224,7 @@ export const cableTrays = defineSection({
     description: tracDescription(),
     cableTraysImage: field.image('Image', tracSize),
   },
+  aliases: { imageUrl: 'cableTraysImage' },
   seed: {
     title: 'Cable Trays',
     description:
@@ -236,6 +243,7 @@ export const cableLadders = defineSection({
     description: tracDescription(),
     cableLaddersImage: field.image('Image', tracSize),
   },
+  aliases: { imageUrl: 'cableLaddersImage' },
   seed: {
     title: 'Cable Ladders',
     description:
@@ -254,6 +262,7 @@ export const cableFittings = defineSection({
     description: tracDescription(),
     cableFittingsImage: field.image('Image', tracSize),
   },
+  aliases: { imageUrl: 'cableFittingsImage' },
   seed: {
     title: 'Cable Fittings',
     description:
@@ -272,6 +281,7 @@ export const accessoriesAndFasteners = defineSection({
     description: tracDescription(),
     accessoriesAndFastenersImage: field.image('Image', tracSize),
   },
+  aliases: { imageUrl: 'accessoriesAndFastenersImage' },
   seed: {
     title: 'Accessories & Fasteners',
     description:
@@ -295,6 +305,7 @@ export const tranosEris = defineSection({
       'First image: max 40KB, 530x300. Second image: max 40KB, 1100x300.',
     ),
   },
+  aliases: { imageUrl: 'tranosErisImages' },
   seed: {
     title: 'Tranos ERIS',
     description:
@@ -331,6 +342,7 @@ export const tranosEllis = defineSection({
       'Each image: max 40KB, 260x260. The first is the main image, the rest form the gallery.',
     ),
   },
+  aliases: { imageUrl: 'tranosEllisImages' },
   seed: {
     title: 'Tranos ELLIS Clamps & Cleats',
     description:
@@ -359,6 +371,7 @@ export const standardPalletRacks = defineSection({
     description: field.textarea('Description', { max: 2000 }),
     standardPalletRacksImage: field.image('Image', mainSize),
   },
+  aliases: { imageUrl: 'standardPalletRacksImage' },
   seed: {
     title: 'Standard Pallet Racks',
     description:

@@ -79,4 +79,37 @@ export const contactsPage = defineSection({
   },
 });
 
-export const sitePageSections = [caseStudiesPage, newsPage, careersPage, contactsPage] as const;
+const recipients = (label: string) =>
+  field.text(label, {
+    max: 1000,
+    hint: 'E-mail addresses separated by commas. Empty: the NOTIFY_EMAIL address set on the server.',
+  });
+
+/** Who is told about each kind of enquiry (issue: notifications editable in the CMS). */
+export const notifications = defineSection({
+  key: 'site/notifications',
+  envelope: 'notifications',
+  title: 'Enquiry notifications',
+  screen: 'site',
+  fields: {
+    contactRecipients: recipients('Contact enquiries go to'),
+    quoteRecipients: recipients('Quote requests go to'),
+    careerRecipients: recipients('Job applications go to'),
+    acknowledgement: field.textarea('Reply sent to the visitor', { max: 1500 }),
+  },
+  seed: {
+    contactRecipients: '',
+    quoteRecipients: '',
+    careerRecipients: '',
+    acknowledgement:
+      'Thank you for contacting us. We have received your message and one of our team will reply within one working day.',
+  },
+});
+
+export const sitePageSections = [
+  caseStudiesPage,
+  newsPage,
+  careersPage,
+  contactsPage,
+  notifications,
+] as const;

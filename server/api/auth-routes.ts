@@ -80,7 +80,7 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
@@ -96,7 +96,7 @@ export const authRoutes =
     app.get(
       '/auth/users',
       {
-        preHandler: requireSuperAdmin,
+        onRequest: requireSuperAdmin,
         schema: {
           tags: ['auth'],
           summary: 'All admin accounts (super admin)',
@@ -109,7 +109,7 @@ export const authRoutes =
     app.post(
       '/auth/register',
       {
-        preHandler: requireSuperAdmin,
+        onRequest: requireSuperAdmin,
         schema: {
           tags: ['auth'],
           summary: 'Add an admin account (super admin)',
@@ -129,7 +129,7 @@ export const authRoutes =
     app.delete(
       '/auth/users/:id',
       {
-        preHandler: requireSuperAdmin,
+        onRequest: requireSuperAdmin,
         schema: {
           tags: ['auth'],
           summary: 'Delete an admin account and end its sessions (super admin)',
@@ -150,7 +150,7 @@ export const authRoutes =
     app.post(
       '/auth/change-password',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: 'Change your own password (or, as super admin, another account’s)',

@@ -8,10 +8,16 @@ import { collections, sectionList, type CollectionName } from '../../content/reg
 import type { Services } from '../services';
 import { notFound } from './errors';
 
-const idParams = z.object({
+export const idParams = z.object({
   id: z.uuid({ error: 'Must be a valid id (a UUID)' }),
 });
 const recordMeta = { _id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+
+/** One collection record as the API answers it (case studies with their page's slug). */
+export function recordSchema(name: CollectionName) {
+  const item = collections[name].schema.extend(recordMeta);
+  return name === 'caseStudies' ? item.extend({ slug: z.string() }) : item;
+}
 
 export const contentRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -57,7 +63,7 @@ export const contentRoutes =
 
     for (const name of Object.keys(collections) as CollectionName[]) {
       const collection = collections[name];
-      const item = collection.schema.extend(recordMeta);
+      const item = recordSchema(name);
       app.get(
         `/${collection.path}`,
         {

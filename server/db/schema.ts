@@ -98,3 +98,40 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Contact, quote and job enquiries from the public forms: the CMS inbox. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['contact', 'quote', 'career'] }).notNull(),
+    status: text('status', { enum: ['new', 'in progress', 'done'] })
+      .notNull()
+      .default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The validated form fields, as submitted. */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull(),
+    /** A CV kept outside /media, downloadable by signed-in staff only. */
+    cvFile: text('cv_file'),
+    cvName: text('cv_name'),
+    /** Notification e-mail: off (no SMTP), pending, sent or failed (retried). */
+    emailStatus: text('email_status', { enum: ['off', 'pending', 'sent', 'failed'] }).notNull(),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailError: text('email_error'),
+    nextEmailAt: timestamp('next_email_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_email_idx').on(t.emailStatus),
+  ],
+);
+
+/** Newsletter subscribers; the token makes the unsubscribe link work without signing in. */
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,11 @@ export interface StoredFile {
   height?: number;
 }
 
+/** The public path a file will have once stored: `/media/` + a hash of its bytes + its extension. */
+export function mediaPathFor({ bytes, ext }: Pick<StoredFile, 'bytes' | 'ext'>): string {
+  return `/media/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${ext}`;
+}
+
 export interface MediaStore {
   dir: string;
   /** Stores the bytes (once) and answers the public path, e.g. `/media/ab12….jpg`. */
@@ -30,8 +35,8 @@ export function createMediaStore(db: Db, dir: string): MediaStore {
     async save({ bytes, ext, mime, width, height }) {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
-      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${ext}`;
-      const file = join(dir, name);
+      const path = mediaPathFor({ bytes, ext });
+      const file = join(dir, path.slice('/media/'.length));
       const exists = await access(file).then(
         () => true,
         () => false,
@@ -42,7 +47,6 @@ export function createMediaStore(db: Db, dir: string): MediaStore {
         await writeFile(tmp, bytes);
         await rename(tmp, file);
       }
-      const path = `/media/${name}`;
       await repo.record({ path, mime, width, height, bytes: bytes.length });
       return path;
     },

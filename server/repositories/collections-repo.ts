@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike, like, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
 import type { CollectionName } from '../../content/registry';
@@ -55,6 +55,62 @@ export function collectionsRepo(db: Db) {
         )
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
     },
+    /** Inserts records in one statement, answering them in the order given. */
+    insertMany: async <N extends CollectionName>(
+      name: N,
+      rows: CollectionInsert<N>[],
+    ): Promise<CollectionRow<N>[]> => {
+      if (rows.length === 0) return [];
+      const inserted = (await db
+        .insert(spec(name).table)
+        .values(rows as CollectionInsert<'blogPosts'>[])
+        .returning()) as CollectionRow<N>[];
+      // RETURNING order follows VALUES order in practice; sort by position to be certain.
+      return inserted.sort((a, b) => a.position - b.position);
+    },
+    insert: async <N extends CollectionName>(
+      name: N,
+      row: CollectionInsert<N>,
+    ): Promise<CollectionRow<N>> => {
+      const [inserted] = (await db
+        .insert(spec(name).table)
+        .values(row as CollectionInsert<'blogPosts'>)
+        .returning()) as CollectionRow<N>[];
+      if (!inserted) throw new Error(`Inserting into ${name} returned no row`);
+      return inserted;
+    },
+    /** Changes a record and its updatedAt; undefined when there is no such record. */
+    update: async <N extends CollectionName>(
+      name: N,
+      id: string,
+      patch: Partial<CollectionInsert<N>>,
+    ): Promise<CollectionRow<N> | undefined> => {
+      const { table } = spec(name);
+      const rows = (await db
+        .update(table)
+        .set({ ...(patch as Partial<CollectionInsert<'blogPosts'>>), updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning()) as CollectionRow<N>[];
+      return rows[0];
+    },
+    /** Deletes a record; false when there was none. */
+    remove: async (name: CollectionName, id: string): Promise<boolean> => {
+      const { table } = spec(name);
+      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+    /** The position after the last record, so that a new record is listed last. */
+    nextPosition: async (name: CollectionName): Promise<number> => {
+      const { table } = spec(name);
+      const [row] = await db.select({ last: max(table.position) }).from(table);
+      return (row?.last ?? -1) + 1;
+    },
+    /** Case-study slugs equal to `base` or of the form `base-…`, to find a free one. */
+    slugsLike: async (base: string): Promise<{ id: string; slug: string }[]> =>
+      db
+        .select({ id: caseStudies.id, slug: caseStudies.slug })
+        .from(caseStudies)
+        .where(or(eq(caseStudies.slug, base), like(caseStudies.slug, `${base}-%`))),
     bySlug: async (slug: string) =>
       (await db.select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1))[0],
     /** Seeds a collection once: later starts leave it, and whatever editors did to it, alone. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sections } from '../db/schema';
 
@@ -14,5 +14,18 @@ export function sectionsRepo(db: Db) {
       db.insert(sections).values({ key, data }).onConflictDoNothing({ target: sections.key }),
     replaceData: async (key: string, data: Record<string, unknown>) =>
       db.update(sections).set({ data }).where(eq(sections.key, key)),
+    /** An editor's write: the new value, who made it and when, and the next version. */
+    update: async (
+      id: string,
+      data: Record<string, unknown>,
+      updatedBy: string,
+    ): Promise<SectionRow | undefined> =>
+      (
+        await db
+          .update(sections)
+          .set({ data, updatedBy, updatedAt: new Date(), version: sql`${sections.version} + 1` })
+          .where(eq(sections.id, id))
+          .returning()
+      )[0],
   };
 }

@@ -26,7 +26,7 @@ export interface SectionIndexEntry {
   path: string;
 }
 
-function toRecord<N extends CollectionName>(row: CollectionRow<N>): CollectionRecord<N> {
+export function toRecord<N extends CollectionName>(row: CollectionRow<N>): CollectionRecord<N> {
   const { id, position: _position, createdAt, updatedAt, ...rest } = row;
   return {
     _id: id,

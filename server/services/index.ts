@@ -1,10 +1,40 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Db } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { createMediaStore, type MediaStore } from '../media/media-store';
 import { createAuthService } from './auth-service';
 import { createContentService } from './content-service';
+import { createContentWriteService } from './content-writes';
+import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
+
+export interface ServiceOptions {
+  enquiries?: EnquiryOptions;
+  /** Where uploads are stored; without one (tests of other things), a temporary directory. */
+  media?: MediaStore;
+}
+
+/** Without configuration (API tests), e-mail is off and CVs go to a temporary directory. */
+const defaultEnquiryOptions = (): EnquiryOptions => ({
+  mailer: createMailer(undefined, 'website@localhost'),
+  privateDir: join(tmpdir(), `site-private-${process.pid}`),
+  publicUrl: 'http://localhost',
+  notifyDefault: [],
+});
 
 /** Everything the API and the page loaders may call. */
-export function createServices(db: Db) {
-  return { content: createContentService(db), auth: createAuthService(db) };
+export function createServices(db: Db, options: ServiceOptions = {}) {
+  const content = createContentService(db);
+  return {
+    content,
+    auth: createAuthService(db),
+    /** Editors' writes to sections and collections (the CMS API). */
+    writes: createContentWriteService(
+      db,
+      options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`)),
+    ),
+    enquiries: createEnquiryService(db, content, options.enquiries ?? defaultEnquiryOptions()),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

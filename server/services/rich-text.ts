@@ -44,15 +44,32 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+/**
+ * Plain-text fields are rendered escaped, but never hold markup either: anything shaped like a
+ * tag or comment is removed (repeatedly, so nested fragments cannot reassemble one). A lone `<`
+ * as in "a < b" is text and stays.
+ */
+export function stripTags(text: string): string {
+  let out = text;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(/<\/?[a-z!?][^<>]*>/gi, '');
+  }
+  return out;
+}
+
 function sanitizeValue(field: Field, value: unknown): unknown {
   if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
+  if ((field.kind === 'text' || field.kind === 'textarea') && typeof value === 'string') {
+    return stripTags(value);
+  }
   if (field.kind === 'list' && Array.isArray(value)) {
     return value.map((item) => sanitizeRecord(field.fields, item as Record<string, unknown>));
   }
   return value;
 }
 
-/** Sanitises every rich-text field of a value, including those inside lists. */
+/** Sanitises every rich-text and plain-text field of a value, including those inside lists. */
 export function sanitizeRecord<T extends Record<string, unknown>>(fields: Fields, value: T): T {
   const out: Record<string, unknown> = { ...value };
   for (const [name, field] of Object.entries(fields)) {

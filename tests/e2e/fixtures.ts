@@ -9,7 +9,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (m.type() !== 'error') return;
         // A 404 page's own document load is reported too; that status is what we asked for.
         const ownDocument = m.location().url === page.url() && m.text().includes('status of 404');
-        if (!ownDocument) errors.push(m.text());
+        // A form refused with per-field messages (400) or a rate limit (429) is an answer the
+        // page shows, not a failure; missing resources (404) and server errors still count.
+        const formAnswer = /status of (400|429)\b/.test(m.text());
+        if (!ownDocument && !formAnswer) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(String(e)));
       await use(errors);

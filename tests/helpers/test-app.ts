@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
+import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
@@ -47,7 +48,7 @@ export async function createTestDatabase() {
   return { database: await openDatabase({ driver: 'pglite' }), dispose: async () => {} };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { services?: ServiceOptions } = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   await database.migrate();
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
@@ -56,6 +57,7 @@ export async function createTestApp(): Promise<TestApp> {
   await ensureSuperAdmin(database.db, SUPER_PASSWORD);
   const app = await buildApp({
     config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
+    services: options.services,
     database,
     media,
   });

@@ -1,6 +1,8 @@
+import { CareerForm } from '~/components/forms/career-form';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
+import { enquiryAction } from '~/loaders/enquiry-actions.server';
 import { pageMeta } from '~/seo';
 import type { Route } from './+types/careers';
 
@@ -12,6 +14,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, email: footer.email };
 }
 
+export const action = ({ context, request }: Route.ActionArgs) =>
+  enquiryAction(
+    context,
+    request,
+    'Thank you for your application. We will be in touch if your profile matches an opening.',
+  );
+
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(
     args,
@@ -22,19 +31,20 @@ export const meta = (args: Route.MetaArgs) =>
     },
   );
 
-export default function Careers({ loaderData: { page, email } }: Route.ComponentProps) {
+export default function Careers({ loaderData: { page, email }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} subtitle={page.intro} image={page.banner} />
       <div className="content-width grid gap-10 py-12 lg:grid-cols-2">
         <RichText html={page.body} className="text-slate-700" />
         <section aria-labelledby="apply-heading" className="rounded-lg bg-brand-50 p-6">
-          <h2 id="apply-heading" className="mb-2 text-xl font-semibold text-brand-900">
+          <h2 id="apply-heading" className="mb-4 text-xl font-semibold text-brand-900">
             Apply
           </h2>
+          <CareerForm result={actionData} />
           {email && (
-            <p className="text-slate-700">
-              E-mail your CV and the role you are interested in to{' '}
+            <p className="mt-6 text-sm text-slate-700">
+              Prefer e-mail? Write to{' '}
               <a
                 className="font-semibold text-brand-700 underline"
                 href={`mailto:${email}?subject=Job application`}

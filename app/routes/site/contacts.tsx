@@ -1,21 +1,56 @@
+import { ContactForm } from '~/components/forms/contact-form';
 import { MapEmbed } from '~/components/site/map-embed';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
+import { enquiryAction } from '~/loaders/enquiry-actions.server';
 import { pageMeta } from '~/seo';
 import type { Route } from './+types/contacts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [page, footer] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const [page, footer, catalogue, categories] = await Promise.all([
     section(context, 'contacts/page'),
     section(context, 'footer'),
+    section(context, 'catalogue/industry-catalogue'),
+    section(context, 'catalogue/product-categories'),
   ]);
-  return { page, footer };
+  // "Request a quote" links carry ?product=<the product page's slug>: preselect that product.
+  const products = catalogue.groups.flatMap((g) => g.products);
+  const product = query.get('product')?.slice(0, 100);
+  const preselected =
+    (product &&
+      (products.find((p) => p.productUrl.endsWith(`/${product}`))?.productName ??
+        categories.categories.find((c) => c.link.endsWith(`/${product}`))?.label)) ||
+    '';
+  const productLines = [
+    ...new Set([
+      ...categories.categories.map((c) => c.label),
+      ...products.map((p) => p.productName),
+    ]),
+  ];
+  const quote = query.get('type') === 'quote' || Boolean(product);
+  return {
+    page,
+    footer,
+    productLines,
+    defaults: { type: quote ? ('quote' as const) : ('contact' as const), productLine: preselected },
+  };
 }
+
+export const action = ({ context, request }: Route.ActionArgs) =>
+  enquiryAction(
+    context,
+    request,
+    'Thank you: we have your message and will reply within one working day.',
+  );
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
 
-export default function Contacts({ loaderData: { page, footer } }: Route.ComponentProps) {
+export default function Contacts({
+  loaderData: { page, footer, productLines, defaults },
+  actionData,
+}: Route.ComponentProps) {
   const details = [
     { label: 'Head office', text: footer.headOffice },
     { label: 'Factory', text: footer.factoryAddress },
@@ -52,6 +87,12 @@ export default function Contacts({ loaderData: { page, footer } }: Route.Compone
               <p className="whitespace-pre-line text-slate-700">{d.text}</p>
             </div>
           ))}
+        </section>
+        <section aria-labelledby="enquiry-heading" className="max-w-3xl">
+          <h2 id="enquiry-heading" className="section-heading mb-6">
+            Send us an enquiry
+          </h2>
+          <ContactForm result={actionData} productLines={productLines} defaults={defaults} />
         </section>
         <MapEmbed title={page.mapTitle} preview={page.mapPreview} query={page.mapQuery} />
       </div>

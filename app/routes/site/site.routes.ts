@@ -19,4 +19,6 @@ export const siteRoutes: RouteConfigEntry[] = [
   route('news-and-insights/:id', 'routes/site/news-post.tsx'),
   route('careers', 'routes/site/careers.tsx'),
   route('contacts', 'routes/site/contacts.tsx'),
+  route('newsletter', 'routes/site/newsletter.tsx'),
+  route('newsletter/unsubscribe', 'routes/site/unsubscribe.tsx'),
 ];

@@ -1,0 +1,184 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+
+interface Common {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** The id prefix, so two forms on one page never share ids. */
+  form: string;
+}
+
+const inputClass = (error?: string) =>
+  `mt-1 block min-h-11 w-full rounded-md border px-3 py-2 text-slate-900 ${
+    error ? 'border-red-600 bg-red-50' : 'border-slate-300 bg-white'
+  }`;
+
+function Frame({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: Common & { required?: boolean; children: ReactNode }) {
+  const id = `${form}-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (form: string, name: string, error?: string, hint?: string) =>
+  error ? `${form}-${name}-error` : hint ? `${form}-${name}-hint` : undefined;
+
+export function TextField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Frame
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={input.required}
+    >
+      <input
+        id={`${form}-${name}`}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(form, name, error, hint)}
+        className={inputClass(error)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function TextArea({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Frame
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={input.required}
+    >
+      <textarea
+        id={`${form}-${name}`}
+        name={name}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(form, name, error, hint)}
+        className={inputClass(error)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: string[] }) {
+  return (
+    <Frame
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={select.required}
+    >
+      <select
+        id={`${form}-${name}`}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(form, name, error, hint)}
+        className={inputClass(error)}
+        {...select}
+      >
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/** Hidden from people (and from assistive technology); bots fill it in and are ignored. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The outcome of a submission, announced to screen readers. */
+export function FormStatus({ ok, message }: { ok: boolean; message?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      {message && (
+        <p
+          className={`rounded-md p-4 font-medium ${ok ? 'bg-green-50 text-green-900 ring-1 ring-green-600' : 'bg-red-50 text-red-900 ring-1 ring-red-600'}`}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The public forms: contact / quote request, job application and newsletter. One schema per
+ * form, used by the API, the page actions and the browser, so the rules cannot drift.
+ */
+import { z } from 'zod';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(max, `Keep it under ${max} characters`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Keep it under ${max} characters`).optional().default('');
+
+/** Digits with an optional leading +, after dropping spaces, dots, dashes and brackets. */
+export const normalisePhone = (v: string) => v.replace(/[\s().-]/g, '');
+
+/**
+ * Nigerian numbers as people write them (0803 123 4567, +234 803 123 4567, 234…, landlines
+ * such as 01 234 5678) and international numbers in + form.
+ */
+export const phoneSchema = z
+  .string({ error: 'Enter your phone number' })
+  .trim()
+  .min(1, 'Enter your phone number')
+  .max(30, 'Enter a valid phone number')
+  .refine((v) => {
+    const n = normalisePhone(v);
+    return /^0\d{8,10}$/.test(n) || /^\+?234\d{8,10}$/.test(n) || /^\+[1-9]\d{6,14}$/.test(n);
+  }, 'Enter a Nigerian number (e.g. 0803 123 4567) or an international one starting with +');
+
+export const emailSchema = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .min(1, 'Enter your e-mail address')
+  .max(200, 'Enter a valid e-mail address')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+const documentUrl = z
+  .string()
+  .trim()
+  .max(500, 'Keep the link under 500 characters')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/.test(v),
+    'Enter a link starting with https://',
+  )
+  .optional()
+  .default('');
+
+/** Bots fill every field; people never see this one. Any value means the submission is dropped. */
+export const HONEYPOT = 'website';
+const honeypot = z.string().max(500).optional().default('');
+
+export const contactEnquirySchema = z.object({
+  type: z.enum(['contact', 'quote']),
+  firstName: text('first name', 80),
+  lastName: text('last name', 80),
+  email: emailSchema,
+  phone: phoneSchema,
+  company: optionalText(160),
+  request: text('request', 4000),
+  productLine: optionalText(160),
+  documentUrl,
+  [HONEYPOT]: honeypot,
+});
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Enter your ${label} as a number` })
+    .int(`Enter your ${label} as a whole number`)
+    .min(min, `Enter a ${label} from ${min} to ${max}`)
+    .max(max, `Enter a ${label} from ${min} to ${max}`);
+
+export const careerEnquirySchema = z.object({
+  type: z.literal('career'),
+  name: text('name', 160),
+  age: wholeNumber('age', 16, 80),
+  email: emailSchema,
+  phone: phoneSchema,
+  yearsOfExperience: wholeNumber('years of experience', 0, 60),
+  designation: text('designation', 160),
+  documentUrl,
+  [HONEYPOT]: honeypot,
+});
+
+export const enquirySchema = z.discriminatedUnion('type', [
+  contactEnquirySchema,
+  careerEnquirySchema,
+]);
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type EnquiryType = EnquiryInput['type'];
+export const enquiryTypes = ['contact', 'quote', 'career'] as const;
+export const enquiryStatuses = ['new', 'in progress', 'done'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const newsletterSchema = z.object({ email: emailSchema, [HONEYPOT]: honeypot });
+
+/** Per-field messages from a failed parse, keyed by field name, first message wins. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,213 @@
+/**
+ * Write routes generated from the content registry (cms.md §7): a PATCH per section
+ * (`/{key}/{id}`), and POST, PATCH and DELETE per collection. Every one needs a signed-in user;
+ * the rules live in the content write service, these handlers only translate HTTP.
+ */
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Field } from '../../content/fields';
+import { collections, sectionList, type CollectionName } from '../../content/registry';
+import { requireUser, signedInUser } from '../auth/auth-plugin';
+import type { Services } from '../services';
+import { uploadLimit, WriteError, type Writable } from '../services/content-writes';
+import { idParams, recordSchema } from './content-routes';
+import { HttpError } from './errors';
+import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
+
+const ok = z.object({ ok: z.literal(true) });
+const consumes = ['application/json', 'multipart/form-data'];
+
+const toHttp = (err: unknown) =>
+  err instanceof WriteError
+    ? new HttpError(
+        err.status,
+        { 400: 'validation', 404: 'not_found', 413: 'too_large' }[err.status],
+        err.message,
+        err.fields,
+      )
+    : err;
+
+/**
+ * Bodies are documented with zod but read by the handlers, which take JSON or multipart and
+ * answer field messages in the one error shape; params are validated as usual.
+ */
+const paramsOnly = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+
+const mediaHelp = {
+  image:
+    'A stored /media/… path (kept), "" (cleared) or a data:image/…;base64,… URL (JPEG, PNG, WebP or GIF, at most 10 MB). In multipart: a file part under this name.',
+  imageList:
+    'Comma-joined, each a stored /media/… path or a data:image/…;base64,… URL; "" clears the list. In multipart: one file part per image, repeated; the files replace the list, in order.',
+  video:
+    'A stored /media/… path (kept), "" (cleared) or a data:video/…;base64,… URL (MP4 or WebM). In multipart: a file part under this name, at most 50 MB.',
+};
+
+function inputField(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'image':
+    case 'imageList':
+    case 'video':
+      return z.string().describe(`${field.label}. ${mediaHelp[field.kind]}`);
+    default:
+      return field.schema.describe(field.label);
+  }
+}
+
+/** What a write may send: any subset of the fields, and the aliases the registry declares. */
+function inputSchema(def: Writable) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(def.fields))
+    shape[name] = inputField(field).optional();
+  for (const [alias, target] of Object.entries(def.aliases ?? {})) {
+    const field = def.fields[target];
+    if (field) {
+      shape[alias] = inputField(field)
+        .optional()
+        .describe(`Same as ${target} (the spec's payload name)`);
+    }
+  }
+  return z.object(shape);
+}
+
+export const contentWriteRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { writes } = services;
+
+    // A client that labels every request as JSON may send a DELETE (or an empty PATCH) without
+    // a body: treat that as no body rather than as malformed JSON. Same parser otherwise.
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, undefined) : json(request, String(body), done),
+    );
+    // The guard runs before the body is read: nobody signed out makes the server parse 15 MB.
+    const writeRoute = { onRequest: requireUser, bodyLimit: JSON_BODY_LIMIT };
+
+    for (const section of sectionList) {
+      app.patch(
+        `/${section.key}/:id`,
+        {
+          ...writeRoute,
+          validatorCompiler: paramsOnly,
+          schema: {
+            tags: ['sections'],
+            summary: `${section.title}: update`,
+            description:
+              'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
+            params: idParams,
+            body: inputSchema(section),
+            consumes,
+            response: {
+              200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
+            },
+          },
+        },
+        async (request) => {
+          const user = await signedInUser(request);
+          const input = await readWriteInput(request, (key) => uploadLimit(section, key));
+          try {
+            const value = await writes.updateSection(section.key, request.params.id, input, user);
+            return { [section.envelope]: value };
+          } catch (err) {
+            throw toHttp(err);
+          }
+        },
+      );
+    }
+
+    for (const name of Object.keys(collections) as CollectionName[]) {
+      const collection = collections[name];
+      const item = recordSchema(name);
+      const limitFor = (key: string) => uploadLimit(collection, key);
+
+      app.post(
+        `/${collection.path}`,
+        {
+          ...writeRoute,
+          validatorCompiler: paramsOnly,
+          schema: {
+            tags: ['collections'],
+            summary: `${collection.title}: add`,
+            description:
+              name === 'partners'
+                ? 'Multipart: one partner per `imageUrl` (or `partner`) file, with optional `name` parts in the same order. JSON: `partner` (a data URL) and `name`. Answers the partners added.'
+                : 'JSON or multipart/form-data. Needs a signed-in user.',
+            body: inputSchema(collection),
+            consumes,
+            response: {
+              201:
+                name === 'partners'
+                  ? z.object({ [collection.listEnvelope]: z.array(item) })
+                  : z.object({ [collection.itemEnvelope]: item }),
+            },
+          },
+        },
+        async (request, reply) => {
+          const input = await readWriteInput(request, limitFor);
+          try {
+            if (name === 'partners') {
+              const partners = await writes.createPartners(input);
+              return reply.code(201).send({ [collection.listEnvelope]: partners });
+            }
+            const record = await writes.createRecord(name, input);
+            return reply.code(201).send({ [collection.itemEnvelope]: record });
+          } catch (err) {
+            throw toHttp(err);
+          }
+        },
+      );
+
+      app.patch(
+        `/${collection.path}/:id`,
+        {
+          ...writeRoute,
+          validatorCompiler: paramsOnly,
+          schema: {
+            tags: ['collections'],
+            summary: `${collection.title}: update`,
+            description:
+              'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
+            params: idParams,
+            body: inputSchema(collection),
+            consumes,
+            response: { 200: z.object({ [collection.itemEnvelope]: item }) },
+          },
+        },
+        async (request) => {
+          const input = await readWriteInput(request, limitFor);
+          try {
+            const record = await writes.updateRecord(name, request.params.id, input);
+            return { [collection.itemEnvelope]: record };
+          } catch (err) {
+            throw toHttp(err);
+          }
+        },
+      );
+
+      app.delete(
+        `/${collection.path}/:id`,
+        {
+          onRequest: requireUser,
+          schema: {
+            tags: ['collections'],
+            summary: `${collection.title}: delete`,
+            params: idParams,
+            response: { 200: ok },
+          },
+        },
+        async (request) => {
+          try {
+            await writes.deleteRecord(name, request.params.id);
+            return { ok: true as const };
+          } catch (err) {
+            throw toHttp(err);
+          }
+        },
+      );
+    }
+  };

@@ -1,0 +1,277 @@
+/**
+ * Every write route × {anonymous, admin, super admin} (DESIGN §4, §6): the routes are
+ * enumerated from the content registry and the collections, plus the account routes, and
+ * checked against the OpenAPI document so that none is missed or made up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, sectionList } from '../../content/registry';
+import {
+  bearer,
+  createTestApp,
+  signIn,
+  SUPER_PASSWORD,
+  type Session,
+  type TestApp,
+} from '../helpers/test-app';
+import { createAdmin } from './write-helpers';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Role = 'anonymous' | 'admin' | 'super admin';
+
+interface WriteRoute {
+  method: Method;
+  /** The OpenAPI path, e.g. /api/v1/blog/{id}. */
+  template: string;
+  /** A concrete URL for one call; may create what the call will consume (a record to delete). */
+  url: () => Promise<string>;
+  payload?: object;
+  /** Who may call it. */
+  allowed: Role[];
+}
+
+let app: TestApp;
+let sup: Session;
+let admin: Session;
+const sessions = {} as Record<Exclude<Role, 'anonymous'>, Session>;
+let sectionIds: Map<string, string>;
+let usersMade = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
+  admin = await createAdmin(app, sup, 'matrix-admin');
+  sessions.admin = admin;
+  sessions['super admin'] = sup;
+  const index = (await app.fastify.inject({ url: '/api/v1/sections' })).json().sections as {
+    key: string;
+    id: string;
+  }[];
+  sectionIds = new Map(index.map((s) => [s.key, s.id]));
+});
+afterAll(() => app.close());
+
+const editors: Role[] = ['admin', 'super admin'];
+
+/** A throwaway record to edit or delete, made by the super admin. */
+async function makeRecord(name: keyof typeof collections): Promise<string> {
+  const collection = collections[name];
+  const res = await app.fastify.inject({ url: `/api/v1/${collection.path}` });
+  const existing = (res.json()[collection.listEnvelope] as { _id: string }[])[0];
+  if (!existing) throw new Error(`no ${name} record`);
+  if (name === 'partners') {
+    // Partners need a logo: copy an existing one.
+    const logo = (await app.services.content.get('partners', existing._id))!.partner;
+    const made = await app.fastify.inject({
+      method: 'POST',
+      url: `/api/v1/${collection.path}`,
+      headers: bearer(sup),
+      payload: { partner: logo, name: 'Throwaway' },
+    });
+    return made.json().partners[0]._id;
+  }
+  const made = await app.fastify.inject({
+    method: 'POST',
+    url: `/api/v1/${collection.path}`,
+    headers: bearer(sup),
+    payload: { title: 'Throwaway', category: 'aviation' },
+  });
+  if (made.statusCode !== 201) throw new Error(`could not make a ${name}: ${made.body}`);
+  return made.json()[collection.itemEnvelope]._id;
+}
+
+async function makeUser(): Promise<string> {
+  const res = await app.fastify.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: bearer(sup),
+    payload: { username: `matrix-user-${++usersMade}`, password: 'a-good-long-password' },
+  });
+  return res.json().user._id;
+}
+
+const routes: WriteRoute[] = [
+  ...sectionList.map(
+    (section): WriteRoute => ({
+      method: 'PATCH',
+      template: `/api/v1/${section.key}/{id}`,
+      url: async () => `/api/v1/${section.key}/${sectionIds.get(section.key)}`,
+      payload: {},
+      allowed: editors,
+    }),
+  ),
+  ...(Object.keys(collections) as (keyof typeof collections)[]).flatMap((name): WriteRoute[] => {
+    const { path } = collections[name];
+    return [
+      {
+        method: 'POST',
+        template: `/api/v1/${path}`,
+        url: async () => `/api/v1/${path}`,
+        payload: {},
+        allowed: editors,
+      },
+      {
+        method: 'PATCH',
+        template: `/api/v1/${path}/{id}`,
+        url: async () => `/api/v1/${path}/${await makeRecord(name)}`,
+        payload: {},
+        allowed: editors,
+      },
+      {
+        method: 'DELETE',
+        template: `/api/v1/${path}/{id}`,
+        url: async () => `/api/v1/${path}/${await makeRecord(name)}`,
+        allowed: editors,
+      },
+    ];
+  }),
+  {
+    method: 'POST',
+    template: '/api/v1/auth/change-password',
+    url: async () => '/api/v1/auth/change-password',
+    payload: {},
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/auth/register',
+    url: async () => '/api/v1/auth/register',
+    payload: {},
+    allowed: ['super admin'],
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/auth/users',
+    url: async () => '/api/v1/auth/users',
+    allowed: ['super admin'],
+  },
+  {
+    method: 'DELETE',
+    template: '/api/v1/auth/users/{id}',
+    url: async () => `/api/v1/auth/users/${await makeUser()}`,
+    allowed: ['super admin'],
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/auth/me',
+    url: async () => '/api/v1/auth/me',
+    allowed: editors,
+  },
+];
+
+const call = async (route: WriteRoute, role: Role) =>
+  app.fastify.inject({
+    method: route.method,
+    url: await route.url(),
+    headers: role === 'anonymous' ? {} : bearer(sessions[role]),
+    ...(route.payload ? { payload: route.payload } : {}),
+  });
+
+describe('the write routes', () => {
+  it('are all in the OpenAPI document, and every write there under our paths is listed', async () => {
+    const doc = (await app.fastify.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const listed = new Set(routes.map((r) => `${r.method} ${r.template}`));
+    for (const route of listed) expect(documented, route).toContain(route);
+
+    // Every non-GET operation on a registry path or under /auth is in the matrix.
+    const ours = new Set([
+      ...sectionList.map((s) => `/api/v1/${s.key}/{id}`),
+      ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/{id}`]),
+    ]);
+    const publicAuth = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
+    for (const op of documented) {
+      const [method, path] = op.split(' ') as [string, string];
+      if (method === 'GET' || publicAuth.has(op)) continue;
+      if (ours.has(path) || path.startsWith('/api/v1/auth/')) expect(listed, op).toContain(op);
+    }
+    expect(routes.length).toBeGreaterThan(sectionList.length + 12);
+  });
+});
+
+describe.each(['anonymous', 'admin', 'super admin'] as const)('as %s', (role) => {
+  it('every write route answers as the role allows', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await call(route, role);
+      const name = `${route.method} ${route.template} → ${res.statusCode}`;
+      if (role === 'anonymous') {
+        if (res.statusCode !== 401) failures.push(`${name} (expected 401)`);
+        else if (res.json().error?.code !== 'unauthorized') failures.push(`${name} (error shape)`);
+      } else if (route.allowed.includes(role)) {
+        const ok = (res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 400;
+        if (!ok) failures.push(`${name} (expected 2xx or 400): ${res.body.slice(0, 200)}`);
+      } else if (res.statusCode !== 403) {
+        failures.push(`${name} (expected 403)`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('super admin only', () => {
+  it('refuses account management to an admin with 403', async () => {
+    const id = await makeUser();
+    for (const [method, url, payload] of [
+      ['GET', '/api/v1/auth/users', undefined],
+      ['POST', '/api/v1/auth/register', { username: 'sneaky', password: 'a-good-long-password' }],
+      ['DELETE', `/api/v1/auth/users/${id}`, undefined],
+    ] as const) {
+      const res = await app.fastify.inject({
+        method,
+        url,
+        headers: bearer(admin),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    const users = (
+      await app.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(sup) })
+    ).json().users as { _id: string; username: string }[];
+    expect(users.map((u) => u._id)).toContain(id);
+    expect(users.map((u) => u.username)).not.toContain('sneaky');
+  });
+
+  it('lets an admin write content, recorded under their name', async () => {
+    const id = sectionIds.get('home/why');
+    const res = await app.fastify.inject({
+      method: 'PATCH',
+      url: `/api/v1/home/why/${id}`,
+      headers: bearer(admin),
+      payload: { why: 'Written by an admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await app.database.db.query.sections.findFirst({
+      where: (s, { eq }) => eq(s.key, 'home/why'),
+    });
+    expect(row?.updatedBy).toBe('matrix-admin');
+  });
+});
+
+describe('cookie sessions', () => {
+  it('need our Origin on every write', async () => {
+    const id = sectionIds.get('home/why');
+    const url = `/api/v1/home/why/${id}`;
+    const payload = { why: 'From a cookie' };
+    const foreign = await app.fastify.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await app.fastify.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: admin.cookie, origin: 'http://localhost:80' },
+      payload,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,393 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../server/mail/mailer';
+import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
+import { createEnquiryService } from '../../server/services/enquiry-service';
+import {
+  bearer,
+  createTestApp,
+  signIn,
+  SUPER_PASSWORD,
+  type Session,
+  type TestApp,
+} from '../helpers/test-app';
+import { startSmtp } from '../helpers/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let app: TestApp;
+let staff: Session;
+let ipCounter = 0;
+const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const quote = {
+  type: 'quote',
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@buyer.example',
+  phone: '0803 123 4567',
+  company: 'Lekki Towers Ltd',
+  productLine: 'Tranos Elite Range',
+  request: 'Two 1,600A main distribution boards, form 4b, for delivery to Lekki in March.',
+  documentUrl: 'https://drive.example.com/spec.pdf',
+};
+
+const post = (url: string, payload: object, ip = nextIp()) =>
+  app.fastify.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  app = await createTestApp({
+    services: {
+      enquiries: {
+        mailer: createMailer(smtp.url, 'website@company.example'),
+        privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+        publicUrl: 'http://localhost',
+        notifyDefault: ['sales@company.example'],
+      },
+    },
+  });
+  staff = await signIn(app, 'super_admin', SUPER_PASSWORD);
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+describe('a quote request', () => {
+  it('is stored, e-mailed to the company with its content, and acknowledged to the sender', async () => {
+    const before = smtp.inbox.length;
+    const res = await post('/api/v1/enquiries', quote);
+    expect(res.statusCode).toBe(201);
+    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const notice = mails.find((m) => m.to.includes('sales@company.example'));
+    expect(notice?.subject).toBe('Quote request from Adaeze Okafor');
+    expect(notice?.text).toContain('Two 1,600A main distribution boards, form 4b');
+    expect(notice?.text).toContain('Phone number: 0803 123 4567');
+    const ack = mails.find((m) => m.to.includes('adaeze@buyer.example'));
+    expect(ack?.text).toContain('Thank you for contacting us');
+
+    const inbox = await app.fastify.inject({
+      method: 'GET',
+      url: '/api/v1/enquiries?type=quote',
+      headers: bearer(staff),
+    });
+    const listed = inbox.json().enquiries[0];
+    expect(listed).toMatchObject({
+      type: 'quote',
+      status: 'new',
+      name: 'Adaeze Okafor',
+      email: 'adaeze@buyer.example',
+    });
+    await expect
+      .poll(async () => (await app.services.enquiries.get(listed._id))?.emailDelivery.status)
+      .toBe('sent');
+  });
+
+  it('answers 400 with a message for each field, and stores nothing', async () => {
+    const before = (await app.services.enquiries.list({}, 1, 100)).total;
+    const res = await post('/api/v1/enquiries', {
+      type: 'quote',
+      email: 'not-an-address',
+      phone: '12',
+      documentUrl: 'ftp://x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter a valid e-mail address',
+      phone: expect.stringMatching(/Nigerian number/),
+      request: 'Enter your request',
+      documentUrl: 'Enter a link starting with https://',
+    });
+    expect((await app.services.enquiries.list({}, 1, 100)).total).toBe(before);
+  });
+
+  it.each([
+    '0803 123 4567',
+    '+234 803 123 4567',
+    '2348031234567',
+    '01 234 5678',
+    '+44 20 7946 0000',
+  ])('accepts the phone number %s', async (phone) => {
+    expect((await post('/api/v1/enquiries', { ...quote, phone })).statusCode).toBe(201);
+  });
+
+  it('drops a submission whose honeypot is filled, while thanking the bot', async () => {
+    const before = (await app.services.enquiries.list({}, 1, 100)).total;
+    expect(
+      (await post('/api/v1/enquiries', { ...quote, website: 'http://spam.example' })).statusCode,
+    ).toBe(201);
+    expect((await app.services.enquiries.list({}, 1, 100)).total).toBe(before);
+  });
+
+  it('limits one address to a few submissions, answering 429 with a readable message', async () => {
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/v1/enquiries', quote, ip)).statusCode).toBe(201);
+    const res = await post('/api/v1/enquiries', quote, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/wait a few minutes/),
+    });
+  });
+
+  it('refuses fields over their size limits', async () => {
+    const res = await post('/api/v1/enquiries', {
+      ...quote,
+      request: 'x'.repeat(5000),
+      firstName: 'y'.repeat(100),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      request: expect.stringMatching(/under 4000/),
+      firstName: expect.stringMatching(/under 80/),
+    });
+  });
+});
+
+describe('a job application', () => {
+  it('validates its own fields', async () => {
+    const res = await post('/api/v1/enquiries', {
+      type: 'career',
+      name: 'Tunde',
+      age: 'twelve',
+      email: 'tunde@example.com',
+      phone: '08031234567',
+      yearsOfExperience: 5,
+      designation: 'Technician',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.age).toMatch(/as a number/);
+  });
+
+  it('keeps a PDF CV that only signed-in staff can download, and refuses other files', async () => {
+    const application = {
+      type: 'career',
+      name: 'Tunde Bello',
+      age: '29',
+      email: 'tunde@example.com',
+      phone: '08031234567',
+      yearsOfExperience: '6',
+      designation: 'Electrical Technician',
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const ok = await app.services.enquiries.submit(application, nextIp(), {
+      bytes: pdf,
+      filename: 'tunde-cv.pdf',
+    });
+    expect(ok).toMatchObject({ ok: true, id: expect.any(String) });
+    const id = (ok as { id: string }).id;
+    const anon = await app.fastify.inject({ method: 'GET', url: `/api/v1/enquiries/${id}/cv` });
+    expect(anon.statusCode).toBe(401);
+    const download = await app.fastify.inject({
+      method: 'GET',
+      url: `/api/v1/enquiries/${id}/cv`,
+      headers: bearer(staff),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    const fake = await app.services.enquiries.submit(application, nextIp(), {
+      bytes: Buffer.from('MZ not a pdf'),
+      filename: 'cv.pdf',
+    });
+    expect(fake).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: { cv: 'Attach your CV as a PDF or Word (.docx) file' },
+    });
+    const big = await app.services.enquiries.submit(application, nextIp(), {
+      bytes: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
+      filename: 'cv.pdf',
+    });
+    expect(big).toMatchObject({ ok: false, fields: { cv: 'Attach a CV of at most 5 MB' } });
+  });
+});
+
+describe('the inbox', () => {
+  it('is for signed-in staff only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/enquiries'],
+      ['GET', '/api/v1/enquiries.csv'],
+      ['GET', '/api/v1/newsletter'],
+      ['GET', '/api/v1/newsletter.csv'],
+    ] as const) {
+      expect((await app.fastify.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('moves an enquiry through new → in progress → done, and deletes it', async () => {
+    const { enquiries } = (
+      await app.fastify.inject({ method: 'GET', url: '/api/v1/enquiries', headers: bearer(staff) })
+    ).json();
+    const id = enquiries[0]._id;
+    for (const status of ['in progress', 'done']) {
+      const res = await app.fastify.inject({
+        method: 'PATCH',
+        url: `/api/v1/enquiries/${id}`,
+        headers: bearer(staff),
+        payload: { status },
+      });
+      expect(res.json().enquiry.status).toBe(status);
+    }
+    const bad = await app.fastify.inject({
+      method: 'PATCH',
+      url: `/api/v1/enquiries/${id}`,
+      headers: bearer(staff),
+      payload: { status: 'archived' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (
+        await app.fastify.inject({
+          method: 'DELETE',
+          url: `/api/v1/enquiries/${id}`,
+          headers: bearer(staff),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.fastify.inject({
+          method: 'DELETE',
+          url: `/api/v1/enquiries/${id}`,
+          headers: bearer(staff),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('filters and pages, and counts the new ones', async () => {
+    const res = await app.fastify.inject({
+      method: 'GET',
+      url: '/api/v1/enquiries?type=quote&status=new&page=1&pageSize=2',
+      headers: bearer(staff),
+    });
+    const body = res.json();
+    expect(body.enquiries.length).toBeLessThanOrEqual(2);
+    expect(
+      body.enquiries.every(
+        (e: { type: string; status: string }) => e.type === 'quote' && e.status === 'new',
+      ),
+    ).toBe(true);
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.newCount).toBeGreaterThanOrEqual(body.total);
+    expect(body.emailEnabled).toBe(true);
+  });
+
+  it('exports CSV that a spreadsheet cannot run as formulas', async () => {
+    await post('/api/v1/enquiries', { ...quote, company: '=HYPERLINK("http://evil.example")' });
+    const res = await app.fastify.inject({
+      method: 'GET',
+      url: '/api/v1/enquiries.csv',
+      headers: bearer(staff),
+    });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain('Received,Type,Status');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+describe('the newsletter', () => {
+  it('stores an address once, and its unsubscribe link works without signing in', async () => {
+    const email = 'reader@example.com';
+    expect((await post('/api/v1/newsletter', { email })).json()).toEqual({ subscribed: true });
+    expect((await post('/api/v1/newsletter', { email: 'Reader@Example.com' })).statusCode).toBe(
+      200,
+    );
+    const list = (
+      await app.fastify.inject({ method: 'GET', url: '/api/v1/newsletter', headers: bearer(staff) })
+    ).json().subscribers;
+    expect(list.filter((s: { email: string }) => s.email === email)).toHaveLength(1);
+    const welcome = await smtp.waitForMail((m) => m.to.includes(email));
+    const token = /token=([\w-]+)/.exec(welcome?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const out = await app.fastify.inject({
+      method: 'GET',
+      url: `/api/v1/newsletter/unsubscribe?token=${token}`,
+    });
+    expect(out.json()).toEqual({ unsubscribed: true });
+    const again = await app.fastify.inject({
+      method: 'GET',
+      url: `/api/v1/newsletter/unsubscribe?token=${token}`,
+    });
+    expect(again.json()).toEqual({ unsubscribed: false });
+  });
+
+  it('refuses an invalid address with a field message', async () => {
+    const res = await post('/api/v1/newsletter', { email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe('Enter a valid e-mail address');
+  });
+});
+
+describe('when sending fails', () => {
+  it('keeps the enquiry, shows the failure, and sends it on a later retry', async () => {
+    const down = await createTestApp({
+      services: {
+        enquiries: {
+          mailer: createMailer('smtp://127.0.0.1:1', 'website@company.example'),
+          privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+          publicUrl: 'http://localhost',
+          notifyDefault: ['sales@company.example'],
+        },
+      },
+    });
+    try {
+      const res = await down.fastify.inject({
+        method: 'POST',
+        url: '/api/v1/enquiries',
+        payload: quote,
+        headers: { 'x-forwarded-for': nextIp() },
+      });
+      expect(res.statusCode).toBe(201);
+      const [stored] = (await down.services.enquiries.list({}, 1, 10)).enquiries;
+      await expect
+        .poll(async () => (await down.services.enquiries.get(stored!._id))?.emailDelivery.status, {
+          timeout: 10_000,
+        })
+        .toBe('failed');
+      const failed = await down.services.enquiries.get(stored!._id);
+      expect(failed?.emailDelivery.error).toBeTruthy();
+      expect(failed?.emailDelivery.attempts).toBe(1);
+
+      // The next retry, once the mail server answers again and the back-off has passed.
+      await enquiriesRepo(down.database.db).update(stored!._id, { nextEmailAt: new Date(0) });
+      const recovered = createEnquiryService(down.database.db, down.services.content, {
+        mailer: createMailer(smtp.url, 'website@company.example'),
+        privateDir: tmpdir(),
+        publicUrl: 'http://localhost',
+        notifyDefault: ['sales@company.example'],
+      });
+      expect(await recovered.retryDue()).toBe(1);
+      expect((await down.services.enquiries.get(stored!._id))?.emailDelivery).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+      });
+      await smtp.waitForMail(
+        (m) => m.to.includes('sales@company.example') && m.text.includes('form 4b'),
+      );
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('is not needed to keep enquiries when e-mail is off', async () => {
+    const off = await createTestApp();
+    try {
+      expect(
+        (await off.fastify.inject({ method: 'POST', url: '/api/v1/enquiries', payload: quote }))
+          .statusCode,
+      ).toBe(201);
+      const [stored] = (await off.services.enquiries.list({}, 1, 10)).enquiries;
+      expect(stored?.emailDelivery.status).toBe('off');
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@buyer.example`;
+
+test.describe('the contact form', () => {
+  test('says what is missing beside each field and keeps what was typed', async ({ page }) => {
+    await page.goto('/contacts');
+    await page.getByLabel('Firstname').fill('Chidi');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Enter your last name')).toBeVisible();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(page.getByLabel('Lastname')).toBeFocused();
+    await expect(page.getByLabel('Firstname')).toHaveValue('Chidi');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('sends a quote request and thanks the visitor', async ({ page }) => {
+    await page.goto('/contacts?type=quote');
+    await page.getByLabel('Firstname').fill('Chidi');
+    await page.getByLabel('Lastname').fill('Eze');
+    await page.getByLabel('Email').fill(uniqueEmail('chidi'));
+    await page.getByLabel('Phone Number').fill('0803 555 0101');
+    await page.getByLabel('Company').fill('Eze Builders');
+    await page
+      .getByRole('textbox', { name: 'Request', exact: true })
+      .fill('Cable trays for a 3-storey office block in Abuja.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    await expect(page.getByLabel('Firstname')).toHaveValue('');
+  });
+
+  test('a Request a quote link preselects its product', async ({ page }) => {
+    await page.goto('/products/power-protection-and-distribution/tranos-elite-range');
+    await page.getByRole('link', { name: 'Request a quote' }).first().click();
+    await expect(page).toHaveURL(/\/contacts\?type=quote&product=tranos-elite-range/);
+    await expect(page.getByLabel('Request a quote')).toBeChecked();
+    await expect(page.getByLabel('Product Line')).toHaveValue(/Tranos Elite/i);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form still validates on the server and sends', async ({ page }) => {
+    await page.goto('/contacts');
+    await page.getByLabel('Firstname').fill('Ngozi');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Enter your last name')).toBeVisible();
+    await expect(page.getByLabel('Firstname')).toHaveValue('Ngozi');
+    await page.getByLabel('Lastname').fill('Obi');
+    await page.getByLabel('Email').fill(uniqueEmail('ngozi'));
+    await page.getByLabel('Phone Number').fill('+234 803 555 0102');
+    await page
+      .getByRole('textbox', { name: 'Request', exact: true })
+      .fill('Please call me about enclosures.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Thank you: we have your message')).toBeVisible();
+  });
+
+  test('the newsletter strip posts to a page that answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByPlaceholder('Your e-mail address').fill(uniqueEmail('nojs'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText('Thank you: you are subscribed.')).toBeVisible();
+  });
+});
+
+test('the newsletter strip subscribes in place, and twice is not an error', async ({ page }) => {
+  const email = uniqueEmail('reader');
+  await page.goto('/');
+  for (let i = 0; i < 2; i++) {
+    await page.getByPlaceholder('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('#newsletter-status')).toHaveText(/you are subscribed/);
+  }
+  await page.getByPlaceholder('Your e-mail address').fill('nope');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#newsletter-status')).toHaveText('Enter a valid e-mail address');
+});
+
+test('an unknown unsubscribe link says so plainly', async ({ page }) => {
+  await page.goto('/newsletter/unsubscribe?token=not-a-real-token-at-all');
+  await expect(page.getByRole('status')).toContainText('already been used, or is not valid');
+});
+
+test('a job application with a CV is received', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByLabel('Name').fill('Tunde Bello');
+  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('Years of Experience').fill('6');
+  await page.getByLabel('Email').fill(uniqueEmail('tunde'));
+  await page.getByLabel('Phone Number').fill('08031234567');
+  await page.getByLabel('Designation').fill('Electrical Technician');
+  await page.getByLabel('CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your application.')).toBeVisible();
+});
+
+test('a CV that is not a PDF or Word file is refused beside the field', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByLabel('Name').fill('Tunde Bello');
+  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('Years of Experience').fill('6');
+  await page.getByLabel('Email').fill(uniqueEmail('tunde'));
+  await page.getByLabel('Phone Number').fill('08031234567');
+  await page.getByLabel('Designation').fill('Electrical Technician');
+  await page.getByLabel('CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a pdf'),
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Attach your CV as a PDF or Word (.docx) file')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Tunde Bello');
+});

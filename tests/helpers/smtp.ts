@@ -1,0 +1,80 @@
+/**
+ * A real SMTP server for tests (smtp-server): it accepts every message and keeps it, decoded
+ * enough to assert on recipients, subject and text.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(body: string) {
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(headers);
+  const body = rest.join('\n\n');
+  return {
+    to,
+    subject,
+    text: Buffer.from(qp ? decodeQuotedPrintable(body) : body, 'latin1').toString('utf8'),
+  };
+}
+
+export async function startSmtp() {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push(
+          parse(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** Waits until `count` messages have arrived. */
+    async waitFor(count: number, timeoutMs = 10_000) {
+      const start = Date.now();
+      while (inbox.length < count) {
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`expected ${count} e-mails, got ${inbox.length}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return inbox;
+    },
+    /** Waits for a message that matches. */
+    async waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
+      const start = Date.now();
+      for (;;) {
+        const found = inbox.find(match);
+        if (found) return found;
+        if (Date.now() - start > timeoutMs) throw new Error('the expected e-mail did not arrive');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
