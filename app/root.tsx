@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -39,6 +40,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // The CMS brings its own shell (top bar, menu, <main>): no public header, menu or footer.
+  const { pathname } = useLocation();
+  const cms = pathname === '/cms' || pathname.startsWith('/cms/');
   return (
     <html lang="en-NG">
       <head>
@@ -56,11 +60,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {root && <SiteHeader logoText={root.settings.logoText} items={root.menu} />}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {root && <SiteFooter footer={root.footer} companyName={root.settings.companyName} />}
+        {root && !cms && <SiteHeader logoText={root.settings.logoText} items={root.menu} />}
+        {cms ? (
+          children
+        ) : (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        )}
+        {root && !cms && (
+          <SiteFooter footer={root.footer} companyName={root.settings.companyName} />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { cmsRoutes } from './routes/cms/cms.routes';
 import { lightsIndustriesRoutes } from './routes/lights-industries.routes';
 import { industrialProductRoutes } from './routes/products/industrial-products.routes';
 import { powerCableRoutes } from './routes/products/power-cable.routes';
@@ -10,5 +11,6 @@ export default [
   ...powerCableRoutes,
   ...industrialProductRoutes,
   ...lightsIndustriesRoutes,
+  ...cmsRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -41,7 +41,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        // Per address; the per-account lockout (5 failures) is what stops guessing one password.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets an HttpOnly session cookie and returns a bearer token',

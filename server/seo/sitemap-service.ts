@@ -7,6 +7,9 @@ import type { Services } from '../services';
 
 type RouteManifest = ServerBuild['routes'];
 
+/** Pages that answer a form or a link from an e-mail: not for search engines. */
+const unlisted = new Set(['/newsletter', '/newsletter/unsubscribe']);
+
 /** Full paths of the build's routes that take no parameters (no `:param`, no `*`). */
 export function staticPaths(routes: RouteManifest): string[] {
   const fullPath = (id: string): string | undefined => {
@@ -22,7 +25,7 @@ export function staticPaths(routes: RouteManifest): string[] {
     const route = routes[id];
     if (!route || (!route.path && !route.index)) continue;
     const path = fullPath(id);
-    if (!path || /[:*]/.test(path) || path.startsWith('/cms')) continue;
+    if (!path || /[:*]/.test(path) || path.startsWith('/cms') || unlisted.has(path)) continue;
     paths.add(path === '' ? '/' : path);
   }
   return [...paths];

@@ -84,7 +84,7 @@ describe('sign-in', () => {
   it('rate-limits repeated attempts from one address with a readable 429', async () => {
     let last = 0;
     let body: { error: { code: string; message: string } } | undefined;
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 32; i++) {
       const res = await call(
         'POST',
         '/api/v1/auth/login',

@@ -1,0 +1,93 @@
+/**
+ * The CMS's calls to the REST API (/api/v1). The session cookie goes with every call (same
+ * origin); errors come back in the API's one shape, `{ error: { code, message, fields? } }`.
+ */
+export const API = '/api/v1';
+
+export interface ApiError {
+  code: string;
+  message: string;
+  /** Messages per field: `email`, or `socialLinks.0.url` inside lists. */
+  fields?: Record<string, string>;
+}
+
+export type ApiResult =
+  | { ok: true; status: number; data: Record<string, unknown> }
+  | { ok: false; status: number; error: ApiError };
+
+const OFFLINE: ApiError = {
+  code: 'network',
+  message: 'Could not reach the server. Check your connection and try again.',
+};
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return 'Your session has ended. Sign in again to save your changes.';
+  if (status === 403) return 'You are not allowed to do this.';
+  if (status === 413) return 'The file is too large to upload.';
+  if (status === 404) return 'This item no longer exists, or the server cannot save it yet.';
+  return 'Something went wrong on the server. Please try again.';
+}
+
+function toResult(status: number, body: unknown): ApiResult {
+  const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (status >= 200 && status < 300) return { ok: true, status, data };
+  const error = data.error as Partial<ApiError> | undefined;
+  return {
+    ok: false,
+    status,
+    error: {
+      code: error?.code ?? `http_${status}`,
+      message: error?.message || fallbackMessage(status),
+      fields: error?.fields,
+    },
+  };
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A JSON call (or one without a body). */
+export async function apiJson(method: string, path: string, body?: unknown): Promise<ApiResult> {
+  try {
+    const res = await fetch(`${API}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return toResult(res.status, parse(await res.text()));
+  } catch {
+    return { ok: false, status: 0, error: OFFLINE };
+  }
+}
+
+/**
+ * A multipart call. XMLHttpRequest rather than fetch, because only it reports upload progress
+ * (a 50 MB video takes a while on a slow line).
+ */
+export function apiUpload(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<ApiResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API}${path}`);
+    xhr.withCredentials = true;
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (e) => {
+        if (e.lengthComputable) onProgress(e.loaded / e.total);
+      });
+    }
+    xhr.addEventListener('load', () => resolve(toResult(xhr.status, parse(xhr.responseText))));
+    xhr.addEventListener('error', () => resolve({ ok: false, status: 0, error: OFFLINE }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, status: 0, error: OFFLINE }));
+    xhr.send(form);
+  });
+}

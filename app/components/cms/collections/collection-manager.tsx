@@ -1,0 +1,75 @@
+import { Link, useNavigate } from 'react-router';
+import type { CmsRecord, CollectionDescriptor } from '../descriptors';
+import { Icon } from '../icons';
+import { RecordForm } from '../record-form';
+import { btn } from '../styles';
+import { RecordGrid, type GridItem } from './record-grid';
+import { useDeleteRecord } from './use-delete-record';
+
+export interface CollectionView {
+  mode: 'list' | 'new' | 'edit';
+  /** The record being edited (mode `edit`); undefined when the id is unknown. */
+  record?: CmsRecord;
+}
+
+/**
+ * A collection's list and its add/edit form, toggled by the URL (`?view=new`, `?edit=id`), so
+ * Close, Post and the browser's back button all return to the list.
+ */
+export function CollectionManager({
+  collection,
+  items,
+  view,
+  links,
+  text,
+  headingLevel = 2,
+}: {
+  collection: CollectionDescriptor;
+  headingLevel?: 2 | 3;
+  items: GridItem[];
+  view: CollectionView;
+  links: { list: string; add: string; edit: (id: string) => string };
+  text: { add: string; addHeading: string; submit: string; listLabel: string; empty: string };
+}) {
+  const navigate = useNavigate();
+  const { remove, dialog } = useDeleteRecord(collection.path);
+  const toList = () => navigate(links.list);
+
+  if (view.mode === 'new' || (view.mode === 'edit' && view.record)) {
+    const record = view.mode === 'edit' ? view.record : undefined;
+    return (
+      <RecordForm
+        key={record?._id ?? 'new'}
+        collection={collection}
+        record={record}
+        heading={record ? `Edit “${String(record.title ?? '')}”` : text.addHeading}
+        submitLabel={record ? 'Save changes' : text.submit}
+        onClose={toList}
+        onSaved={toList}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {view.mode === 'edit' && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          That item no longer exists. It may have been deleted.
+        </p>
+      )}
+      <Link to={links.add} className={btn.primary}>
+        <Icon name="plus" />
+        {text.add}
+      </Link>
+      <RecordGrid
+        items={items}
+        label={text.listLabel}
+        editTo={links.edit}
+        onDelete={(item) => void remove(item.id, item.title)}
+        empty={text.empty}
+        headingLevel={headingLevel}
+      />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FieldDescriptor } from '../descriptors';
+import { btn } from '../styles';
+import { FieldsEditor } from './fields-editor';
+import type { EditorFormState } from './use-editor-form';
+
+/** A generic form: the fields' controls, upload progress, and Save / Discard buttons. */
+export function EditorForm({
+  form,
+  fields,
+  idPrefix,
+  labelledBy,
+  submitLabel,
+  submitName,
+  children,
+}: {
+  form: EditorFormState;
+  fields: FieldDescriptor[];
+  idPrefix: string;
+  labelledBy: string;
+  submitLabel: string;
+  /** Appended for screen readers to the submit button ("Save changes to Footer"). */
+  submitName?: string;
+  /** Extra buttons (Close) placed beside Submit. */
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+
+  // After a failed save, take the user to the first field with a message.
+  useEffect(() => {
+    if (Object.keys(form.errors).length) {
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [form.errors]);
+
+  return (
+    <form ref={ref} noValidate aria-labelledby={labelledBy} onSubmit={form.submit}>
+      <FieldsEditor
+        key={form.version}
+        fields={fields}
+        values={form.values}
+        onChange={form.setField}
+        idPrefix={idPrefix}
+        errors={form.errors}
+      />
+      {form.progress !== null && (
+        <div className="mt-4">
+          <label htmlFor={`${idPrefix}-progress`} className="text-sm font-semibold text-brand-900">
+            Uploading: {Math.round(form.progress * 100)}%
+          </label>
+          <progress
+            id={`${idPrefix}-progress`}
+            max={1}
+            value={form.progress}
+            className="mt-1 block h-2 w-full"
+          />
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="submit" className={btn.primary} disabled={form.busy}>
+          {form.busy ? 'Saving…' : submitLabel}
+          {submitName && <span className="sr-only"> {submitName}</span>}
+        </button>
+        {children}
+        {form.dirty && !form.busy && (
+          <>
+            <button type="button" className={btn.secondary} onClick={form.discard}>
+              Discard changes
+            </button>
+            <span className="text-sm text-amber-800">Unsaved changes</span>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { CollectionManager, type CollectionView } from '../collections/collection-manager';
+import type { GridItem } from '../collections/record-grid';
+import type { CollectionDescriptor } from '../descriptors';
+import { card } from '../styles';
+
+export const ATEX_ANCHOR = 'edit-atex-power-panels';
+const list = '/cms/products?tab=ppd';
+
+/** ATEX power panels on the PP&D tab: list, add, edit and delete (toggled in the URL). */
+export function AtexPanels({
+  collection,
+  items,
+  view,
+}: {
+  collection: CollectionDescriptor;
+  items: GridItem[];
+  view: CollectionView;
+}) {
+  return (
+    <section id={ATEX_ANCHOR} aria-labelledby={`${ATEX_ANCHOR}-heading`} className={card}>
+      <h2 id={`${ATEX_ANCHOR}-heading`} className="mb-4 text-xl font-bold text-brand-900">
+        ATEX power panels
+      </h2>
+      <CollectionManager
+        collection={collection}
+        items={items}
+        view={view}
+        headingLevel={3}
+        links={{
+          list: `${list}#${ATEX_ANCHOR}`,
+          add: `${list}&atex=new#${ATEX_ANCHOR}`,
+          edit: (id) => `${list}&atexEdit=${id}#${ATEX_ANCHOR}`,
+        }}
+        text={{
+          add: 'Add ATEX power panel',
+          addHeading: 'Add an ATEX power panel',
+          submit: 'Submit',
+          listLabel: 'ATEX power panels',
+          empty: 'There are no ATEX power panels yet.',
+        }}
+      />
+    </section>
+  );
+}

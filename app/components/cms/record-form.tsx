@@ -1,0 +1,58 @@
+import type { CmsRecord, CollectionDescriptor } from './descriptors';
+import { EditorForm } from './form/editor-form';
+import { useEditorForm } from './form/use-editor-form';
+import type { Values } from './form/values';
+import { btn, card } from './styles';
+
+/**
+ * Add or edit one record of a collection (news post, case study, ATEX panel, partner) with the
+ * generic form. Close leaves (asking first when there are unsaved changes, via the guard).
+ */
+export function RecordForm({
+  collection,
+  record,
+  heading,
+  submitLabel,
+  onClose,
+  onSaved,
+}: {
+  collection: CollectionDescriptor;
+  /** The record to edit; a new one when undefined. */
+  record?: CmsRecord;
+  heading: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSaved: (saved: Values) => void;
+}) {
+  const anchor = `record-${collection.name}`;
+  const form = useEditorForm({
+    id: `${collection.name}-${record?._id ?? 'new'}`,
+    title: heading,
+    fields: collection.fields,
+    stored: record,
+    method: record ? 'PATCH' : 'POST',
+    path: record ? `/${collection.path}/${record._id}` : `/${collection.path}`,
+    envelope: collection.itemEnvelope,
+    create: !record,
+    successMessage: record ? `${heading}: changes saved.` : `${collection.title}: added.`,
+    onSaved,
+  });
+  return (
+    <section aria-labelledby={`${anchor}-heading`} className={card}>
+      <h2 id={`${anchor}-heading`} className="mb-4 text-xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <EditorForm
+        form={form}
+        fields={collection.fields}
+        idPrefix={anchor}
+        labelledBy={`${anchor}-heading`}
+        submitLabel={submitLabel}
+      >
+        <button type="button" className={btn.secondary} onClick={onClose}>
+          Close
+        </button>
+      </EditorForm>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SectionDescriptor } from './descriptors';
+import { EditorForm } from './form/editor-form';
+import { useEditorForm } from './form/use-editor-form';
+import { card } from './styles';
+
+export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+
+/** One registry section's editor: its fields, generated from its descriptor, and Save. */
+export function SectionEditor({ section }: { section: SectionDescriptor }) {
+  const anchor = sectionAnchor(section.key);
+  const form = useEditorForm({
+    id: section.key,
+    title: section.title,
+    fields: section.fields,
+    stored: section.value,
+    method: 'PATCH',
+    path: `/${section.key}/${section.id}`,
+    envelope: section.envelope,
+  });
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-heading`} className={`${card} scroll-mt-20`}>
+      <h2 id={`${anchor}-heading`} className="mb-4 text-xl font-bold text-brand-900">
+        {section.title}
+      </h2>
+      <EditorForm
+        form={form}
+        fields={section.fields}
+        idPrefix={anchor}
+        labelledBy={`${anchor}-heading`}
+        submitLabel="Save changes"
+        submitName={`to ${section.title}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useAnnounce } from '../announcer';
+import { apiJson } from '../api';
+import { Icon } from '../icons';
+import { btn, card } from '../styles';
+import { useConfirm } from '../use-confirm';
+import { AddUserForm } from './add-user-form';
+import { ChangePasswordForm } from './change-password-form';
+
+export interface Account {
+  _id: string;
+  username: string;
+  role: 'super admin' | 'admin';
+}
+
+const SUPER_ADMIN = 'super_admin';
+
+/**
+ * The super admin's Settings (cms.md §4): mode 1 the accounts with Add new user, mode 2 the
+ * new-user form, mode 3 a change-password form opened by a row's edit icon.
+ */
+export function Accounts({ users, me }: { users: Account[]; me: string }) {
+  const [mode, setMode] = useState<'list' | 'add' | { password: string }>('list');
+  const { revalidate } = useRevalidator();
+  const announce = useAnnounce();
+  const { confirm, dialog } = useConfirm();
+
+  const remove = async (user: Account) => {
+    const sure = await confirm({
+      title: `Delete the account “${user.username}”?`,
+      message: 'They are signed out at once and can no longer sign in.',
+      confirmLabel: 'Delete account',
+    });
+    if (!sure) return;
+    const result = await apiJson('DELETE', `/auth/users/${user._id}`);
+    if (!result.ok) {
+      announce(`The account was not deleted: ${result.error.message}`, 'error');
+      return;
+    }
+    announce(`The account “${user.username}” was deleted.`);
+    await revalidate();
+  };
+
+  if (mode === 'add') {
+    return (
+      <AddUserForm
+        onClose={() => setMode('list')}
+        onAdded={() => {
+          setMode('list');
+          void revalidate();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="accounts-title" className={card}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="accounts-title" className="text-xl font-bold text-brand-900">
+            Accounts
+          </h2>
+          <button type="button" className={btn.primary} onClick={() => setMode('add')}>
+            <Icon name="plus" />
+            Add new user
+          </button>
+        </div>
+        <ul aria-labelledby="accounts-title" className="divide-y divide-slate-200">
+          {users.map((user) => (
+            <li key={user._id} className="flex items-center gap-3 py-2">
+              <Icon name="user" className="size-6 shrink-0 text-slate-500" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-brand-900">
+                  {user.username}
+                  {user.username === me && <span className="font-normal"> (you)</span>}
+                </p>
+                <p className="text-sm text-slate-600">{user.role}</p>
+              </div>
+              <button
+                type="button"
+                className={btn.icon}
+                aria-label={`Change the password of ${user.username}`}
+                onClick={() => setMode({ password: user.username })}
+              >
+                <Icon name="edit" />
+              </button>
+              {user.username !== SUPER_ADMIN && (
+                <button
+                  type="button"
+                  className={btn.iconDanger}
+                  aria-label={`Delete ${user.username}`}
+                  onClick={() => void remove(user)}
+                >
+                  <Icon name="trash" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {typeof mode === 'object' && (
+        <ChangePasswordForm
+          key={mode.password}
+          username={mode.password}
+          self={mode.password === me}
+          onDone={() => setMode('list')}
+        />
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Loader helpers of the CMS: the session guard, and the registry's sections and collections
+ * turned into serialisable descriptors for the generic editors (the registry, with its seed
+ * copy, stays on the server).
+ */
+import { redirect, type AppLoadContext } from 'react-router';
+import type { Field, Fields } from '../../content/fields';
+import { collections, sectionList, type CollectionName } from '../../content/registry';
+import type { CmsScreen } from '../../content/section';
+import type {
+  CmsUser,
+  CollectionDescriptor,
+  FieldDescriptor,
+  SectionDescriptor,
+  StoredValue,
+} from '~/components/cms/descriptors';
+import { signInPath } from '~/components/cms/redirect';
+
+/** Every CMS response: never stored by the browser or a proxy. */
+export const noStore = { 'Cache-Control': 'no-store' } as const;
+
+const SESSION_COOKIE = 'sid';
+
+function cookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The signed-in user, looked up from the session cookie; undefined when there is none. */
+export async function currentUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<(CmsUser & { id: string }) | undefined> {
+  const user = await context.services.auth.authenticate(cookie(request, SESSION_COOKIE));
+  return user && { id: user.id, username: user.username, role: user.role };
+}
+
+/** The signed-in user, or a redirect to sign-in that remembers the page asked for. */
+export async function requireUser(request: Request, context: AppLoadContext) {
+  const user = await currentUser(request, context);
+  if (!user) {
+    // React Router hands loaders the page's URL, also for client navigations' data requests.
+    const url = new URL(request.url);
+    throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: noStore });
+  }
+  return user;
+}
+
+function describeField(name: string, field: Field): FieldDescriptor {
+  const out: FieldDescriptor = { name, kind: field.kind, label: field.label };
+  if (field.hint) out.hint = field.hint;
+  switch (field.kind) {
+    case 'image':
+    case 'imageList':
+      out.size = { ...field.size };
+      break;
+    case 'video':
+      out.maxMb = field.maxMb;
+      break;
+    case 'choice':
+      out.options = field.options.map(({ value, label }) => ({ value, label }));
+      break;
+    case 'list':
+      out.itemLabel = field.itemLabel;
+      out.fields = describeFields(field.fields);
+      break;
+  }
+  return out;
+}
+
+export const describeFields = (fields: Fields): FieldDescriptor[] =>
+  Object.entries(fields).map(([name, field]) => describeField(name, field));
+
+/** The sections a CMS screen edits, in registry order, each with its current value. */
+export async function screenSections(
+  context: AppLoadContext,
+  screens: readonly CmsScreen[],
+): Promise<SectionDescriptor[]> {
+  const wanted = sectionList.filter((s) => screens.includes(s.screen));
+  return Promise.all(
+    wanted.map(async (s) => {
+      const { _id, ...value } = (await context.services.content.section(s.key)) as StoredValue & {
+        _id: string;
+      };
+      return {
+        key: s.key,
+        id: _id,
+        title: s.title,
+        envelope: s.envelope,
+        fields: describeFields(s.fields),
+        value,
+      };
+    }),
+  );
+}
+
+export function describeCollection(name: CollectionName): CollectionDescriptor {
+  const c = collections[name];
+  return {
+    name,
+    path: c.path,
+    title: c.title,
+    itemEnvelope: c.itemEnvelope,
+    listEnvelope: c.listEnvelope,
+    fields: describeFields(c.fields),
+  };
+}
+
+/** One record's stored fields (and id) for the edit form; undefined when it does not exist. */
+export async function recordForEdit(
+  context: AppLoadContext,
+  name: CollectionName,
+  id: string | null,
+): Promise<(StoredValue & { _id: string }) | undefined> {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const record = await context.services.content.get(name, id);
+  if (!record) return undefined;
+  const value: StoredValue & { _id: string } = { _id: record._id };
+  for (const field of Object.keys(collections[name].fields)) {
+    value[field] = (record as unknown as StoredValue)[field];
+  }
+  return value;
+}

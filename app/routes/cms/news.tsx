@@ -1,0 +1,61 @@
+import { data, useSearchParams } from 'react-router';
+import { CollectionManager } from '~/components/cms/collections/collection-manager';
+import { ScreenHeading } from '~/components/cms/screen-heading';
+import { collectionView, describeCollection, firstChars } from '~/loaders/cms-collections.server';
+import { noStore, requireUser } from '~/loaders/cms.server';
+import type { Route } from './+types/news';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
+  const [posts, view] = await Promise.all([
+    context.services.content.list('blogPosts'),
+    collectionView(context, 'blogPosts', params),
+  ]);
+  return data(
+    {
+      collection: describeCollection('blogPosts'),
+      view,
+      items: posts.map((p) => ({
+        id: p._id,
+        title: p.title,
+        detail: firstChars(p.subtitle),
+        image: p.blogImage,
+      })),
+    },
+    { headers: noStore },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'News & Insights | CMS' }];
+
+export default function CmsNews({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { view } = loaderData;
+  return (
+    <>
+      <ScreenHeading
+        title="News & Insights"
+        intro={view.mode === 'list' ? 'Posts appear on the public site, newest first.' : undefined}
+      />
+      <CollectionManager
+        key={params.toString()}
+        collection={loaderData.collection}
+        items={loaderData.items}
+        view={view}
+        links={{
+          list: '/cms/news-and-insights',
+          add: '/cms/news-and-insights?view=new',
+          edit: (id) => `/cms/news-and-insights?edit=${id}`,
+        }}
+        text={{
+          add: 'Add News & Insights',
+          addHeading: 'Add News & Insights',
+          submit: 'Post',
+          listLabel: 'Posts',
+          empty: 'There are no posts yet.',
+        }}
+      />
+    </>
+  );
+}

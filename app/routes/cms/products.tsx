@@ -1,0 +1,71 @@
+import { data } from 'react-router';
+import { ATEX_ANCHOR, AtexPanels } from '~/components/cms/products/atex-panels';
+import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
+import { tabOf } from '~/components/cms/products/product-tabs';
+import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
+import { collectionView, describeCollection } from '~/loaders/cms-collections.server';
+import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
+import type { Route } from './+types/products';
+
+async function atex(context: Route.LoaderArgs['context'], params: URLSearchParams) {
+  const [panels, view] = await Promise.all([
+    context.services.content.list('atexPowerPanels'),
+    collectionView(context, 'atexPowerPanels', params, { edit: 'atexEdit', add: 'atex' }),
+  ]);
+  return {
+    collection: describeCollection('atexPowerPanels'),
+    view,
+    items: panels.map((p) => ({ id: p._id, title: p.title, image: p.atexPowerPanelsImage })),
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
+  const tab = tabOf(params.get('tab'));
+  const [sections, atexPanels] = await Promise.all([
+    screenSections(context, [tab.screen]),
+    tab.key === 'ppd' ? atex(context, params) : undefined,
+  ]);
+  return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Products | CMS' }];
+
+export default function CmsProducts({ loaderData }: Route.ComponentProps) {
+  const tab = tabOf(loaderData.tab);
+  const { atex: panels } = loaderData;
+  return (
+    <>
+      <ScreenHeading title="Products" />
+      <ProductTabBar current={tab} />
+      <div data-testid={`product-tab-${tab.key}`}>
+        <p className="mb-4 text-lg font-semibold text-brand-900">{tab.name}</p>
+        <SectionList
+          key={tab.key}
+          label={`${tab.name}: on this tab`}
+          sections={loaderData.sections}
+          extras={
+            panels
+              ? [
+                  {
+                    after: 'products/atex-power-panels/page',
+                    anchor: ATEX_ANCHOR,
+                    title: 'ATEX power panels',
+                    node: (
+                      <AtexPanels
+                        key={JSON.stringify(panels.view.mode) + (panels.view.record?._id ?? '')}
+                        collection={panels.collection}
+                        items={panels.items}
+                        view={panels.view}
+                      />
+                    ),
+                  },
+                ]
+              : []
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * CMS sign-in, the guard, sign-out and account management (cms.md §2, §4, §6). Sign-ins are
+ * few on purpose: the login route allows ten per minute per address.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
+
+/** Chromium reports the expected 4xx answers of fetch calls as console errors; drop those. */
+function allowFailedRequests(errors: string[], status: number) {
+  const kept = errors.filter((e) => !e.includes(`status of ${status}`));
+  errors.splice(0, errors.length, ...kept);
+}
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('a wrong password reads “Incorrect credentials” for 5 s; the right one opens News & Insights', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A link to another site is never followed after signing in.
+  await page.goto('/cms/sign-in?redirectTo=%2F%2Fevil.example%2Fcms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  // No public header or footer in the CMS.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await signIn(page, { username: SUPER.username, password: 'not-the-password' });
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText('Incorrect credentials');
+  await expect(error).toHaveText('', { timeout: 8000 });
+  await expect(page).toHaveURL(/\/cms\/sign-in/);
+
+  await signIn(page, SUPER);
+  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News & Insights' })).toBeVisible();
+  allowFailedRequests(consoleErrors, 401);
+});
+
+test('a CMS page while signed out goes to sign-in and back; Log out ends the session', async ({
+  page,
+  request,
+}) => {
+  const direct = await request.get('/cms/about', { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers()['cache-control']).toBe('no-store');
+
+  await page.goto('/cms/about');
+  await expect(page).toHaveURL(/\/cms\/sign-in\?redirectTo=%2Fcms%2Fabout$/);
+  await signIn(page, SUPER);
+  await expect(page).toHaveURL(/\/cms\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+
+  // The shell: logo to the public site, the current menu item marked, the user named.
+  await expect(page.getByRole('link', { name: /public site/ })).toHaveAttribute('href', '/');
+  const menu = page.getByRole('navigation', { name: 'CMS' });
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner')).toContainText('super_admin');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/cms\/sign-in$/);
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/cms\/sign-in\?redirectTo=%2Fcms$/);
+});
+
+test('the super admin adds an admin, who is refused Settings; deleting the admin ends its session', async ({
+  page,
+  browser,
+}) => {
+  const admin = { username: `editor-${Date.now()}`, password: 'a-long-enough-password' };
+
+  await page.goto('/cms/settings');
+  await signIn(page, SUPER);
+  await expect(page).toHaveURL(/\/cms\/settings$/);
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  await expect(accounts.getByRole('listitem').filter({ hasText: 'super_admin' })).toContainText(
+    'super admin',
+  );
+  // The super admin cannot be deleted; its password can be changed.
+  await expect(accounts.getByRole('button', { name: 'Delete super_admin' })).toHaveCount(0);
+  await expect(
+    accounts.getByRole('button', { name: 'Change the password of super_admin' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add new user' }).click();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New user added successfully.' }),
+  ).toBeVisible();
+  const row = accounts.getByRole('listitem').filter({ hasText: admin.username });
+  await expect(row).toContainText('admin');
+
+  // The new admin signs in elsewhere and sees the refusal, with a form for their own password.
+  const other = await newPage(browser);
+  await other.page.goto('/cms/settings');
+  await signIn(other.page, admin);
+  await expect(other.page).toHaveURL(/\/cms\/settings$/);
+  await expect(
+    other.page.getByText(
+      'Only super admin is allowed to this route. Thanks for your understanding :)',
+    ),
+  ).toBeVisible();
+  await expect(other.page.getByRole('region', { name: 'Change your password' })).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Add new user' })).toHaveCount(0);
+
+  // Deleting the account (after confirming) ends its session: its next CMS page is sign-in.
+  await row.getByRole('button', { name: `Delete ${admin.username}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(admin.username);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(row).toHaveCount(0);
+
+  await other.page
+    .getByRole('navigation', { name: 'CMS' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(other.page).toHaveURL(/\/cms\/sign-in\?redirectTo=%2Fcms%2Fabout$/);
+  await other.context.close();
+});
+
+test('creating an account that exists says “Error creating new user”', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/cms/settings');
+  await signIn(page, SUPER);
+  await page.getByRole('button', { name: 'Add new user' }).click();
+  await page.getByLabel('Username').fill('super_admin');
+  await page.getByLabel('Password').fill('another-long-password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error creating new user' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  allowFailedRequests(consoleErrors, 409);
+});
