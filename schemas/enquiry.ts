@@ -107,3 +107,32 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Labelled lines of an enquiry, for e-mails and exports. */
+export function enquiryLines(row: {
+  type: EnquiryType;
+  data: Record<string, string | number>;
+}): [string, string][] {
+  const d = row.data;
+  const v = (k: string) => String(d[k] ?? '');
+  return row.type === 'career'
+    ? [
+        ['Name', v('name')],
+        ['Age', v('age')],
+        ['E-mail', v('email')],
+        ['Phone number', v('phone')],
+        ['Years of experience', v('yearsOfExperience')],
+        ['Designation', v('designation')],
+        ['URL to document', v('documentUrl')],
+      ]
+    : [
+        ['First name', v('firstName')],
+        ['Last name', v('lastName')],
+        ['E-mail', v('email')],
+        ['Phone number', v('phone')],
+        ['Company', v('company')],
+        ['Product line', v('productLine')],
+        ['Request', v('request')],
+        ['URL to document', v('documentUrl')],
+      ];
+}

@@ -4,11 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { enquiryStatuses, enquiryTypes } from '../../schemas/enquiry';
+import { enquiryLines, enquiryStatuses, enquiryTypes } from '../../schemas/enquiry';
 import { requireUser } from '../auth/auth-plugin';
 import type { EnquiryService } from '../services/enquiry-service';
 import { toCsv } from '../services/csv';
-import { enquiryLines } from '../services/enquiry-service';
 import { HttpError, notFound } from './errors';
 
 const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });

@@ -11,6 +11,7 @@ import {
   enquirySchema,
   fieldErrors,
   HONEYPOT,
+  enquiryLines,
   newsletterSchema,
   type EnquiryStatus,
   type EnquiryType,
@@ -66,32 +67,6 @@ const splitAddresses = (v: string) =>
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-
-/** Labelled lines of an enquiry, for e-mails and exports. */
-export function enquiryLines(row: Pick<EnquiryRow, 'type' | 'data'>): [string, string][] {
-  const d = row.data;
-  const v = (k: string) => String(d[k] ?? '');
-  return row.type === 'career'
-    ? [
-        ['Name', v('name')],
-        ['Age', v('age')],
-        ['E-mail', v('email')],
-        ['Phone number', v('phone')],
-        ['Years of experience', v('yearsOfExperience')],
-        ['Designation', v('designation')],
-        ['URL to document', v('documentUrl')],
-      ]
-    : [
-        ['First name', v('firstName')],
-        ['Last name', v('lastName')],
-        ['E-mail', v('email')],
-        ['Phone number', v('phone')],
-        ['Company', v('company')],
-        ['Product line', v('productLine')],
-        ['Request', v('request')],
-        ['URL to document', v('documentUrl')],
-      ];
-}
 
 export function createEnquiryService(db: Db, content: ContentService, options: EnquiryOptions) {
   const repo = enquiriesRepo(db);

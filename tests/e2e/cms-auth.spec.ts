@@ -1,6 +1,6 @@
 /**
  * CMS sign-in, the guard, sign-out and account management (cms.md §2, §4, §6). Sign-ins are
- * few on purpose: the login route allows ten per minute per address.
+ * few on purpose: the login route allows thirty per minute per address.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

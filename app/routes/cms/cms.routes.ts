@@ -13,6 +13,8 @@ export const cmsRoutes: RouteConfigEntry[] = [
     route('case-studies', 'routes/cms/case-studies.tsx'),
     route('products', 'routes/cms/products.tsx'),
     route('settings', 'routes/cms/settings.tsx'),
+    route('enquiries', 'routes/cms/enquiries.tsx'),
+    route('subscribers', 'routes/cms/subscribers.tsx'),
     route('*', 'routes/cms/not-found.tsx'),
   ]),
 ];

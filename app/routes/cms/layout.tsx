@@ -9,8 +9,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requireUser(request, context),
     context.services.content.section('site/settings'),
   ]);
+  const newEnquiries = await context.services.enquiries.countNew();
   return data(
-    { user: { username: user.username, role: user.role }, logoText: settings.logoText },
+    {
+      user: { username: user.username, role: user.role },
+      logoText: settings.logoText,
+      newEnquiries,
+    },
     { headers: noStore },
   );
 }
@@ -24,7 +29,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function CmsLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <CmsShell logoText={loaderData.logoText} user={loaderData.user}>
+    <CmsShell
+      logoText={loaderData.logoText}
+      user={loaderData.user}
+      newEnquiries={loaderData.newEnquiries}
+    >
       <Outlet />
     </CmsShell>
   );

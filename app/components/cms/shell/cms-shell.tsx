@@ -13,10 +13,12 @@ import { TopBar } from './top-bar';
 export function CmsShell({
   logoText,
   user,
+  newEnquiries,
   children,
 }: {
   logoText: string;
   user: CmsUser;
+  newEnquiries: number;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,7 +47,7 @@ export function CmsShell({
           onMenu={() => setMenuOpen((o) => !o)}
           menuButton={menuButton}
         />
-        <SideMenu open={menuOpen} />
+        <SideMenu open={menuOpen} newEnquiries={newEnquiries} />
         {menuOpen && (
           <div
             aria-hidden="true"

@@ -14,6 +14,12 @@ export const mainMenu: CmsMenuItem[] = [
   { label: 'Settings', to: '/cms/settings' },
 ];
 
+/** What visitors sent: enquiries (with a count of new ones) and newsletter subscribers. */
+export const inboxMenu: CmsMenuItem[] = [
+  { label: 'Enquiries', to: '/cms/enquiries' },
+  { label: 'Subscribers', to: '/cms/subscribers' },
+];
+
 export const moreMenu: CmsMenuItem[] = [
   { label: 'Industries', to: '/cms/industries' },
   { label: 'Leadership', to: '/cms/leadership' },

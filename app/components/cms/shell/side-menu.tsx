@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { mainMenu, moreMenu, type CmsMenuItem } from './menu';
+import { inboxMenu, mainMenu, moreMenu, type CmsMenuItem } from './menu';
 
-function Item({ item }: { item: CmsMenuItem }) {
+function Item({ item, badge }: { item: CmsMenuItem; badge?: number }) {
   return (
     <li>
       <NavLink
@@ -16,13 +16,19 @@ function Item({ item }: { item: CmsMenuItem }) {
         }
       >
         {item.label}
+        {badge ? (
+          <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+            {badge}
+            <span className="sr-only"> new</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
 }
 
 /** The fixed left menu, 300px wide; the current screen is highlighted (aria-current). */
-export function SideMenu({ open }: { open: boolean }) {
+export function SideMenu({ open, newEnquiries }: { open: boolean; newEnquiries: number }) {
   return (
     <nav
       id="cms-menu"
@@ -34,6 +40,18 @@ export function SideMenu({ open }: { open: boolean }) {
       <ul>
         {mainMenu.map((item) => (
           <Item key={item.to} item={item} />
+        ))}
+      </ul>
+      <h2 className="mt-6 px-6 pb-2 text-xs font-semibold tracking-widest text-brand-100/80 uppercase">
+        Inbox
+      </h2>
+      <ul>
+        {inboxMenu.map((item) => (
+          <Item
+            key={item.to}
+            item={item}
+            badge={item.to === '/cms/enquiries' ? newEnquiries : undefined}
+          />
         ))}
       </ul>
       <h2 className="mt-6 px-6 pb-2 text-xs font-semibold tracking-widest text-brand-100/80 uppercase">

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import { useAnnounce } from '../announcer';
+import { apiJson } from '../api';
+import { useDeleteRecord } from '../collections/use-delete-record';
+import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
+
+/** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
+export function EnquiryDetail({
+  enquiry,
+}: {
+  enquiry: EnquiryRecord & { lines: [string, string][] };
+}) {
+  const [status, setStatus] = useState(enquiry.status);
+  const announce = useAnnounce();
+  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const { remove, dialog } = useDeleteRecord('enquiries');
+
+  const saveStatus = async () => {
+    const result = await apiJson('PATCH', `/enquiries/${enquiry._id}`, { status });
+    if (!result.ok) return announce(`The status was not changed: ${result.error.message}`, 'error');
+    announce(`Marked “${statusLabels[status]}”.`);
+    await revalidate();
+  };
+
+  return (
+    <section
+      aria-labelledby="enquiry-heading"
+      className="mb-6 rounded-lg bg-white p-5 ring-2 ring-brand-700"
+    >
+      {dialog}
+      <h2 id="enquiry-heading" className="text-xl font-bold text-brand-900">
+        {typeLabels[enquiry.type]} from {enquiry.name}
+      </h2>
+      <p className="text-sm text-slate-600">Received {formatDate(enquiry.createdAt)}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        {enquiry.lines
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-brand-900">{label}</dt>
+              <dd className="break-words whitespace-pre-wrap text-slate-800">
+                {label === 'URL to document' ? (
+                  <a
+                    href={value}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="text-brand-700 underline"
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {enquiry.hasCv && (
+        <p className="mt-4">
+          <a
+            href={`/api/v1/enquiries/${enquiry._id}/cv`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Download the CV
+          </a>
+        </p>
+      )}
+      <p className="mt-4 text-sm text-slate-700">
+        E-mail: {deliveryLabels[enquiry.emailDelivery.status]}
+        {enquiry.emailDelivery.status === 'failed' &&
+          enquiry.emailDelivery.error &&
+          ` (${enquiry.emailDelivery.error})`}
+      </p>
+      <div className="mt-5 flex flex-wrap items-end gap-3">
+        <label className="text-sm font-semibold text-brand-900">
+          Status
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+            className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+          >
+            {Object.entries(statusLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn-primary" onClick={() => void saveStatus()}>
+          Save status
+        </button>
+        <button
+          type="button"
+          className="min-h-11 rounded-md px-4 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+          onClick={async () => {
+            if (await remove(enquiry._id, `${typeLabels[enquiry.type]} from ${enquiry.name}`))
+              navigate('/cms/enquiries');
+          }}
+        >
+          Delete
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import { useDeleteRecord } from '~/components/cms/collections/use-delete-record';
+import { formatDate } from '~/components/cms/inbox/labels';
+import { ScreenHeading } from '~/components/cms/screen-heading';
+import { noStore, requireUser } from '~/loaders/cms.server';
+import type { Route } from './+types/subscribers';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return data(
+    { subscribers: await context.services.enquiries.subscribers() },
+    { headers: noStore },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => noStore;
+export const meta: Route.MetaFunction = () => [{ title: 'Subscribers | CMS' }];
+
+export default function Subscribers({ loaderData: { subscribers } }: Route.ComponentProps) {
+  const { remove, dialog } = useDeleteRecord('newsletter');
+  return (
+    <>
+      {dialog}
+      <ScreenHeading
+        title="Newsletter subscribers"
+        intro={`${subscribers.length} addresses signed up on the website.`}
+      />
+      <p className="mb-4">
+        <a
+          href="/api/v1/newsletter.csv"
+          download
+          className="font-semibold text-brand-700 underline"
+        >
+          Export CSV
+        </a>
+      </p>
+      {subscribers.length === 0 ? (
+        <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+          No subscribers yet.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
+          {subscribers.map((s) => (
+            <li key={s._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <span className="font-semibold break-all text-brand-900">{s.email}</span>
+              <span className="text-sm text-slate-600">since {formatDate(s.createdAt)}</span>
+              <button
+                type="button"
+                onClick={() => void remove(s._id, s.email)}
+                className="ml-auto min-h-11 rounded-md px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+              >
+                Remove<span className="sr-only"> {s.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A visitor's enquiry reaches the staff: the contact form in the browser, then the CMS inbox,
+ * where it is opened, moved on and deleted.
+ */
+import { expect, test } from './fixtures';
+
+const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
+
+test('a quote request sent from /contacts is in the CMS inbox, and can be worked through', async ({
+  page,
+}) => {
+  const email = `inbox.${Date.now()}@buyer.example`;
+  await page.goto('/contacts?type=quote&product=tranos-elite-range');
+  await page.getByLabel('Firstname').fill('Halima');
+  await page.getByLabel('Lastname').fill('Musa');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone Number').fill('0809 555 0123');
+  await page
+    .getByRole('textbox', { name: 'Request', exact: true })
+    .fill('Three distribution boards for a school in Kano. <b>not bold</b>');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+
+  await page.goto('/cms/enquiries');
+  await page.getByLabel('Username').fill(SUPER.username);
+  await page.getByLabel('Password').fill(SUPER.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/cms\/enquiries$/);
+  await expect(
+    page.getByRole('navigation', { name: 'CMS' }).getByRole('link', { name: /Enquiries/ }),
+  ).toContainText('new');
+  await expect(page.getByText('E-mail is off')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Halima Musa' }).first().click();
+  const detail = page.getByRole('region', { name: /Quote request from Halima Musa/ });
+  await expect(detail).toContainText('Three distribution boards for a school in Kano.');
+  // What a visitor typed is shown as text, never as HTML.
+  await expect(detail).toContainText('<b>not bold</b>');
+  await expect(detail).toContainText('Tranos Elite Range');
+
+  await detail.getByLabel('Status').selectOption('in progress');
+  await detail.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Marked “In progress”.')).toBeVisible();
+
+  await page.locator('select[name="status"]').selectOption('in progress');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/status=in(\+|%20)progress/);
+  await expect(page.getByRole('link', { name: 'Halima Musa' }).first()).toBeVisible();
+
+  const csv = await page.request.get('/api/v1/enquiries.csv?status=in%20progress');
+  expect(await csv.text()).toContain(email);
+
+  await page.getByRole('link', { name: 'Halima Musa' }).first().click();
+  await page
+    .getByRole('region', { name: /Quote request from Halima Musa/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/deleted\./)).toBeVisible();
+});
+
+test('a newsletter subscriber appears among the subscribers and can be removed', async ({
+  page,
+}) => {
+  const email = `sub.${Date.now()}@reader.example`;
+  await page.goto('/');
+  await page.getByPlaceholder('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#newsletter-status')).toHaveText(/you are subscribed/);
+
+  await page.goto('/cms/subscribers');
+  await page.getByLabel('Username').fill(SUPER.username);
+  await page.getByLabel('Password').fill(SUPER.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
