@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const uniqueEmail = (name: string) =>
@@ -86,7 +87,7 @@ test('an unknown unsubscribe link says so plainly', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('already been used, or is not valid');
 });
 
-test('a job application with a CV is received', async ({ page }) => {
+async function fillApplication(page: Page, cv: Buffer) {
   await page.goto('/careers');
   await page.getByLabel('Name').fill('Tunde Bello');
   await page.getByLabel('Age').fill('29');
@@ -94,29 +95,19 @@ test('a job application with a CV is received', async ({ page }) => {
   await page.getByLabel('Email').fill(uniqueEmail('tunde'));
   await page.getByLabel('Phone Number').fill('08031234567');
   await page.getByLabel('Designation').fill('Electrical Technician');
-  await page.getByLabel('CV').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-  });
+  await page
+    .getByLabel('CV')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
   await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('a job application with a CV is received', async ({ page }) => {
+  await fillApplication(page, Buffer.from('%PDF-1.4\n%%EOF\n'));
   await expect(page.getByText('Thank you for your application.')).toBeVisible();
 });
 
 test('a CV that is not a PDF or Word file is refused beside the field', async ({ page }) => {
-  await page.goto('/careers');
-  await page.getByLabel('Name').fill('Tunde Bello');
-  await page.getByLabel('Age').fill('29');
-  await page.getByLabel('Years of Experience').fill('6');
-  await page.getByLabel('Email').fill(uniqueEmail('tunde'));
-  await page.getByLabel('Phone Number').fill('08031234567');
-  await page.getByLabel('Designation').fill('Electrical Technician');
-  await page.getByLabel('CV').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('this is not a pdf'),
-  });
-  await page.getByRole('button', { name: 'Send' }).click();
+  await fillApplication(page, Buffer.from('this is not a pdf'));
   await expect(page.getByText('Attach your CV as a PDF or Word (.docx) file')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Tunde Bello');
 });

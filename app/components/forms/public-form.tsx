@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { FormResult } from '~/forms';
+import { FormStatus, Honeypot } from './form-field';
+import { useCheckedSubmit } from './use-checked-submit';
+
+export interface FormState {
+  /** Messages per field, from the browser check or the server. */
+  errors: Record<string, string>;
+  /** What was typed, kept after a refusal; empty after a success. */
+  values: Record<string, string>;
+}
+
+/**
+ * The frame of a public form: checked in the browser with its schema, posted to the page's
+ * action (so it works without JavaScript), with the outcome announced, a honeypot and Send.
+ */
+export function PublicForm({
+  schema,
+  result,
+  multipart = false,
+  children,
+}: {
+  schema: z.ZodType;
+  result?: FormResult;
+  multipart?: boolean;
+  children: (state: FormState) => ReactNode;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const { errors, onSubmit } = useCheckedSubmit(schema, result?.fields);
+  const values = result?.ok ? {} : (result?.values ?? {});
+  return (
+    <Form
+      method="post"
+      encType={multipart ? 'multipart/form-data' : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+      // A success starts an empty form; a refusal keeps the typed one.
+      key={result?.ok ? 'sent' : 'editing'}
+    >
+      <FormStatus ok={Boolean(result?.ok)} message={result?.message} />
+      {children({ errors, values })}
+      <Honeypot />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send'}
+      </button>
+    </Form>
+  );
+}
