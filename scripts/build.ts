@@ -1,14 +1,37 @@
 /**
  * Builds the React Router app (build/client, build/server) and bundles the Fastify service
- * (build/service/main.js), leaving npm packages external.
+ * (build/service/main.js), leaving npm packages external. Then, for the browser assets:
+ *
+ * - writes `.br` (brotli, quality 11) and `.gz` (gzip -9) beside every text asset, which
+ *   @fastify/static serves by Accept-Encoding (DESIGN §5);
+ * - prints each public route's first-load JS, gzipped, and flags the home page's budget;
+ * - fails when a public route can reach TipTap/ProseMirror code (DESIGN §5: the editor stays
+ *   in the CMS's chunks). The module graph comes from hidden client source maps (their
+ *   `sources` name the modules in each chunk), which are deleted once read.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const clientDir = join(buildDir, 'client');
+/** First-load JS budget of the home page, gzipped (1 kB = 1000 bytes). */
+const homeBudget = 135_000;
+const compressible = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
+/** Modules that belong to the CMS's rich-text editor and must never reach a public page. */
+const editorCode = /node_modules\/(?:@tiptap\/|prosemirror-)/;
+/** CMS sources: reported when a public route reaches them (the TipTap rule is the hard one). */
+const cmsCode = /(?:^|\/)app\/(?:routes|components)\/cms\//;
 
-execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+// Hidden source maps: the same code and hashes, no sourceMappingURL comment in the files.
+execFileSync('npx', ['react-router', 'build', '--sourcemapClient', 'hidden'], {
+  stdio: 'inherit',
+});
+console.log(
+  '(The client source maps react-router warns about are hidden, read below and deleted: none is published.)',
+);
 await build({
   entryPoints: ['server/main.ts', 'server/server.ts'],
   outdir: `${buildDir}/service`,
@@ -21,5 +44,236 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+// ---- Module graph of the client chunks -------------------------------------------------------
+
+interface Chunk {
+  /** URL path, e.g. /assets/home-abc.js */
+  url: string;
+  bytes: number;
+  gzip: number;
+  staticImports: string[];
+  dynamicImports: string[];
+  /** Source modules bundled into the chunk (from its source map), relative to the project. */
+  sources: string[];
+}
+
+const chunks = new Map<string, Chunk>();
+const staticImport = /(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g;
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+
+function chunk(url: string): Chunk {
+  const known = chunks.get(url);
+  if (known) return known;
+  const file = join(clientDir, url);
+  const code = readFileSync(file);
+  const text = code.toString('utf8');
+  const resolve = (spec: string) =>
+    spec.startsWith('.') ? posix.join(posix.dirname(url), spec) : spec;
+  const mapFile = `${file}.map`;
+  const sources = existsSync(mapFile)
+    ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources.map((source) =>
+        relative('.', join(dirname(mapFile), source))
+          .split('\\')
+          .join('/'),
+      )
+    : [];
+  const found: Chunk = {
+    url,
+    bytes: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    staticImports: [...text.matchAll(staticImport)].map((m) => resolve(m[1] ?? '')),
+    dynamicImports: [...text.matchAll(dynamicImport)].map((m) => resolve(m[1] ?? '')),
+    sources,
+  };
+  chunks.set(url, found);
+  return found;
+}
+
+/** The chunks loaded up front from these modules (static imports, transitively). */
+function staticClosure(urls: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop() as string;
+    if (seen.has(url) || !existsSync(join(clientDir, url))) continue;
+    seen.add(url);
+    queue.push(...chunk(url).staticImports);
+  }
+  return seen;
+}
+
+/** Everything these chunks can ever load, lazy imports included. */
+function fullClosure(urls: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop() as string;
+    if (seen.has(url) || !existsSync(join(clientDir, url))) continue;
+    seen.add(url);
+    queue.push(...chunk(url).staticImports, ...chunk(url).dynamicImports);
+  }
+  return seen;
+}
+
+// ---- First-load JS per public route ----------------------------------------------------------
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+  url?: string;
+}
+
+const assetsDir = join(clientDir, 'assets');
+const manifestFile = readdirSync(assetsDir).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error(`No React Router manifest in ${assetsDir}`);
+const manifestText = readFileSync(join(assetsDir, manifestFile), 'utf8');
+const manifest = JSON.parse(
+  manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1),
+) as Manifest;
+
+// With lazy route discovery (React Router's default) the page carries the part of the manifest
+// it needs inline and never loads the manifest file; with `initial` it does.
+const serverBuild = readFileSync(join(buildDir, 'server', 'index.js'), 'utf8');
+const discovery = /routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(serverBuild)?.[1] ?? 'lazy';
+const manifestChunks = discovery === 'initial' ? [`/assets/${manifestFile}`] : [];
+
+function branch(route: ManifestRoute): ManifestRoute[] {
+  const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+  return parent ? [...branch(parent), route] : [route];
+}
+
+function fullPath(route: ManifestRoute): string {
+  const segments = branch(route)
+    .map((r) => r.path ?? '')
+    .filter((segment) => segment !== '');
+  return `/${segments.join('/')}`;
+}
+
+const leaves = Object.values(manifest.routes).filter(
+  (route) => !Object.values(manifest.routes).some((other) => other.parentId === route.id),
+);
+const publicRoutes = leaves
+  .map((route) => ({ route, path: fullPath(route) }))
+  .filter(({ path }) => path !== '/cms' && !path.startsWith('/cms/'))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+const rows: { path: string; chunks: number; bytes: number; gzip: number }[] = [];
+const editorLeaks: string[] = [];
+const cmsLeaks: string[] = [];
+for (const { route, path } of publicRoutes) {
+  const roots = [
+    ...manifestChunks,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...branch(route).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+  ];
+  const firstLoad = staticClosure(roots);
+  const members = [...firstLoad].map(chunk);
+  rows.push({
+    path,
+    chunks: members.length,
+    bytes: members.reduce((sum, c) => sum + c.bytes, 0),
+    gzip: members.reduce((sum, c) => sum + c.gzip, 0),
+  });
+  // The editor must not be reachable at all, not even through a lazy import.
+  for (const url of fullClosure(firstLoad)) {
+    const c = chunk(url);
+    const how = firstLoad.has(url) ? 'loads' : 'can lazily load';
+    const editor = c.sources.filter((source) => editorCode.test(source));
+    if (editor.length > 0) {
+      editorLeaks.push(`${path} ${how} ${url}: ${editor.slice(0, 3).join(', ')}…`);
+    }
+    const cms = c.sources.filter((source) => cmsCode.test(source));
+    if (cms.length > 0) cmsLeaks.push(`${path} ${how} ${url}: ${cms.join(', ')}`);
+  }
+}
+
+const mapsFound = walk(clientDir).filter((file) => file.endsWith('.js.map')).length;
+const pathWidth = Math.max(...rows.map((row) => row.path.length), 5);
+console.log(`\nFirst-load JS of the public routes (gzip -9; 1 kB = 1000 bytes):`);
+console.log(
+  `${'route'.padEnd(pathWidth)}  chunks  ${'raw kB'.padStart(8)}  ${'gzip kB'.padStart(8)}`,
+);
+for (const row of rows) {
+  const flag =
+    row.path === '/'
+      ? row.gzip <= homeBudget
+        ? `  ✓ within the ${kB(homeBudget)} kB budget`
+        : `  ✗ OVER the ${kB(homeBudget)} kB budget`
+      : '';
+  console.log(
+    `${row.path.padEnd(pathWidth)}  ${String(row.chunks).padStart(6)}  ${kB(row.bytes).padStart(8)}  ${kB(row.gzip).padStart(8)}${flag}`,
+  );
+}
+
+// ---- Pre-compressed copies --------------------------------------------------------------------
+
+// The source maps have served their purpose; they are not published.
+for (const file of walk(clientDir)) if (file.endsWith('.map')) rmSync(file);
+
+let raw = 0;
+let brTotal = 0;
+let gzTotal = 0;
+let written = 0;
+for (const file of walk(clientDir)) {
+  if (!compressible.test(file) || file.includes(`${join(clientDir, '.vite')}`)) continue;
+  const data = readFileSync(file);
+  const br = brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  const gz = gzipSync(data, { level: 9 });
+  raw += data.length;
+  // A variant no smaller than the file is not written; the server then sends the file itself.
+  if (br.length < data.length) {
+    writeFileSync(`${file}.br`, br);
+    brTotal += br.length;
+    written++;
+  } else brTotal += data.length;
+  if (gz.length < data.length) {
+    writeFileSync(`${file}.gz`, gz);
+    gzTotal += gz.length;
+    written++;
+  } else gzTotal += data.length;
+}
+console.log(
+  `\nPre-compressed ${written} files in ${clientDir}: ${kB(raw)} kB → ${kB(brTotal)} kB brotli, ${kB(gzTotal)} kB gzip.`,
+);
+
+if (cmsLeaks.length > 0) {
+  console.warn(`\nWarning: public routes reach CMS modules:\n  ${cmsLeaks.join('\n  ')}`);
+}
+if (mapsFound === 0) {
+  console.error('\nNo client source maps were written, so the editor check could not run.');
+  process.exit(1);
+}
+if (editorLeaks.length > 0) {
+  console.error(
+    `\nBuild failed: public routes reach TipTap/ProseMirror code (it belongs in the CMS chunks):\n  ${editorLeaks.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+
 writeFileSync(`${buildDir}/.stamp`, new Date().toISOString());
 console.log(`Built ${buildDir}/client, ${buildDir}/server and ${buildDir}/service.`);

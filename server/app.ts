@@ -18,6 +18,7 @@ import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
+import { registerResponseCache, watchFailures } from './cache/response-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
@@ -64,6 +65,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // which the CSRF checks (ours and React Router's) must refuse. This still sends other sites
     // nothing but our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // After helmet (a cache hit answers from onRequest), before every route.
+  await registerResponseCache(fastify, {
+    database,
+    pages: config.NODE_ENV !== 'development',
   });
   await fastify.register(compress, { threshold: 1024 });
 
@@ -112,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       index: false,
       decorateReply: false,
       cacheControl: false,
+      // scripts/build.ts writes .br/.gz beside each text asset: sent by Accept-Encoding, with
+      // `Vary: Accept-Encoding`; the copies themselves get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         res.header(
           'Cache-Control',
@@ -134,7 +144,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-      loadContext: (request) => ({ services, publicUrl: config.publicUrl, clientIp: request.ip }),
+      loadContext: (request) => ({
+        // A failed read keeps the page it degrades out of the response cache.
+        services: watchFailures(services, request),
+        publicUrl: config.publicUrl,
+        clientIp: request.ip,
+      }),
     });
   }
 

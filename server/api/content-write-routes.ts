@@ -10,7 +10,7 @@ import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { requireUser, signedInUser } from '../auth/auth-plugin';
 import type { Services } from '../services';
-import { uploadLimit, WriteError, type Writable } from '../services/content-writes';
+import { uploadLimit, WriteError, type Writable } from '../services/write-preparation';
 import { idParams, recordSchema } from './content-routes';
 import { HttpError } from './errors';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';

@@ -6,7 +6,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MB, type Upload } from '../media/uploads';
-import type { WriteInput } from '../services/content-writes';
+import type { WriteInput } from '../services/write-preparation';
 import { HttpError } from './errors';
 
 /** A JSON write may carry a 10 MB image as a base64 data URL (≈13.4 MB) and its texts. */

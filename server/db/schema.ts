@@ -2,7 +2,8 @@
  * The one Drizzle schema, shared by PGlite and PostgreSQL. Migrations in /drizzle are generated
  * from it with `npm run db:generate` and committed.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +19,20 @@ export const sections = pgTable('sections', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
 });
+
+/**
+ * The content version: one row, bumped in the same transaction as every content write (sections,
+ * collections, seeding). Cached pages and API reads are keyed by it (DESIGN §5).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_version_one_row', sql`${t.id} = 1`)],
+);
 
 /** Which seed sets have run, so that content an editor deleted is not seeded again. */
 export const seedRuns = pgTable('seed_runs', {

@@ -2,6 +2,7 @@ import { asc, desc, eq, ilike, like, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
 import type { CollectionName } from '../../content/registry';
+import { writeContent } from './content-version-repo';
 
 /** Each collection's table and the order its list is shown in. */
 export const collectionTables = {
@@ -113,17 +114,24 @@ export function collectionsRepo(db: Db) {
         .where(or(eq(caseStudies.slug, base), like(caseStudies.slug, `${base}-%`))),
     bySlug: async (slug: string) =>
       (await db.select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1))[0],
-    /** Seeds a collection once: later starts leave it, and whatever editors did to it, alone. */
+    /**
+     * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
+     * Seeding is a content write: it bumps the content version when it adds records.
+     */
     seedOnce: async <N extends CollectionName>(name: N, rows: CollectionInsert<N>[]) =>
-      db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(seedRuns)
-          .values({ key: `collection:${name}` })
-          .onConflictDoNothing()
-          .returning();
-        if (claimed.length === 0 || rows.length === 0) return false;
-        await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
-        return true;
-      }),
+      writeContent(
+        db,
+        async (tx) => {
+          const claimed = await tx
+            .insert(seedRuns)
+            .values({ key: `collection:${name}` })
+            .onConflictDoNothing()
+            .returning();
+          if (claimed.length === 0 || rows.length === 0) return false;
+          await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
+          return true;
+        },
+        (seeded) => seeded,
+      ),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * First-start content. Seeding is idempotent: a section is inserted only when missing (fields
  * added to the registry later are filled in, edited values are never touched) and a
- * collection is seeded only once, ever.
+ * collection is seeded only once, ever. Each seeding write bumps the content version in its
+ * transaction, like an editor's write, so no instance keeps serving pages from before it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type { MediaStore } from '../media/media-store';
 import { renderPlaceholder } from '../media/placeholder-image';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
+import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { sanitizeRecord } from './rich-text';
 import { caseStudyCategories } from '../../content/case-study-categories';
@@ -102,11 +104,15 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       const seed = section.seed as Record<string, unknown>;
       const additions = Object.fromEntries(missing.map((k) => [k, seed[k]]));
       const filled = section.schema.parse({ ...stored, ...((await resolve(additions)) as object) });
-      await repo.replaceData(section.key, sanitizeRecord(section.fields, filled));
+      await writeContent(db, (tx) =>
+        sectionsRepo(tx).replaceData(section.key, sanitizeRecord(section.fields, filled)),
+      );
       continue;
     }
     const data = section.schema.parse(await resolve(section.seed));
-    await repo.insertIfMissing(section.key, sanitizeRecord(section.fields, data));
+    await writeContent(db, (tx) =>
+      sectionsRepo(tx).insertIfMissing(section.key, sanitizeRecord(section.fields, data)),
+    );
     sectionsCreated++;
   }
 

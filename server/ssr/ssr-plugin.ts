@@ -1,10 +1,12 @@
 /**
  * Mounts the React Router app on Fastify. Bodies are not parsed here: React Router actions read
- * the raw request stream themselves (DESIGN §2, gotchas).
+ * the raw request stream themselves (DESIGN §2, gotchas). Public pages are cached by the
+ * response cache's hooks (server/cache), which read the Fetch Response this handler sends.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { wantsBody } from '../cache/response-cache';
 
 export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */
@@ -14,15 +16,18 @@ export interface SsrOptions {
 }
 
 function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  // A HEAD the response cache will keep is rendered as a GET: the body is cached, and Node
+  // sends none for HEAD.
+  const method = req.method === 'HEAD' && wantsBody(req) ? 'GET' : req.method;
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
-    method: req.method,
+    method,
     headers,
     signal,
     ...(hasBody

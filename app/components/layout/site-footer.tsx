@@ -7,9 +7,9 @@ function Address({ title, text }: { title: string; text: string }) {
   if (!text) return null;
   return (
     <div>
-      <h3 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
+      <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
         {title}
-      </h3>
+      </h2>
       <address className="text-sm whitespace-pre-line text-slate-300 not-italic">{text}</address>
     </div>
   );
@@ -30,9 +30,9 @@ export function SiteFooter({ footer, companyName }: { footer: Footer; companyNam
         </div>
         <div className="space-y-4 text-sm">
           <div>
-            <h3 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
+            <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
               Contact
-            </h3>
+            </h2>
             <ul className="space-y-1">
               {footer.phone && (
                 <li>
@@ -60,9 +60,9 @@ export function SiteFooter({ footer, companyName }: { footer: Footer; companyNam
           </div>
           {footer.socialLinks.length > 0 && (
             <div>
-              <h3 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
+              <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-500 uppercase">
                 Follow us
-              </h3>
+              </h2>
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {footer.socialLinks.map((s) => (
                   <li key={s.url}>

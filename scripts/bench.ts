@@ -1,0 +1,475 @@
+/**
+ * `npm run bench`: builds, starts the production server on a fresh PGlite data directory with
+ * the seeded content, and measures it with autocannon against a bare `node:http` baseline that
+ * answers the home page's exact bytes. Prints a table and writes it to bench/results.md.
+ * Reports, never asserts (DESIGN §8). Traffic goes to 127.0.0.1 only.
+ *
+ *   npm run bench                  build, then measure
+ *   npm run bench -- --skip-build  measure the existing build (BUILD_DIR or build/)
+ *
+ * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
+ * browsers send; `identity` for none). The baseline answers whatever the server answered that
+ * header for `/`: same bytes, same Content-Type and Content-Encoding, with a Content-Length.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// ---- Shared with scripts/audit.ts ------------------------------------------------------------
+
+export const buildDir = process.env.BUILD_DIR ?? 'build';
+export const adminPassword = 'bench-super-admin-password';
+
+export function runBuild(): void {
+  if (process.argv.includes('--skip-build')) return;
+  console.log(`Building into ${buildDir}/ …`);
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Fetched {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed if the server compressed them. */
+  body: Buffer;
+}
+
+/** One HTTP request to 127.0.0.1, without decompressing the answer. */
+export function fetchRaw(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export async function fetchJson<T>(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetchRaw(port, path, {
+    method: options.method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (res.status !== 200) {
+    throw new Error(`${options.method ?? 'GET'} ${path}: ${res.status} ${res.body.toString()}`);
+  }
+  return JSON.parse(res.body.toString()) as T;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ProdServer {
+  port: number;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of GET /. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * `node <BUILD_DIR>/service/main.js` on 127.0.0.1 and a free port; resolves at the first 200
+ * of GET / (polled every 10 ms, for at most `timeoutMs`).
+ */
+export async function startServer(dataDir: string, timeoutMs = 120_000): Promise<ProdServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SUPER_ADMIN_PASSWORD: adminPassword,
+    // Canonical links on the host the clients use (Lighthouse checks them).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  // The embedded database, not whatever PostgreSQL this shell points at; no e-mail.
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(buildDir, 'service', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await Promise.race([exit, sleep(10_000)]);
+    if (!exited) {
+      child.kill('SIGKILL');
+      await exit;
+    }
+  };
+
+  const deadline = started + timeoutMs;
+  while (performance.now() < deadline) {
+    if (exited) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      const res = await fetchRaw(port, '/');
+      if (res.status === 200) {
+        return { port, process: child, coldStartMs: performance.now() - started, stop };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(10);
+  }
+  await stop();
+  throw new Error(`No 200 from / within ${timeoutMs} ms:\n${output}`);
+}
+
+export function tempDataDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `tranos-${label}-`));
+}
+
+// ---- The benchmark ---------------------------------------------------------------------------
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+const connections = 50;
+const duration = 10;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const productPath = '/products/power-protection-and-distribution/siemens-sivacon';
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Share of all CPUs busy with other work just before the run (ours idle). */
+  otherCpu: number;
+}
+
+function cpuTimes(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Fraction of the machine's CPU time in use over `ms` (0 to 1). */
+async function machineBusy(ms: number): Promise<number> {
+  const before = cpuTimes();
+  await sleep(ms);
+  const after = cpuTimes();
+  return (after.busy - before.busy) / Math.max(1, after.total - before.total);
+}
+
+function vmRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** A bare node:http server in its own process answering `body` with `headers` to everything. */
+async function startBaseline(
+  body: Buffer,
+  headers: Record<string, string>,
+  dir: string,
+): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const bodyFile = join(dir, 'baseline-body');
+  writeFileSync(bodyFile, body);
+  const code = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+    const headers = JSON.parse(process.env.HEADERS);
+    http
+      .createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+  `;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      BODY_FILE: bodyFile,
+      HEADERS: JSON.stringify(headers),
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+async function main() {
+  const require = createRequire(import.meta.url);
+  const autocannon = require('autocannon') as Autocannon;
+  const loadHeaders: Record<string, string> =
+    acceptEncoding === 'identity' ? {} : { 'accept-encoding': acceptEncoding };
+
+  runBuild();
+  const dataDir = tempDataDir('bench');
+  let server: ProdServer | undefined;
+  let baseline: { port: number; stop: () => void } | undefined;
+  const stopAll = async () => {
+    baseline?.stop();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    // First start migrates and seeds; the cold start that counts is a restart on that data.
+    const first = await startServer(dataDir);
+    const firstStartMs = first.coldStartMs;
+    await first.stop();
+    const startCpu = await machineBusy(1000);
+    server = await startServer(dataDir);
+    const { port } = server;
+    const pid = server.process.pid as number;
+    const rssIdle = vmRssMb(pid);
+    console.log(
+      `Server pid ${pid} on 127.0.0.1:${port}: first start (migrate + seed) ${Math.round(firstStartMs)} ms, restart ${Math.round(server.coldStartMs)} ms.`,
+    );
+
+    const sections = await fetchJson<{ sections: { key: string; path: string }[] }>(
+      port,
+      '/api/v1/sections',
+    );
+    const heroPath = sections.sections.find((s) => s.key === 'home/hero')?.path;
+    if (!heroPath) throw new Error('No home/hero section in GET /api/v1/sections');
+
+    // The baseline: the home page's bytes exactly as this load's Accept-Encoding gets them.
+    const home = await fetchRaw(port, '/', { headers: loadHeaders });
+    const baselineHeaders: Record<string, string> = {
+      'content-type': String(home.headers['content-type']),
+      'content-length': String(home.body.length),
+    };
+    for (const name of ['content-encoding', 'vary'] as const) {
+      const value = home.headers[name];
+      if (value) baselineHeaders[name] = String(value);
+    }
+    baseline = await startBaseline(home.body, baselineHeaders, dataDir);
+
+    const targets: { name: string; port: number; path: string }[] = [
+      { name: 'baseline (node:http, home bytes)', port: baseline.port, path: '/' },
+      { name: '/', port, path: '/' },
+      { name: productPath.replace(/^\/products\/[^/]+/, '/products/…'), port, path: productPath },
+      { name: '/news-and-insights', port, path: '/news-and-insights' },
+      { name: 'GET /api/v1/home/hero/{id}', port, path: heroPath },
+      { name: 'GET /api/v1/blog', port, path: '/api/v1/blog' },
+    ];
+    const rows: Row[] = [];
+    for (const target of targets) {
+      // Other work on this machine skews every figure: the report states what it used.
+      const otherCpu = await machineBusy(1000);
+      // Warm-up, not measured: fills the caches and lets the JIT settle.
+      for (let i = 0; i < 50; i++) {
+        const res = await fetchRaw(target.port, target.path, { headers: loadHeaders });
+        if (res.status !== 200) throw new Error(`${target.path}: ${res.status}`);
+      }
+      process.stdout.write(`  ${target.name} … `);
+      const result = await autocannon({
+        url: `http://127.0.0.1:${target.port}${target.path}`,
+        connections,
+        duration,
+        headers: loadHeaders,
+      });
+      const row: Row = {
+        name: target.name,
+        reqPerSec: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        otherCpu,
+      };
+      rows.push(row);
+      console.log(`${Math.round(row.reqPerSec)} req/s`);
+    }
+    baseline.stop();
+    baseline = undefined;
+    const rssAfter = vmRssMb(pid);
+
+    // Edit to visible: PATCH the hero's bold text, then poll GET / until the page shows it.
+    const { token } = await fetchJson<{ token: string }>(port, '/api/v1/auth/login', {
+      method: 'POST',
+      body: { username: 'super_admin', password: adminPassword },
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const original = await fetchJson<{ heroText: { boldText: string } }>(port, heroPath);
+    const editSamples: number[] = [];
+    try {
+      for (let sample = 0; sample < 3; sample++) {
+        const marker = `Benchmark edit ${Date.now()}-${sample}`;
+        const started = performance.now();
+        await fetchJson(port, heroPath, {
+          method: 'PATCH',
+          headers: auth,
+          body: { boldText: marker },
+        });
+        let seenMs = NaN;
+        for (let poll = 0; poll < 2000; poll++) {
+          const page = await fetchRaw(port, '/');
+          if (page.status === 200 && page.body.toString().includes(marker)) {
+            seenMs = performance.now() - started;
+            break;
+          }
+          await sleep(5);
+        }
+        editSamples.push(seenMs);
+      }
+    } finally {
+      await fetchJson(port, heroPath, {
+        method: 'PATCH',
+        headers: auth,
+        body: { boldText: original.heroText.boldText },
+      });
+    }
+    const editMs = [...editSamples].sort((a, b) => a - b)[1] ?? NaN;
+
+    const report = formatReport({
+      rows,
+      firstStartMs,
+      coldStartMs: server.coldStartMs,
+      startCpu,
+      rssIdle,
+      rssAfter,
+      editMs,
+      editSamples,
+      homeBytes: home.body.length,
+      homeEncoding: String(home.headers['content-encoding'] ?? 'identity'),
+    });
+    console.log(`\n${report}`);
+    mkdirSync('bench', { recursive: true });
+    writeFileSync('bench/results.md', `${report}\n`);
+    console.log('Written to bench/results.md.');
+  } finally {
+    await stopAll();
+  }
+}
+
+function formatReport(r: {
+  rows: Row[];
+  firstStartMs: number;
+  coldStartMs: number;
+  startCpu: number;
+  rssIdle: number;
+  rssAfter: number;
+  editMs: number;
+  editSamples: number[];
+  homeBytes: number;
+  homeEncoding: string;
+}): string {
+  const base = r.rows[0] as Row;
+  const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}×`;
+  const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+  const lines = [
+    '| Target | req/s | × baseline | p50 ms | × baseline | p99 ms | × baseline | errors | ≥ 0.5× req/s, 0 errors | other CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: |',
+    ...r.rows.map((row, index) =>
+      [
+        '',
+        index === 0 ? `**${row.name}**` : `\`${row.name}\``,
+        Math.round(row.reqPerSec),
+        ratio(row.reqPerSec, base.reqPerSec),
+        ms(row.p50),
+        ratio(row.p50, base.p50 || 1),
+        ms(row.p99),
+        ratio(row.p99, base.p99 || 1),
+        row.errors,
+        index === 0 ? '' : row.reqPerSec >= 0.5 * base.reqPerSec && row.errors === 0 ? '✓' : '✗',
+        `${Math.round(row.otherCpu * 100)}%`,
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+  ];
+  const cpu = cpus();
+  return [
+    `Load: autocannon, ${connections} connections × ${duration} s per target, Accept-Encoding \`${acceptEncoding}\`; the home page is ${r.homeBytes} bytes (${r.homeEncoding}). Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}; load generator and server on the same machine. "Other CPU": the share of all CPUs busy with other work in the second before a target ran (ours idle); above ~10% the figures are skewed.`,
+    '',
+    ...lines,
+    '',
+    '| Measure | Value | Target |',
+    '| --- | ---: | --- |',
+    `| Cold start (spawn → first 200 of \`/\`, seeded data; other CPU ${Math.round(r.startCpu * 100)}%) | ${Math.round(r.coldStartMs)} ms | < 2000 ms ${r.coldStartMs < 2000 ? '✓' : '✗'} |`,
+    `| First start (empty data dir: migrate + seed) | ${Math.round(r.firstStartMs)} ms | – |`,
+    `| Server RSS at start / after the load | ${Math.round(r.rssIdle)} MB / ${Math.round(r.rssAfter)} MB | – |`,
+    `| CMS save → visible on \`/\` (median of 3: ${r.editSamples.map((v) => Math.round(v)).join(', ')} ms) | ${Math.round(r.editMs)} ms | – |`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

@@ -1,0 +1,110 @@
+/**
+ * Bodies of cacheable responses, kept in memory per (path + query, content version) with their
+ * gzip and brotli forms, computed once, and a strong ETag per form. Bounded by entries and
+ * bytes, least recently used first out.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+export interface CachedResponse {
+  /** The headers the handler set that every answer repeats (content-type…). */
+  headers: Record<string, string>;
+  variants: Record<Encoding, Variant>;
+  /** Bytes held: all forms together. */
+  bytes: number;
+}
+
+/** One body in its three forms; a compressed form no smaller than the original is not kept. */
+export async function encodeResponse(
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<CachedResponse> {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        // 10, not 11: within 3 % of the size at a tenth of the time, on a request path.
+        [constants.BROTLI_PARAM_QUALITY]: 10,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  const identity = { body, etag: `"${hash}"` };
+  const variants: Record<Encoding, Variant> = {
+    identity,
+    gzip: gz.length < body.length ? { body: gz, etag: `"${hash}-gz"` } : identity,
+    br: br.length < body.length ? { body: br, etag: `"${hash}-br"` } : identity,
+  };
+  const bytes = new Set([body, variants.gzip.body, variants.br.body]);
+  return {
+    headers,
+    variants,
+    bytes: [...bytes].reduce((n, b) => n + b.length, 0),
+  };
+}
+
+export interface StoreLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export class ResponseStore {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+  /** The version the entries belong to; entries of any other version are gone. */
+  private version: number | undefined;
+
+  constructor(readonly limits: StoreLimits) {}
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(version: number, key: string): CachedResponse | undefined {
+    if (version !== this.version) return undefined;
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(version: number, key: string, entry: CachedResponse) {
+    if (version !== this.version) this.clear(version);
+    if (entry.bytes > this.limits.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.bytes;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, value] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.bytes;
+    }
+  }
+
+  /** Drops every entry; the next ones belong to `version`. */
+  clear(version?: number) {
+    this.entries.clear();
+    this.bytes = 0;
+    this.version = version;
+  }
+}

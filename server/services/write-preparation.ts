@@ -1,0 +1,300 @@
+/**
+ * How a write's input becomes a valid value: the payload keys (field names or the registry's
+ * aliases such as `responsibilty`, `imageUrl`, `videoUrl`), the conversion of each kind of field
+ * (stored paths kept, data URLs and files through the upload pipeline, lists sent as text in
+ * multipart), and validation with the registry's zod schema. Nothing is stored here.
+ */
+import type { Field, Fields } from '../../content/fields';
+import type { z } from 'zod';
+import { mediaPathFor, type StoredFile } from '../media/media-store';
+import {
+  checkVideo,
+  decodeDataUrl,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  isDataUrl,
+  MB,
+  processImage,
+  UploadError,
+  videoMessage,
+  type Upload,
+} from '../media/uploads';
+import { sanitizeRecord } from './rich-text';
+
+/** What a request submitted, by payload key. */
+export interface WriteInput {
+  /** JSON values; from multipart, a string per text part (strings when a part is repeated). */
+  values: Record<string, unknown>;
+  /** Uploaded files, in the order they were sent. */
+  files: Record<string, Upload[]>;
+}
+
+export interface Editor {
+  username: string;
+}
+
+export class WriteError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** What the rules need of a section or collection declaration. */
+export interface Writable {
+  title: string;
+  fields: Fields;
+  aliases?: Readonly<Record<string, string>>;
+  schema: z.ZodObject;
+}
+
+const has = (o: object, key: string) => Object.hasOwn(o, key);
+
+/** The field a payload key names, directly or through an alias. */
+export function fieldFor(def: Writable, key: string): { name: string; field: Field } | undefined {
+  const name = has(def.fields, key)
+    ? key
+    : def.aliases && has(def.aliases, key)
+      ? def.aliases[key]
+      : undefined;
+  const field = name && has(def.fields, name) ? def.fields[name] : undefined;
+  return name && field ? { name, field } : undefined;
+}
+
+/**
+ * The largest file a payload key accepts and the message when a file is larger, or undefined
+ * when the key takes no files (the file is then skipped). Lets the multipart reader stop early
+ * instead of buffering a huge upload.
+ */
+export function uploadLimit(
+  def: Writable,
+  key: string,
+): { maxBytes: number; message: string } | undefined {
+  const field = fieldFor(def, key)?.field;
+  if (field?.kind === 'image' || field?.kind === 'imageList') {
+    return { maxBytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE };
+  }
+  if (field?.kind === 'video') {
+    return { maxBytes: field.maxMb * MB, message: videoMessage(field.maxMb) };
+  }
+  return undefined;
+}
+
+const SKIP = Symbol('skip');
+
+/** One write in preparation: field errors so far and the uploads waiting to be stored. */
+class Draft {
+  readonly errors: Record<string, string> = {};
+  readonly pending = new Map<string, StoredFile>();
+
+  fail(key: string, message: string) {
+    this.errors[key] ??= message;
+  }
+
+  /** Runs an upload through the pipeline; its future path, or undefined (and an error). */
+  async upload(key: string, field: Field, upload: Upload): Promise<string | undefined> {
+    try {
+      let file: StoredFile;
+      if (field.kind === 'video') file = checkVideo(upload, field.maxMb);
+      else if (field.kind === 'image' || field.kind === 'imageList') {
+        file = await processImage(upload, field.size);
+      } else return undefined;
+      const path = mediaPathFor(file);
+      this.pending.set(path, file);
+      return path;
+    } catch (err) {
+      if (!(err instanceof UploadError)) throw err;
+      if (err.status === 413) {
+        throw new WriteError(413, 'That upload is too large', { [key]: err.message });
+      }
+      this.fail(key, err.message);
+      return undefined;
+    }
+  }
+
+  /** A submitted string for a media field: a data URL is uploaded, anything else kept. */
+  async mediaString(key: string, field: Field, value: string): Promise<string | undefined> {
+    const text = value.trim();
+    if (!isDataUrl(text)) return text;
+    const message = field.kind === 'video' ? videoMessage(field.maxMb) : IMAGE_MESSAGE;
+    let upload: Upload;
+    try {
+      upload = decodeDataUrl(text, message);
+    } catch {
+      this.fail(key, message);
+      return undefined;
+    }
+    return this.upload(key, field, upload);
+  }
+}
+
+/** Splits a comma-joined image list, keeping each `data:…;base64,…` URL in one piece. */
+function splitImageList(value: string): string[] {
+  const out: string[] = [];
+  for (const token of value.split(',')) {
+    const last = out.at(-1);
+    // The token after a `data:…;base64` header is that URL's payload.
+    if (last !== undefined && /^data:[^,]*$/i.test(last))
+      out[out.length - 1] = `${last},${token.trim()}`;
+    else out.push(token.trim());
+  }
+  return out;
+}
+
+/** Multipart sends lists as text: a JSON array (or, for a list of texts, one per line). */
+function parseListText(draft: Draft, key: string, field: Field, value: string): unknown {
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      draft.fail(key, 'Send the list as a JSON array');
+      return SKIP;
+    }
+  }
+  if (field.kind === 'stringList') {
+    return text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  }
+  if (text === '') return [];
+  draft.fail(key, 'Send the list as a JSON array');
+  return SKIP;
+}
+
+/** Turns what was submitted for one field into the value to validate (SKIP: keep stored). */
+async function convert(
+  draft: Draft,
+  key: string,
+  field: Field,
+  value: unknown,
+  files: Upload[],
+): Promise<unknown> {
+  switch (field.kind) {
+    case 'image':
+    case 'video': {
+      const [file] = files;
+      if (file) return (await draft.upload(key, field, file)) ?? SKIP;
+      if (value === null) return '';
+      if (typeof value !== 'string') return value;
+      return (await draft.mediaString(key, field, value)) ?? SKIP;
+    }
+    case 'imageList': {
+      if (files.length > 0) {
+        const paths = [];
+        for (const file of files) paths.push(await draft.upload(key, field, file));
+        return paths.every(Boolean) ? paths.join(',') : SKIP;
+      }
+      if (value === null) return '';
+      const parts =
+        typeof value === 'string'
+          ? splitImageList(value)
+          : Array.isArray(value) && value.every((v) => typeof v === 'string')
+            ? (value as string[])
+            : undefined;
+      if (!parts) return value;
+      const paths = [];
+      for (const part of parts) paths.push(await draft.mediaString(key, field, part));
+      if (!paths.every((p) => p !== undefined)) return SKIP;
+      return paths.filter(Boolean).join(',');
+    }
+    case 'stringList':
+      return typeof value === 'string' ? parseListText(draft, key, field, value) : value;
+    case 'list': {
+      const list = typeof value === 'string' ? parseListText(draft, key, field, value) : value;
+      if (!Array.isArray(list)) return list;
+      const items = [];
+      for (const [i, item] of list.entries()) {
+        if (!item || typeof item !== 'object' || Array.isArray(item)) {
+          items.push(item);
+          continue;
+        }
+        const out: Record<string, unknown> = {};
+        for (const [name, sub] of Object.entries(field.fields)) {
+          if (!has(item, name)) continue;
+          const converted = await convert(
+            draft,
+            `${key}.${i}.${name}`,
+            sub,
+            (item as Record<string, unknown>)[name],
+            [],
+          );
+          if (converted !== SKIP) out[name] = converted;
+        }
+        items.push(out);
+      }
+      return items;
+    }
+    default:
+      return value;
+  }
+}
+
+export interface Prepared {
+  data: Record<string, unknown>;
+  files: StoredFile[];
+}
+
+/**
+ * Merges a write into the stored value and validates the result. Throws a 400 with a message
+ * per field (`title`, `certifications.0.standard`) when anything is wrong.
+ */
+export async function prepare(
+  def: Writable,
+  input: WriteInput,
+  stored: Record<string, unknown>,
+  required: Record<string, string> = {},
+): Promise<Prepared> {
+  const draft = new Draft();
+  const patch: Record<string, unknown> = {};
+  const aliasesOf = (name: string) =>
+    Object.entries(def.aliases ?? {})
+      .filter(([, target]) => target === name)
+      .map(([alias]) => alias);
+
+  for (const [name, field] of Object.entries(def.fields)) {
+    const keys = [name, ...aliasesOf(name)];
+    const valueKey = keys.find((k) => has(input.values, k));
+    const files = keys.flatMap((k) => (has(input.files, k) ? (input.files[k] ?? []) : []));
+    if (valueKey === undefined && files.length === 0) continue;
+    const value = valueKey === undefined ? undefined : input.values[valueKey];
+    if (value === undefined && files.length === 0) continue;
+    const converted = await convert(draft, name, field, value, files);
+    if (converted !== SKIP) patch[name] = converted;
+  }
+
+  const merged = { ...stored, ...patch };
+  const result = def.schema.safeParse(merged);
+  if (result.success) {
+    for (const [name, message] of Object.entries(required)) {
+      const value = (result.data as Record<string, unknown>)[name];
+      if (typeof value === 'string' && value.trim() === '') draft.fail(name, message);
+    }
+  } else {
+    for (const issue of result.error.issues) {
+      draft.fail(issue.path.map(String).join('.') || 'body', issue.message);
+    }
+  }
+  if (!result.success || Object.keys(draft.errors).length > 0) {
+    throw new WriteError(400, 'Some fields need attention', draft.errors);
+  }
+  return {
+    data: sanitizeRecord(def.fields, result.data as Record<string, unknown>),
+    files: [...draft.pending.values()],
+  };
+}
+
+/** The value a new record starts from: empty texts and lists. */
+export function emptyValue(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [
+      name,
+      f.kind === 'list' || f.kind === 'stringList' ? [] : '',
+    ]),
+  );
+}

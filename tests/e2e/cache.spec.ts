@@ -1,0 +1,141 @@
+/**
+ * Public pages are served from the response cache keyed by content version (DESIGN §5): an
+ * ETag and a Cache-Control a CDN may keep briefly, 304 on revalidation, the CMS never cached,
+ * and a CMS save visible on the very next request.
+ *
+ * Other specs save content while these run, which legitimately changes every page (the footer
+ * is on all of them): the checks that compare two answers retry until no save fell between.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+test('a public page answers with an ETag and a CDN-friendly Cache-Control', async ({ request }) => {
+  const res = await request.get('/who-we-are');
+  expect(res.status()).toBe(200);
+  const headers = res.headers();
+  expect(headers.etag).toMatch(/^"[\w-]+"$/);
+  expect(headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  expect(headers.vary).toMatch(/Accept-Encoding/i);
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  // The security headers are there on answers from the cache too.
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(await res.text()).toContain('Our values');
+
+  await expect(async () => {
+    const first = await request.get('/who-we-are');
+    const second = await request.get('/who-we-are');
+    expect(second.headers().etag).toBe(first.headers().etag);
+    expect(await second.text()).toBe(await first.text());
+  }).toPass({ timeout: 15_000 });
+});
+
+test('If-None-Match with the current ETag answers 304 without a body', async ({ request }) => {
+  await expect(async () => {
+    const etag = (await request.get('/')).headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const revalidated = await request.get('/', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status()).toBe(304);
+    expect((await revalidated.body()).length).toBe(0);
+    expect(revalidated.headers().etag).toBe(etag);
+    expect(revalidated.headers()['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  }).toPass({ timeout: 15_000 });
+  const stale = await request.get('/', { headers: { 'if-none-match': '"not-this-page"' } });
+  expect(stale.status()).toBe(200);
+});
+
+test('HEAD answers the headers of the cached page', async ({ request }) => {
+  await expect(async () => {
+    const get = await request.get('/services');
+    const head = await request.head('/services');
+    expect(head.status()).toBe(200);
+    expect(head.headers().etag).toBe(get.headers().etag);
+    expect(head.headers()['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  }).toPass({ timeout: 15_000 });
+});
+
+test('the CMS is never cached', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get('/cms/sign-in');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers().etag).toBeUndefined();
+  }
+});
+
+test('React Router’s route manifest keeps its own immutable caching', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // The build's version names its manifest script, /assets/manifest-<version>.js.
+  const version = /\/assets\/manifest-([\w-]+)\.js/.exec(html)?.[1] ?? '';
+  expect(version).not.toBe('');
+  const res = await request.get(
+    `/__manifest?paths=${encodeURIComponent('/who-we-are')}&version=${version}`,
+  );
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers().etag).toBeUndefined();
+});
+
+test('the sitemap and the API reads are cached as API answers', async ({ request }) => {
+  for (const url of ['/sitemap.xml', '/api/v1/sections', '/api/v1/blog']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()['cache-control'], url).toBe(API_CACHE_CONTROL);
+    expect(res.headers().etag, url).toMatch(/^"[\w-]+"$/);
+  }
+});
+
+async function signedInApi(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/v1/auth/login', {
+    data: { username: 'super_admin', password: 'e2e-super-admin-password' },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
+test('a CMS save shows on the public page on the next request', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const { api, headers } = await signedInApi(playwright, baseURL ?? '');
+  const { sections } = (await (await request.get('/api/v1/sections')).json()) as {
+    sections: { key: string; path: string }[];
+  };
+  const path = sections.find((s) => s.key === 'about/values')?.path ?? '';
+  const before = ((await (await request.get(path)).json()) as { values: { continuous: string } })
+    .values.continuous;
+
+  const page = await request.get('/who-we-are');
+  const etag = page.headers().etag ?? '';
+  expect(etag).not.toBe('');
+  const marker = `We keep learning, always (${Date.now()}).`;
+  try {
+    const saved = await api.patch(path, { headers, data: { continuous: marker } });
+    expect(saved.status()).toBe(200);
+
+    const after = await request.get('/who-we-are');
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain(marker);
+    expect(after.headers().etag).not.toBe(etag);
+    // The old ETag no longer revalidates: the page changed.
+    const old = await request.get('/who-we-are', { headers: { 'if-none-match': etag } });
+    expect(old.status()).toBe(200);
+    // The API read moved on too.
+    const read = (await (await request.get(path)).json()) as { values: { continuous: string } };
+    expect(read.values.continuous).toBe(marker);
+  } finally {
+    const restored = await api.patch(path, { headers, data: { continuous: before } });
+    expect(restored.status()).toBe(200);
+    await api.dispose();
+  }
+  const back = await (await request.get('/who-we-are')).text();
+  expect(back).not.toContain(marker);
+});
