@@ -1,14 +1,59 @@
 import type { FormResult } from '~/forms';
 import { contactEnquirySchema } from '../../../schemas/enquiry';
-import { SelectField, TextArea, TextField } from './form-field';
-import { PublicForm } from './public-form';
+import { SelectField, TextArea } from './form-field';
+import { PublicForm, TextFields, type TextFieldSpec } from './public-form';
 
 const kinds = [
   ['quote', 'Request a quote'],
   ['contact', 'General enquiry'],
 ] as const;
 
-/** The contact and quote-request form of /contacts (public-site.md §3 contact form fields). */
+/** The contact form's fields (public-site.md §3), in the order the spec lists them. */
+const people: TextFieldSpec[] = [
+  {
+    name: 'firstName',
+    label: 'Firstname',
+    autoComplete: 'given-name',
+    required: true,
+    maxLength: 80,
+  },
+  {
+    name: 'lastName',
+    label: 'Lastname',
+    autoComplete: 'family-name',
+    required: true,
+    maxLength: 80,
+  },
+  {
+    name: 'email',
+    type: 'email',
+    label: 'Email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: 200,
+  },
+  {
+    name: 'phone',
+    type: 'tel',
+    label: 'Phone Number',
+    autoComplete: 'tel',
+    required: true,
+    maxLength: 30,
+    hint: 'For example 0803 123 4567 or +44 20 7946 0000',
+  },
+  { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: 160 },
+];
+const documentLink: TextFieldSpec[] = [
+  {
+    name: 'documentUrl',
+    type: 'url',
+    label: 'URL to your document',
+    maxLength: 500,
+    hint: 'A link to drawings or a specification, e.g. on Google Drive or Dropbox.',
+  },
+];
+
+/** The contact and quote-request form of /contacts. */
 export function ContactForm({
   result,
   productLines,
@@ -21,7 +66,7 @@ export function ContactForm({
   const f = 'contact';
   return (
     <PublicForm schema={contactEnquirySchema} result={result}>
-      {({ errors: e, values: v }) => (
+      {(state) => (
         <>
           <fieldset>
             <legend className="text-sm font-semibold text-brand-900">What can we help with?</legend>
@@ -32,7 +77,7 @@ export function ContactForm({
                     type="radio"
                     name="type"
                     value={value}
-                    defaultChecked={(v.type ?? defaults.type) === value}
+                    defaultChecked={(state.values.type ?? defaults.type) === value}
                     className="size-5"
                   />
                   {label}
@@ -41,65 +86,14 @@ export function ContactForm({
             </div>
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              form={f}
-              name="firstName"
-              label="Firstname"
-              autoComplete="given-name"
-              required
-              maxLength={80}
-              defaultValue={v.firstName}
-              error={e.firstName}
-            />
-            <TextField
-              form={f}
-              name="lastName"
-              label="Lastname"
-              autoComplete="family-name"
-              required
-              maxLength={80}
-              defaultValue={v.lastName}
-              error={e.lastName}
-            />
-            <TextField
-              form={f}
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              required
-              maxLength={200}
-              defaultValue={v.email}
-              error={e.email}
-            />
-            <TextField
-              form={f}
-              name="phone"
-              type="tel"
-              label="Phone Number"
-              autoComplete="tel"
-              required
-              maxLength={30}
-              defaultValue={v.phone}
-              error={e.phone}
-              hint="For example 0803 123 4567 or +44 20 7946 0000"
-            />
-            <TextField
-              form={f}
-              name="company"
-              label="Company"
-              autoComplete="organization"
-              maxLength={160}
-              defaultValue={v.company}
-              error={e.company}
-            />
+            <TextFields form={f} specs={people} state={state} />
             <SelectField
               form={f}
               name="productLine"
               label="Product Line"
               options={productLines}
-              defaultValue={v.productLine ?? defaults.productLine}
-              error={e.productLine}
+              defaultValue={state.values.productLine ?? defaults.productLine}
+              error={state.errors.productLine}
             />
           </div>
           <TextArea
@@ -108,20 +102,11 @@ export function ContactForm({
             label="Request"
             required
             maxLength={4000}
-            defaultValue={v.request}
-            error={e.request}
+            defaultValue={state.values.request}
+            error={state.errors.request}
             hint="Quantities, ratings, site location and dates help us quote quickly."
           />
-          <TextField
-            form={f}
-            name="documentUrl"
-            type="url"
-            label="URL to your document"
-            maxLength={500}
-            defaultValue={v.documentUrl}
-            error={e.documentUrl}
-            hint="A link to drawings or a specification, e.g. on Google Drive or Dropbox."
-          />
+          <TextFields form={f} specs={documentLink} state={state} />
         </>
       )}
     </PublicForm>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { FormResult } from '~/forms';
-import { FormStatus, Honeypot } from './form-field';
+import { FormStatus, Honeypot, TextField } from './form-field';
 import { useCheckedSubmit } from './use-checked-submit';
 
 export interface FormState {
@@ -48,4 +48,30 @@ export function PublicForm({
       </button>
     </Form>
   );
+}
+
+export type TextFieldSpec = Omit<
+  ComponentProps<typeof TextField>,
+  'form' | 'defaultValue' | 'error'
+>;
+
+/** Text fields from their specs, each with what was typed and its message. */
+export function TextFields({
+  form,
+  specs,
+  state,
+}: {
+  form: string;
+  specs: TextFieldSpec[];
+  state: FormState;
+}) {
+  return specs.map((spec) => (
+    <TextField
+      key={spec.name}
+      form={form}
+      {...spec}
+      defaultValue={state.values[spec.name]}
+      error={state.errors[spec.name]}
+    />
+  ));
 }

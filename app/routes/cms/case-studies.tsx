@@ -1,35 +1,17 @@
-import { data, useSearchParams } from 'react-router';
-import { caseStudyCategories } from '../../../content/case-study-categories';
+import { useSearchParams } from 'react-router';
 import { CollectionManager } from '~/components/cms/collections/collection-manager';
 import { ScreenHeading } from '~/components/cms/screen-heading';
-import { collectionView, describeCollection, firstImage } from '~/loaders/cms-collections.server';
-import { noStore, requireUser } from '~/loaders/cms.server';
+import { categoryLabel } from '~/case-studies';
+import { collectionScreen, firstImage } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/case-studies';
 
-const categoryLabel = (value: string) =>
-  caseStudyCategories.find((c) => c.value === value)?.label ?? value;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
-  const [studies, view] = await Promise.all([
-    context.services.content.list('caseStudies'),
-    collectionView(context, 'caseStudies', params),
-  ]);
-  return data(
-    {
-      collection: describeCollection('caseStudies'),
-      view,
-      items: studies.map((s) => ({
-        id: s._id,
-        title: s.title,
-        detail: categoryLabel(s.category),
-        image: firstImage(s.imageUrl),
-      })),
-    },
-    { headers: noStore },
-  );
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  collectionScreen(request, context, 'caseStudies', (s) => ({
+    id: s._id,
+    title: s.title,
+    detail: categoryLabel(s.category),
+    image: firstImage(s.imageUrl),
+  }));
 
 export const meta: Route.MetaFunction = () => [{ title: 'Case Studies | CMS' }];
 

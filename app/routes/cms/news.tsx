@@ -1,31 +1,16 @@
-import { data, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CollectionManager } from '~/components/cms/collections/collection-manager';
 import { ScreenHeading } from '~/components/cms/screen-heading';
-import { collectionView, describeCollection, firstChars } from '~/loaders/cms-collections.server';
-import { noStore, requireUser } from '~/loaders/cms.server';
+import { collectionScreen, firstChars } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/news';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
-  const [posts, view] = await Promise.all([
-    context.services.content.list('blogPosts'),
-    collectionView(context, 'blogPosts', params),
-  ]);
-  return data(
-    {
-      collection: describeCollection('blogPosts'),
-      view,
-      items: posts.map((p) => ({
-        id: p._id,
-        title: p.title,
-        detail: firstChars(p.subtitle),
-        image: p.blogImage,
-      })),
-    },
-    { headers: noStore },
-  );
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  collectionScreen(request, context, 'blogPosts', (p) => ({
+    id: p._id,
+    title: p.title,
+    detail: firstChars(p.subtitle),
+    image: p.blogImage,
+  }));
 
 export const meta: Route.MetaFunction = () => [{ title: 'News & Insights | CMS' }];
 
