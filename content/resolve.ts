@@ -1,11 +1,12 @@
 /**
  * Turns a stored section value into what a page renders: every image field becomes a
- * `MediaImg` (path plus the size its field declares), every image list an array of them.
- * Components then never need to know which field held which image size.
+ * `MediaImg` (path, intrinsic size and responsive variants), every image list an array of
+ * them. Components then never need to know which field held which image.
  */
 import type { z } from 'zod';
 import type { Field, Fields, ImageField, ImageListField, ImageSize, ListField } from './fields';
 import type { MediaImg } from './media';
+import { RICH_TEXT_IMAGE, responsiveRichText, richTextImagePaths } from './rich-text-images';
 
 export type ResolvedField<F extends Field> = F extends ImageField
   ? MediaImg
@@ -17,25 +18,44 @@ export type ResolvedField<F extends Field> = F extends ImageField
 
 export type Resolved<F extends Fields> = { [K in keyof F]: ResolvedField<F[K]> };
 
-export const mediaImg = (src: string, size: ImageSize): MediaImg => ({
-  src,
-  width: size.width,
-  height: size.height,
-});
+/** What is known of a stored file; without it an image renders at its field's size hint. */
+export interface StoredImage {
+  width: number | null;
+  height: number | null;
+  variants: number[];
+}
+export type MediaLookup = ReadonlyMap<string, StoredImage>;
 
-function resolveField(field: Field, value: unknown): unknown {
+const splitList = (value: unknown) =>
+  (typeof value === 'string' ? value : '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+export function mediaImg(src: string, size: ImageSize, media?: MediaLookup): MediaImg {
+  const stored = media?.get(src);
+  // The stored size is the truth (an upload may be narrower than the hint); both must be known.
+  return stored?.width && stored.height
+    ? { src, width: stored.width, height: stored.height, variants: stored.variants }
+    : { src, width: size.width, height: size.height, variants: [] };
+}
+
+function resolveField(field: Field, value: unknown, media?: MediaLookup): unknown {
   switch (field.kind) {
     case 'image':
-      return mediaImg(typeof value === 'string' ? value : '', field.size);
+      return mediaImg(typeof value === 'string' ? value : '', field.size, media);
     case 'imageList':
-      return (typeof value === 'string' ? value : '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p) => mediaImg(p, field.size));
+      return splitList(value).map((p) => mediaImg(p, field.size, media));
+    case 'richText':
+      return typeof value === 'string'
+        ? responsiveRichText(value, (src) => {
+            const image = mediaImg(src, RICH_TEXT_IMAGE, media);
+            return image.variants.length > 0 ? image : undefined;
+          })
+        : value;
     case 'list':
       return Array.isArray(value)
-        ? value.map((item) => resolveImages(field.fields, item as Record<string, unknown>))
+        ? value.map((item) => resolveImages(field.fields, item as Record<string, unknown>, media))
         : [];
     default:
       return value;
@@ -45,8 +65,26 @@ function resolveField(field: Field, value: unknown): unknown {
 export function resolveImages<F extends Fields>(
   fields: F,
   value: Record<string, unknown>,
+  media?: MediaLookup,
 ): Resolved<F> {
   const out: Record<string, unknown> = { ...value };
-  for (const [name, field] of Object.entries(fields)) out[name] = resolveField(field, value[name]);
+  for (const [name, field] of Object.entries(fields)) {
+    out[name] = resolveField(field, value[name], media);
+  }
   return out as Resolved<F>;
+}
+
+/** Every image path a value holds, so their stored sizes can be read in one query. */
+export function imagePaths(fields: Fields, value: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const v = value[name];
+    if (field.kind === 'image' && typeof v === 'string' && v) out.push(v);
+    else if (field.kind === 'imageList') out.push(...splitList(v));
+    else if (field.kind === 'richText' && typeof v === 'string') out.push(...richTextImagePaths(v));
+    else if (field.kind === 'list' && Array.isArray(v)) {
+      for (const item of v) out.push(...imagePaths(field.fields, item as Record<string, unknown>));
+    }
+  }
+  return out;
 }

@@ -32,6 +32,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
   );
   await database.migrate();
   const media = createMediaStore(database.db, join(dataDir, 'media'));
+  const backfilled = await media.backfillVariants();
+  if (backfilled > 0) console.log(`Made responsive variants of ${backfilled} stored images.`);
   const seeded = await seedContent(database.db, media);
   if (seeded.sectionsCreated > 0 || seeded.collectionsSeeded.length > 0) {
     console.log(

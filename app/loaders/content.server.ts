@@ -3,7 +3,8 @@
  * resolved, and `attempt()` so one failed read shows a message instead of breaking the page.
  */
 import type { AppLoadContext } from 'react-router';
-import { resolveImages, type Resolved } from '../../content/resolve';
+import { imagePaths, resolveImages, type Resolved } from '../../content/resolve';
+import type { Fields } from '../../content/fields';
 import {
   collections,
   sectionsByKey,
@@ -12,6 +13,16 @@ import {
   type SectionOf,
 } from '../../content/registry';
 import type { CollectionRecord } from '../../server/services/content-service';
+
+/** Resolves values' images with the stored sizes and variants, one media query for all. */
+async function resolveAll<T extends Record<string, unknown>>(
+  context: AppLoadContext,
+  fields: Fields,
+  values: T[],
+) {
+  const media = await context.services.media.describe(values.flatMap((v) => imagePaths(fields, v)));
+  return values.map((v) => ({ ...v, ...resolveImages(fields, v, media) }));
+}
 
 export type PageSection<K extends SectionKey> = Resolved<SectionOf<K>['fields']> & { _id: string };
 
@@ -22,17 +33,32 @@ export async function section<K extends SectionKey>(
   const value = await context.services.content.section(key);
   const def = sectionsByKey.get(key);
   if (!def) throw new Error(`Unknown section ${key}`);
-  return { ...resolveImages(def.fields, value), _id: value._id } as PageSection<K>;
+  const [resolved] = await resolveAll(context, def.fields, [value]);
+  return resolved as unknown as PageSection<K>;
 }
 
 export type PageRecord<N extends CollectionName> = Resolved<(typeof collections)[N]['fields']> &
   Omit<CollectionRecord<N>, keyof (typeof collections)[N]['fields']>;
 
-export function pageRecord<N extends CollectionName>(
+export async function pageRecords<N extends CollectionName>(
+  context: AppLoadContext,
+  name: N,
+  records: CollectionRecord<N>[],
+): Promise<PageRecord<N>[]> {
+  return (await resolveAll(
+    context,
+    collections[name].fields,
+    records,
+  )) as unknown as PageRecord<N>[];
+}
+
+export async function pageRecord<N extends CollectionName>(
+  context: AppLoadContext,
   name: N,
   record: CollectionRecord<N>,
-): PageRecord<N> {
-  return { ...record, ...resolveImages(collections[name].fields, record) } as PageRecord<N>;
+): Promise<PageRecord<N>> {
+  const [one] = await pageRecords(context, name, [record]);
+  return one as PageRecord<N>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false };

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from 'react-router';
 import * as catalogue from '../../content/sections/catalogue';
-import * as home from '../../content/sections/home';
+import * as homeSections from '../../content/sections/home';
 import * as services from '../../content/sections/services';
 import { collections } from '../../content/registry';
 import { attempt } from './content.server';
-import { img } from './images.server';
+import { imageCollector } from './images.server';
 
-export async function loadHome({ services: { content } }: AppLoadContext) {
+export async function loadHome(context: AppLoadContext) {
+  const { content } = context.services;
   const [
     settings,
     heroText,
@@ -47,12 +48,13 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
     content.section('footer'),
   ]);
 
-  const heroSize = home.heroImageOne.fields.image.size;
+  const heroSize = homeSections.heroImageOne.fields.image.size;
   const serviceSize = services.fabricationImage.fields.fabricationImageUrl.size;
   const categorySize = catalogue.productCategories.fields.categories.fields.image.size;
   const industrySize = catalogue.industries.fields.industries.fields.image.size;
 
-  return {
+  const { img, complete } = imageCollector(context);
+  const home = {
     meta: { title: `${settings.companyName} | ${settings.tagline}`, description: settings.tagline },
     contact: { email: footer.email, phone: footer.phone, headOffice: footer.headOffice },
     heroText: {
@@ -87,7 +89,10 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
       image: img(i.image, industrySize),
     })),
     why: why.why,
-    video: { src: video.video, poster: img(video.poster, home.homeVideo.fields.poster.size) },
+    video: {
+      src: video.video,
+      poster: img(video.poster, homeSections.homeVideo.fields.poster.size),
+    },
     // A failed read of these secondary blocks hides the partners and explains the news block.
     partners: partners.ok
       ? partners.value.map((p) => ({
@@ -110,4 +115,6 @@ export async function loadHome({ services: { content } }: AppLoadContext) {
         }
       : { ok: false as const },
   };
+  await complete();
+  return home;
 }

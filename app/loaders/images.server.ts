@@ -1,9 +1,24 @@
+import type { AppLoadContext } from 'react-router';
 import type { ImageSize } from '../../content/fields';
-import type { MediaImg } from '~/components/ui/media-image';
+import type { MediaImg } from '../../content/media';
+import { mediaImg } from '../../content/resolve';
 
-/** A stored image path with the intrinsic size its registry field declares. */
-export const img = (src: string, size: ImageSize): MediaImg => ({
-  src,
-  width: size.width,
-  height: size.height,
-});
+/**
+ * For loaders that pick images out of several sections by hand (the home page): `img()` hands
+ * out images at their field's size at once, and `complete()` then fills in every one of them
+ * with the stored size and variants from a single media query, so the loader lists no path twice.
+ */
+export function imageCollector(context: AppLoadContext) {
+  const handedOut: MediaImg[] = [];
+  return {
+    img(src: string, size: ImageSize): MediaImg {
+      const image = mediaImg(src, size);
+      handedOut.push(image);
+      return image;
+    },
+    async complete() {
+      const media = await context.services.media.describe(handedOut.map((i) => i.src));
+      for (const image of handedOut) Object.assign(image, mediaImg(image.src, image, media));
+    },
+  };
+}

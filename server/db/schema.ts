@@ -47,6 +47,8 @@ export const media = pgTable('media', {
   mime: text('mime').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** Widths of the AVIF/WebP copies beside the file; null until made (files stored before). */
+  variants: integer('variants').array(),
   bytes: integer('bytes').notNull(),
   createdAt: timestamps.createdAt,
 });

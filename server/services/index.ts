@@ -25,14 +25,14 @@ const defaultEnquiryOptions = (): EnquiryOptions => ({
 /** Everything the API and the page loaders may call. */
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const content = createContentService(db);
+  const media = options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`));
   return {
     content,
+    /** Stored files: their sizes and responsive variants, for rendering images. */
+    media,
     auth: createAuthService(db),
     /** Editors' writes to sections and collections (the CMS API). */
-    writes: createContentWriteService(
-      db,
-      options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`)),
-    ),
+    writes: createContentWriteService(db, media),
     enquiries: createEnquiryService(db, content, options.enquiries ?? defaultEnquiryOptions()),
   };
 }

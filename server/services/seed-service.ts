@@ -5,12 +5,12 @@
  * transaction, like an editor's write, so no instance keeps serving pages from before it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
+import { mediaPathFor, type MediaStore, type StoredFile } from '../media/media-store';
 import { renderPlaceholder } from '../media/placeholder-image';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
@@ -40,6 +40,36 @@ async function placeholderBytes(marker: string): Promise<Buffer> {
   }
 }
 
+const variantCache = join(placeholderCache, 'variants');
+const variantsOf = (names: string[], path: string) => {
+  const stem = basename(path).replace(/\.[a-z0-9]+$/i, '-w');
+  return names.filter((n) => n.startsWith(stem) && !n.endsWith('.tmp'));
+};
+
+/**
+ * Stores a placeholder with its responsive variants, reusing variants made by an earlier seed
+ * on this machine: the placeholders never change, and every test database is seeded afresh.
+ */
+async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<string> {
+  const path = mediaPathFor(file);
+  await mkdir(media.dir, { recursive: true });
+  const cached = variantsOf(await readdir(variantCache).catch(() => []), path);
+  await Promise.all(cached.map((n) => copyFile(join(variantCache, n), join(media.dir, n))));
+  await media.save(file);
+  const made = variantsOf(await readdir(media.dir), path).filter((n) => !cached.includes(n));
+  if (made.length > 0) {
+    await mkdir(variantCache, { recursive: true });
+    await Promise.all(
+      made.map(async (n) => {
+        const tmp = join(variantCache, `${n}.${process.pid}.tmp`);
+        await copyFile(join(media.dir, n), tmp);
+        await rename(tmp, join(variantCache, n));
+      }),
+    );
+  }
+  return path;
+}
+
 function createResolver(media: MediaStore) {
   const done = new Map<string, Promise<string>>();
   const one = (part: string): Promise<string> => {
@@ -48,7 +78,7 @@ function createResolver(media: MediaStore) {
       if (part.startsWith('placeholder:')) {
         const [w, h] = (part.split(':')[1] ?? '').split('x').map(Number);
         path = placeholderBytes(part).then((bytes) =>
-          media.save({ bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
+          withCachedVariants(media, { bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
         );
       } else {
         const file = part.slice('seed-asset:'.length);
@@ -95,6 +125,17 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const repo = sectionsRepo(db);
   const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
   let sectionsCreated = 0;
+  // Make the new sections' images all at once (the encoders then use every core), and write
+  // the sections in order below. The no-op catch only marks a failure as awaited later.
+  const seedsOfNew = new Map(
+    sectionList
+      .filter((s) => !existing.has(s.key))
+      .map((s) => {
+        const resolved = resolve(s.seed);
+        resolved.catch(() => undefined);
+        return [s.key, resolved];
+      }),
+  );
 
   for (const section of sectionList) {
     const stored = existing.get(section.key);
@@ -109,7 +150,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       );
       continue;
     }
-    const data = section.schema.parse(await resolve(section.seed));
+    const data = section.schema.parse(await (seedsOfNew.get(section.key) ?? resolve(section.seed)));
     await writeContent(db, (tx) =>
       sectionsRepo(tx).insertIfMissing(section.key, sanitizeRecord(section.fields, data)),
     );

@@ -4,7 +4,8 @@
  * (stored paths kept, data URLs and files through the upload pipeline, lists sent as text in
  * multipart), and validation with the registry's zod schema. Nothing is stored here.
  */
-import type { Field, Fields } from '../../content/fields';
+import type { Field, Fields, ImageSize } from '../../content/fields';
+import { RICH_TEXT_IMAGE, rewriteImages, storedImgTag } from '../../content/rich-text-images';
 import type { z } from 'zod';
 import { mediaPathFor, type StoredFile } from '../media/media-store';
 import {
@@ -97,12 +98,26 @@ class Draft {
 
   /** Runs an upload through the pipeline; its future path, or undefined (and an error). */
   async upload(key: string, field: Field, upload: Upload): Promise<string | undefined> {
+    if (field.kind === 'video') return this.store(key, () => checkVideo(upload, field.maxMb));
+    if (field.kind === 'image' || field.kind === 'imageList') {
+      return (await this.image(key, upload, field.size))?.path;
+    }
+    return undefined;
+  }
+
+  /** An image through the pipeline: its future path and its size once scaled. */
+  async image(key: string, upload: Upload, size: ImageSize) {
+    let file: StoredFile | undefined;
+    const path = await this.store(key, async () => (file = await processImage(upload, size)));
+    return path && file ? { path, width: file.width ?? 0, height: file.height ?? 0 } : undefined;
+  }
+
+  private async store(
+    key: string,
+    make: () => StoredFile | Promise<StoredFile>,
+  ): Promise<string | undefined> {
     try {
-      let file: StoredFile;
-      if (field.kind === 'video') file = checkVideo(upload, field.maxMb);
-      else if (field.kind === 'image' || field.kind === 'imageList') {
-        file = await processImage(upload, field.size);
-      } else return undefined;
+      const file = await make();
       const path = mediaPathFor(file);
       this.pending.set(path, file);
       return path;
@@ -167,6 +182,28 @@ function parseListText(draft: Draft, key: string, field: Field, value: string): 
   return SKIP;
 }
 
+/**
+ * Images pasted into rich text arrive as data URLs; each is stored like an uploaded image, so
+ * the text keeps a short `/media/` path instead of megabytes of base64, and pages can serve
+ * the image's variants. A data URL that is not a real image is an error on the field.
+ */
+async function storeInlineImages(draft: Draft, key: string, html: string): Promise<string> {
+  if (!/<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html)) return html;
+  return rewriteImages(html, async (attrs) => {
+    const src = (attrs.get('src') ?? '').trim();
+    if (!isDataUrl(src)) return undefined;
+    let upload: Upload;
+    try {
+      upload = decodeDataUrl(src, IMAGE_MESSAGE);
+    } catch {
+      draft.fail(key, IMAGE_MESSAGE);
+      return '';
+    }
+    const image = await draft.image(key, upload, RICH_TEXT_IMAGE);
+    return image ? storedImgTag(image.path, attrs.get('alt') ?? '', image.width, image.height) : '';
+  });
+}
+
 /** Turns what was submitted for one field into the value to validate (SKIP: keep stored). */
 async function convert(
   draft: Draft,
@@ -203,6 +240,8 @@ async function convert(
       if (!paths.every((p) => p !== undefined)) return SKIP;
       return paths.filter(Boolean).join(',');
     }
+    case 'richText':
+      return typeof value === 'string' ? storeInlineImages(draft, key, value) : value;
     case 'stringList':
       return typeof value === 'string' ? parseListText(draft, key, field, value) : value;
     case 'list': {

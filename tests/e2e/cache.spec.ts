@@ -6,8 +6,7 @@
  * Other specs save content while these run, which legitimately changes every page (the footer
  * is on all of them): the checks that compare two answers retry until no save fell between.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signedInApi, test } from './fixtures';
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -86,19 +85,6 @@ test('the sitemap and the API reads are cached as API answers', async ({ request
     expect(res.headers().etag, url).toMatch(/^"[\w-]+"$/);
   }
 });
-
-async function signedInApi(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/v1/auth/login', {
-    data: { username: 'super_admin', password: 'e2e-super-admin-password' },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { api, headers: { authorization: `Bearer ${token}` } };
-}
 
 test('a CMS save shows on the public page on the next request', async ({
   request,

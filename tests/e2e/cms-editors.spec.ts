@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test as base } from './fixtures';
+import { expect, SUPER_ADMIN, test as base } from './fixtures';
 
 /** One sign-in per worker (the login route is rate-limited), shared through storage state. */
 const test = base.extend<object, { cmsState: string }>({
@@ -17,9 +17,7 @@ const test = base.extend<object, { cmsState: string }>({
     async ({ playwright }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       const api = await playwright.request.newContext({ baseURL });
-      const res = await api.post('/api/v1/auth/login', {
-        data: { username: 'super_admin', password: 'e2e-super-admin-password' },
-      });
+      const res = await api.post('/api/v1/auth/login', { data: SUPER_ADMIN });
       expect(res.status()).toBe(200);
       // In the run's output directory, which Playwright empties at the start of each run.
       const dir = workerInfo.project.outputDir;

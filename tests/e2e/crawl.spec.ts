@@ -1,6 +1,7 @@
 /**
  * Visits every page of the sitemap as a visitor would: status 200, a visible <h1>, no console
- * errors, every internal link answering 200, and no serious or critical axe violations.
+ * errors, every internal link answering 200, no serious or critical axe violations, and every
+ * content image sized (width and height) with AVIF and WebP variants that answer 200.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -24,6 +25,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const paths = all.filter((_, i) => i % SHARDS === shard);
     const problems: string[] = [];
     const links = new Set<string>();
+    const variants = new Set<string>();
     let current = '';
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`${current}: console error: ${m.text()}`);
@@ -42,6 +44,26 @@ for (let shard = 0; shard < SHARDS; shard++) {
         .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
         links.add(href.split('#')[0]!);
       }
+      for (const image of await page.locator('img[src^="/media/"]').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          sized: Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0,
+          sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
+            type: s.getAttribute('type'),
+            srcset: s.getAttribute('srcset') ?? '',
+            sizes: s.getAttribute('sizes') ?? '',
+          })),
+        })),
+      )) {
+        if (!image.sized) problems.push(`${path}: ${image.src} has no width and height`);
+        const types = image.sources.filter((s) => s.srcset && s.sizes).map((s) => s.type);
+        if (types.join() !== 'image/avif,image/webp') {
+          problems.push(`${path}: ${image.src} lacks AVIF and WebP sources with sizes`);
+        }
+        for (const s of image.sources) {
+          for (const candidate of s.srcset.split(', ')) variants.add(candidate.split(' ')[0]!);
+        }
+      }
       const axe = await new AxeBuilder({ page }).analyze();
       for (const v of axe.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -53,6 +75,10 @@ for (let shard = 0; shard < SHARDS; shard++) {
       if (!href) continue;
       const status = (await request.get(href, { maxRedirects: 0 })).status();
       if (status !== 200) problems.push(`link ${href}: status ${status}`);
+    }
+    for (const src of variants) {
+      const status = (await request.head(src)).status();
+      if (status !== 200) problems.push(`image ${src}: status ${status}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
 
 /** Every page test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -23,3 +25,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** An API client signed in as the super admin with a bearer token, for setting content up. */
+export async function signedInApi(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { api, headers: { authorization: `Bearer ${token}` } };
+}

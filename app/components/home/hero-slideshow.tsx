@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
+import { variantSrcSet } from '../../../content/media';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 import { useRotation } from '../ui/use-rotation';
 
@@ -20,6 +21,8 @@ export const heroDefaults: HeroText = {
 };
 
 const INTERVAL_MS = 10_000;
+/** The hero always spans the viewport. */
+const HERO_SIZES = '100vw';
 
 /**
  * Fades between the hero images: one at a time, every 10 s, over 1 s, no arrows or dots
@@ -30,8 +33,20 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
   const shown = slides.filter((s) => s.src);
   const current = useRotation(shown.length, INTERVAL_MS, paused);
 
-  // The first slide is the largest paint: start fetching it before the CSS is parsed.
-  if (shown[0]) preload(shown[0].src, { as: 'image', fetchPriority: 'high' });
+  // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
+  // format and width the <picture> below will pick (browsers without AVIF skip the hint).
+  const first = shown[0];
+  if (first) {
+    preload(first.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(first.variants.length > 0 && {
+        type: 'image/avif',
+        imageSrcSet: variantSrcSet(first, 'avif'),
+        imageSizes: HERO_SIZES,
+      }),
+    });
+  }
 
   const words = (key: keyof HeroText) => text[key].trim() || heroDefaults[key];
 
@@ -50,6 +65,7 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
           image={slide}
           alt=""
           priority={i === 0}
+          sizes={HERO_SIZES}
           data-active={i === current}
           className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ease-in-out ${
             i === current ? 'opacity-100' : 'opacity-0'

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../ui/use-reduced-motion';
+import { singleSrc } from '../../../content/media';
 import type { MediaImg } from '../ui/media-image';
 
 /** The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). */
@@ -17,11 +18,21 @@ export function WhyChooseUs({
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
 
+  // Play only while on screen: a visitor on mobile data who never scrolls this far downloads
+  // none of the video, and one who scrolls past stops paying for it.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (reducedMotion) el.pause();
-    else void el.play().catch(() => undefined);
+    if (reducedMotion) {
+      el.pause();
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) void el.play().catch(() => undefined);
+      else el.pause();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [reducedMotion]);
 
   return (
@@ -38,7 +49,8 @@ export function WhyChooseUs({
             ref={ref}
             className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
             src={video}
-            poster={poster.src || undefined}
+            // The slot is at most half of a 1440 px page: 960 px covers it at twice the density.
+            poster={poster.src ? singleSrc(poster, 960) : undefined}
             width={poster.width}
             height={poster.height}
             muted

@@ -1,6 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
 
-import type { MediaImg } from '../../../content/media';
+import {
+  defaultSizes,
+  VARIANT_FORMATS,
+  variantSrcSet,
+  type MediaImg,
+} from '../../../content/media';
 
 export type { MediaImg };
 
@@ -11,9 +16,14 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
   priority?: boolean;
 }
 
-export function MediaImage({ image, alt, priority = false, ...rest }: Props) {
+/**
+ * A stored image: AVIF, then WebP, at the width the slot needs (`sizes`), with the original as
+ * the fallback; width and height always set so nothing moves as it loads. The `<picture>` is
+ * `display: contents`, so the `<img>` is laid out (and styled) as if it stood alone.
+ */
+export function MediaImage({ image, alt, priority = false, sizes, ...rest }: Props) {
   if (!image.src) return null;
-  return (
+  const img = (
     <img
       src={image.src}
       width={image.width}
@@ -21,8 +31,22 @@ export function MediaImage({ image, alt, priority = false, ...rest }: Props) {
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       {...rest}
     />
+  );
+  if (image.variants.length === 0) return img;
+  return (
+    <picture className="contents">
+      {VARIANT_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={variantSrcSet(image, format)}
+          sizes={sizes ?? defaultSizes(image)}
+        />
+      ))}
+      {img}
+    </picture>
   );
 }

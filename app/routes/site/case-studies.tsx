@@ -2,7 +2,7 @@ import { IndustryFilter } from '~/components/site/industry-filter';
 import { CaseStudyCard } from '~/components/site/case-study-card';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
-import { attempt, pageRecord, section } from '~/loaders/content.server';
+import { attempt, pageRecords, section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
 import type { Route } from './+types/case-studies';
@@ -14,11 +14,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, studies] = await Promise.all([
     section(context, 'case-studies/page'),
     attempt(
-      context.services.content.list('caseStudies').then((all) =>
-        all
-          .filter((s) => !category || s.category.trim().toLowerCase() === category.value)
-          .map((s) => {
-            const { imageUrl, ...rest } = pageRecord('caseStudies', s);
+      context.services.content
+        .list('caseStudies')
+        .then((all) =>
+          pageRecords(
+            context,
+            'caseStudies',
+            all.filter((s) => !category || s.category.trim().toLowerCase() === category.value),
+          ),
+        )
+        .then((studies) =>
+          studies.map(({ imageUrl, ...rest }) => {
             return {
               slug: rest.slug,
               title: rest.title,
@@ -26,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               thumbnail: imageUrl[0],
             };
           }),
-      ),
+        ),
       'case studies',
     ),
   ]);

@@ -14,7 +14,7 @@ const ROTATION_MS = 10_000;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const record = await context.services.content.caseStudyBySlug(params.slug);
   if (!record) throw data(null, { status: 404 });
-  const study = pageRecord('caseStudies', record);
+  const study = await pageRecord(context, 'caseStudies', record);
   // The first image is the list thumbnail; the detail alternates the first two of the rest.
   const extra = study.imageUrl.slice(1, 3);
   const category = caseStudyCategories.find((c) => c.value === study.category.trim().toLowerCase());

@@ -13,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!z.uuid().safeParse(params.id).success) throw data(null, { status: 404 });
   const record = await context.services.content.get('blogPosts', params.id);
   if (!record) throw data(null, { status: 404 });
-  return { post: pageRecord('blogPosts', record) };
+  return { post: await pageRecord(context, 'blogPosts', record) };
 }
 
 export function meta(args: Route.MetaArgs) {

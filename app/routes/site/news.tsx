@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
-import { attempt, pageRecord, section } from '~/loaders/content.server';
+import { attempt, pageRecords, section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
 import type { Route } from './+types/news';
 
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     attempt(
       context.services.content
         .searchPosts(q)
-        .then((list) => list.map((p) => pageRecord('blogPosts', p))),
+        .then((list) => pageRecords(context, 'blogPosts', list)),
       'news and insights',
     ),
   ]);

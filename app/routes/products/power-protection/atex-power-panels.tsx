@@ -4,14 +4,19 @@ import { secondaryButton } from '~/components/products/power-protection/product-
 import { ppdNavigation, ProductFrame } from '~/components/products/power-protection/product-frame';
 import { Loaded } from '~/components/ui/loaded';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { attempt, pageRecord, section } from '~/loaders/content.server';
+import { attempt, pageRecords, section } from '~/loaders/content.server';
 import { pageMeta, productJsonLd, siteInfo } from '~/seo';
 import type { Route } from './+types/atex-power-panels';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const readPanels = async () =>
-    (await context.services.content.list('atexPowerPanels')).map((record) => {
-      const panel = pageRecord('atexPowerPanels', record);
+    (
+      await pageRecords(
+        context,
+        'atexPowerPanels',
+        await context.services.content.list('atexPowerPanels'),
+      )
+    ).map((panel) => {
       return {
         id: panel._id,
         title: panel.title,

@@ -1,0 +1,121 @@
+/**
+ * Images as a phone on a slow network gets them (issue 6): the right variant for the screen,
+ * lazy below the fold, the first hero image preloaded, the video only when seen. (That every
+ * content image has its variants, width and height is checked on every page by the crawl.)
+ */
+import sharp from 'sharp';
+import { expect, signedInApi, test } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+
+test('a phone downloads a small AVIF of the hero, preloaded with high priority', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'image') images.push(new URL(res.url()).pathname);
+  });
+  await page.goto('/');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('imagesizes', '100vw');
+
+  const hero = page.getByRole('region', { name: 'Introduction' }).locator('img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // 360 CSS px at density 2: the 640 or 960 px copy, never the 1920 px original.
+  const current = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(current).toMatch(/-w(640|960)\.avif$/);
+  expect(images).not.toContain(await hero.getAttribute('src'));
+});
+
+test('images below the fold wait until the visitor scrolls to them', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image') requested.add(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // Partners sit near the end of a long page: several screens below the first.
+  const partner = page.locator('section[aria-labelledby="partners-heading"] img').first();
+  await expect(partner).toHaveAttribute('loading', 'lazy');
+  const before = await partner.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(before).toBe('');
+
+  await partner.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => partner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const after = await partner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(after).toMatch(/\.avif$/);
+  expect(requested.has(after)).toBe(true);
+});
+
+test('the video shows a small poster and loads only once scrolled into view', async ({ page }) => {
+  const videos: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'media') videos.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('poster', /^\/media\/[0-9a-f]{24}-w\d+\.webp$/);
+  await page.waitForLoadState('load');
+  expect(videos).toEqual([]);
+
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => videos.length).toBeGreaterThan(0);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+});
+
+test('under reduced motion the video never starts on its own', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const video = page.locator('video');
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test('an image pasted into a news post is served as a responsive picture', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { api, headers } = await signedInApi(playwright, baseURL!);
+  const jpeg = await sharp({
+    create: { width: 1400, height: 700, channels: 3, background: '#2a6f97' },
+  })
+    .jpeg()
+    .toBuffer();
+  const created = await api.post('/api/v1/blog', {
+    headers,
+    data: {
+      title: 'New test bay commissioned',
+      content: `<p>The bay on handover day.</p><p><img src="data:image/jpeg;base64,${jpeg.toString('base64')}" alt="Test bay"></p>`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()).blog as { _id: string };
+  await api.dispose();
+
+  await page.goto(`/news-and-insights/${_id}`);
+  const picture = page.locator('.prose-content picture');
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /-w640\.avif 640w/,
+  );
+  const img = picture.getByRole('img', { name: 'Test bay' });
+  await expect(img).toHaveAttribute('width', '1200');
+  await expect(img).toHaveAttribute('height', '600');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc || 'x:').pathname))
+    .toMatch(/-w(640|960)\.avif$/);
+});
