@@ -6,8 +6,10 @@
  *
  *   npm run audit                  build, then audit
  *   npm run audit -- --skip-build  audit the existing build (BUILD_DIR or build/)
+ *   npm run audit -- --save DIR    also write each page's full Lighthouse report (JSON) to DIR
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config';
@@ -26,6 +28,9 @@ interface PageResult {
   /** Audits that cost points, per category. */
   lost: string[];
 }
+
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 
 async function main() {
   runBuild();
@@ -74,6 +79,11 @@ async function main() {
         failures.push(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned nothing'}`);
         console.log('failed');
         continue;
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
+        writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       }
       const score = (id: (typeof categories)[number]) => {
         const value = lhr.categories[id]?.score;

@@ -104,3 +104,29 @@ test('the home page has no serious accessibility violations', async ({ page }) =
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('the sliders start when scrolled to: Next moves the row, autoplay moves it on', async ({
+  page,
+}) => {
+  const embla: string[] = [];
+  page.on('request', (req) => {
+    if (/embla-carousel/.test(req.url())) embla.push(req.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const partners = page.locator('[aria-roledescription="carousel"][aria-label="Our partners"]');
+  const track = partners.locator('.overflow-hidden > div');
+  await page.waitForLoadState('load');
+  // Below the fold, nothing of the carousel is fetched yet.
+  expect(embla).toEqual([]);
+
+  await partners.scrollIntoViewIfNeeded();
+  await expect.poll(() => embla.length).toBeGreaterThan(0);
+  const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  await partners.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(offset).toBeLessThan(0);
+  const afterClick = await offset();
+  // Autoplay (every 4 s) keeps going once the pointer leaves the carousel.
+  await page.mouse.move(0, 0);
+  await expect.poll(offset, { timeout: 10_000 }).not.toBe(afterClick);
+});

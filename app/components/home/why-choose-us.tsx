@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNearViewport } from '../ui/use-near-viewport';
 import { useReducedMotion } from '../ui/use-reduced-motion';
 import { singleSrc } from '../../../content/media';
 import type { MediaImg } from '../ui/media-image';
@@ -20,20 +21,13 @@ export function WhyChooseUs({
 
   // Play only while on screen: a visitor on mobile data who never scrolls this far downloads
   // none of the video, and one who scrolls past stops paying for it.
+  const onScreen = useNearViewport(ref, '0px');
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (reducedMotion) {
-      el.pause();
-      return;
-    }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) void el.play().catch(() => undefined);
-      else el.pause();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [reducedMotion]);
+    if (reducedMotion || !onScreen) el.pause();
+    else void el.play().catch(() => undefined);
+  }, [reducedMotion, onScreen]);
 
   return (
     <section aria-labelledby="why-heading" className="bg-brand-900 py-14 text-white">

@@ -1,6 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useMemo, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface SliderProps {
@@ -21,29 +21,55 @@ const arrow = (d: string) => (
 /**
  * A looping, autoplaying row of slides (Embla). Slides per view are set in CSS, so the server
  * renders the final layout; autoplay pauses on hover and focus, and is off under reduced motion.
+ * Embla itself is fetched and started only when the slider comes near the screen: the home
+ * page's sliders sit well below the fold, and a phone should not parse, measure and run timers
+ * for them while it is still showing the top of the page.
  */
 export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
   const reducedMotion = useReducedMotion();
-  const plugins = useMemo(
-    () =>
-      reducedMotion
-        ? []
-        : [
-            Autoplay({
-              delay: delayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ],
-    [reducedMotion, delayMs],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const region = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const api = useRef<EmblaCarouselType | undefined>(undefined);
+  const near = useNearViewport(region);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!near || !node) return;
+    let stopped = false;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (stopped) return;
+        const plugins = reducedMotion
+          ? []
+          : [
+              Autoplay({
+                delay: delayMs,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+                stopOnFocusIn: true,
+              }),
+            ];
+        api.current = EmblaCarousel(node, { loop: true, align: 'start' }, plugins);
+      },
+    );
+    return () => {
+      stopped = true;
+      api.current?.destroy();
+      api.current = undefined;
+    };
+  }, [near, reducedMotion, delayMs]);
+
   const slides = Children.toArray(children);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden">
+    <div
+      ref={region}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+    >
+      <div ref={viewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, i) => (
             <div
@@ -61,7 +87,7 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
       <div className="mt-4 flex justify-end gap-2">
         <button
           type="button"
-          onClick={() => api?.scrollPrev()}
+          onClick={() => api.current?.scrollPrev()}
           className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
         >
           {arrow(
@@ -71,7 +97,7 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
         </button>
         <button
           type="button"
-          onClick={() => api?.scrollNext()}
+          onClick={() => api.current?.scrollNext()}
           className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
         >
           {arrow(
