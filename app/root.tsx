@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer';
@@ -39,6 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Hydration starts after the first paint (docs/decisions/0006); this marks when it is done,
+  // for tests and for anyone debugging the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const root = useRouteLoaderData<typeof loader>('root');
   // The CMS brings its own shell (top bar, menu, <main>): no public header, menu or footer.
   const { pathname } = useLocation();

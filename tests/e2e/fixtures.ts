@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
 
@@ -36,4 +36,16 @@ export async function signedInApi(
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Waits until React has hydrated the page: its JavaScript loads after the first paint
+ * (docs/decisions/0006). With a fake clock installed, frames only run when the clock moves, so
+ * `clock: true` advances it a frame at a time until then.
+ */
+export async function hydrated(page: Page, { clock = false } = {}) {
+  await expect(async () => {
+    if (clock) await page.clock.runFor(16);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+  }).toPass({ timeout: 15_000 });
 }

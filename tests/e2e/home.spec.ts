@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test('the server-rendered HTML already holds the hero text and the categories', async ({
   request,
@@ -73,6 +73,7 @@ test('the home page shows every section with seeded content', async ({ page }) =
 test('the hero fades to the next image every 10 seconds and pauses on hover', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await hydrated(page, { clock: true });
   const active = page.locator('section[aria-label="Introduction"] img[data-active="true"]');
   const first = await active.getAttribute('src');
   await page.clock.runFor(10_000);
@@ -88,6 +89,7 @@ test('the hero stays still for visitors who prefer reduced motion', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
+  await hydrated(page, { clock: true });
   const active = page.locator('section[aria-label="Introduction"] img[data-active="true"]');
   const first = await active.getAttribute('src');
   await page.clock.runFor(30_000);
