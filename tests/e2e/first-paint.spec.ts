@@ -39,9 +39,10 @@ test('the HTML preloads no JavaScript; the modules load after the first paint', 
       .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
       .map((r) => r.startTime),
   );
-  // The paint entry is the frame's presentation time, which can trail the next task by a
-  // few milliseconds.
-  for (const start of started) expect(start).toBeGreaterThan(firstPaint - 25);
+  // The paint entry is the frame's presentation time, which can trail the next task, more so
+  // on a busy machine. The preloads this replaced started at least one round trip (150 ms
+  // here) plus the stylesheet's download before the first paint.
+  for (const start of started) expect(start).toBeGreaterThan(firstPaint - 100);
 
   // And the page hydrates: the menu button, which needs React, opens the menu (a tap before
   // hydration finishes does nothing, so it is tried again).

@@ -2,8 +2,34 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
 
-/** Every page test fails on a console error or an uncaught exception in the page. */
+/**
+ * Every page test fails on a console error or an uncaught exception in the page, and with
+ * JavaScript on, `page.goto` and `page.reload` return once the page has hydrated: its
+ * JavaScript starts after the first paint (docs/decisions/0006), and a test acts as fast as no
+ * visitor does. Tests that install a fake clock wait with `hydrated(page, { clock: true })`.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      let fakeClock = false;
+      const install = page.clock.install.bind(page.clock);
+      page.clock.install = (options) => {
+        fakeClock = true;
+        return install(options);
+      };
+      const waitAfter =
+        <A extends unknown[]>(navigate: (...args: A) => ReturnType<Page['goto']>) =>
+        async (...args: A) => {
+          const response = await navigate(...args);
+          const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+          if (response && html && !fakeClock && response.status() < 500) await hydrated(page);
+          return response;
+        };
+      page.goto = waitAfter(page.goto.bind(page));
+      page.reload = waitAfter(page.reload.bind(page));
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
