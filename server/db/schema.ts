@@ -3,7 +3,17 @@
  * from it with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,23 +69,36 @@ const record = {
   ...timestamps,
 };
 
-export const blogPosts = pgTable('blog_posts', {
-  ...record,
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  blogImage: text('blog_image').notNull().default(''),
-  content: text('content').notNull().default(''),
-});
+/** Lists page newest first by (created_at, id): the index serves every page and cursor. */
+const newestFirst = (name: string) => (t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [
+  index(`${name}_newest_idx`).on(t.createdAt.desc(), t.id.desc()),
+];
 
-export const caseStudies = pgTable('case_studies', {
-  ...record,
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  imageUrl: text('image_url').notNull().default(''),
-  project: text('project').notNull().default(''),
-  solutionsProvided: text('solutions_provided').notNull().default(''),
-});
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    ...record,
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    blogImage: text('blog_image').notNull().default(''),
+    content: text('content').notNull().default(''),
+  },
+  newestFirst('blog_posts'),
+);
+
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    ...record,
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    project: text('project').notNull().default(''),
+    solutionsProvided: text('solutions_provided').notNull().default(''),
+  },
+  newestFirst('case_studies'),
+);
 
 export const partners = pgTable('partners', {
   ...record,
@@ -142,6 +165,7 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_email_idx').on(t.emailStatus),
+    index('enquiries_newest_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -152,3 +176,18 @@ export const subscribers = pgTable('subscribers', {
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Fixed-window counters of the rate limits, one row per (limit, client). Kept in the database so
+ * that every instance counts the same; a lookup is one primary-key upsert whatever the number of
+ * clients, and expired rows are swept by `reset_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
