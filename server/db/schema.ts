@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -70,9 +70,10 @@ const record = {
 };
 
 /** Lists page newest first by (created_at, id): the index serves every page and cursor. */
-const newestFirst = (name: string) => (t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [
-  index(`${name}_newest_idx`).on(t.createdAt.desc(), t.id.desc()),
-];
+const newestFirst =
+  (name: string) => (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
+    index(`${name}_newest_idx`).on(t.createdAt.desc(), t.id.desc()),
+  ];
 
 export const blogPosts = pgTable(
   'blog_posts',
