@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import type { MediaImg } from '../content/media';
+import { pageHref } from './paging';
 
 export interface SiteInfo {
   companyName: string;
@@ -19,10 +20,12 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown>;
   /** Not for search engines (error screens). */
   noindex?: boolean;
+  /** What the canonical URL keeps of the query (`?page=2` of a list); none by default. */
+  canonicalSearch?: string;
 }
 
 interface MetaArgsLike {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: ({ id: string; data?: unknown } | undefined)[];
 }
 
@@ -37,7 +40,9 @@ const clip = (text: string, max = 160) =>
 export function pageMeta(args: MetaArgsLike, page: PageSeo | undefined): MetaDescriptor[] {
   const site = siteInfo(args.matches);
   if (!site || !page) return [{ title: 'Not Found' }];
-  const url = `${site.publicUrl}${args.location.pathname === '/' ? '' : args.location.pathname}`;
+  const url = `${site.publicUrl}${args.location.pathname === '/' ? '' : args.location.pathname}${
+    page.canonicalSearch ?? ''
+  }`;
   const title = args.location.pathname === '/' ? page.title : `${page.title} | ${site.companyName}`;
   const description = clip(
     page.description
@@ -62,6 +67,28 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo | undefined): MetaDes
   if (page.jsonLd)
     tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...page.jsonLd } });
   return tags;
+}
+
+/** The canonical query of page `page` of a numbered list: none for the first page. */
+export const pageSearch = (page: number) => pageHref('', '', page);
+
+/** `<link rel="prev">` and `<link rel="next">` of a numbered list page, keeping its query. */
+export function pagerLinks(
+  args: MetaArgsLike,
+  list: { page: number; pageCount: number } | undefined,
+): MetaDescriptor[] {
+  const site = siteInfo(args.matches);
+  if (!site || !list) return [];
+  const { pathname, search = '' } = args.location;
+  const link = (rel: string, n: number) => ({
+    tagName: 'link',
+    rel,
+    href: `${site.publicUrl}${pageHref(pathname, search, n)}`,
+  });
+  return [
+    ...(list.page > 1 ? [link('prev', list.page - 1)] : []),
+    ...(list.page < list.pageCount ? [link('next', list.page + 1)] : []),
+  ];
 }
 
 /** Schema.org Product for a product page. */

@@ -6,12 +6,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
-import { notFound } from './errors';
+import { InvalidCursorError } from '../services/page-cursor';
+import { HttpError, notFound } from './errors';
 
 export const idParams = z.object({
   id: z.uuid({ error: 'Must be a valid id (a UUID)' }),
 });
 const recordMeta = { _id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+
+export const MAX_PAGE_LIMIT = 100;
+const limitMessage = `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+
+/** Keyset paging of a collection list: at most `limit` records after `cursor`. */
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(MAX_PAGE_LIMIT, { error: limitMessage })
+    .default(MAX_PAGE_LIMIT)
+    .describe(`How many records to answer, 1 to ${MAX_PAGE_LIMIT} (default ${MAX_PAGE_LIMIT})`),
+  cursor: z
+    .string()
+    .max(300, { error: 'This cursor is not one we handed out' })
+    .optional()
+    .describe('The nextCursor of the page before; leave out for the first page'),
+});
+
+const badCursor = (err: InvalidCursorError) =>
+  new HttpError(400, 'validation', 'Some fields need attention', { cursor: err.message });
 
 /** One collection record as the API answers it (case studies with their page's slug). */
 export function recordSchema(name: CollectionName) {
@@ -69,11 +92,27 @@ export const contentRoutes =
         {
           schema: {
             tags: ['collections'],
-            summary: `${collection.title}: all`,
-            response: { 200: z.object({ [collection.listEnvelope]: z.array(item) }) },
+            summary: `${collection.title}: a page of the list, in its order`,
+            querystring: listQuery,
+            response: {
+              200: z.object({
+                [collection.listEnvelope]: z.array(item),
+                nextCursor: z
+                  .string()
+                  .nullable()
+                  .describe('Pass as `cursor` for the next page; null on the last page'),
+              }),
+            },
           },
         },
-        async () => ({ [collection.listEnvelope]: await content.list(name) }),
+        async (request) => {
+          try {
+            const { items, nextCursor } = await content.page(name, request.query);
+            return { [collection.listEnvelope]: items, nextCursor };
+          } catch (err) {
+            throw err instanceof InvalidCursorError ? badCursor(err) : err;
+          }
+        },
       );
       app.get(
         `/${collection.path}/:id`,

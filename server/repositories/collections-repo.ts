@@ -1,4 +1,16 @@
-import { asc, desc, eq, ilike, like, max, or } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  like,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
 import type { CollectionName } from '../../content/registry';
@@ -19,19 +31,91 @@ export type CollectionInsert<N extends CollectionName> =
 
 type AnyTable = (typeof collectionTables)[CollectionName]['table'];
 
+/**
+ * Where a row sits in its collection's order, for keyset pages: `at` is created_at in
+ * microseconds since the epoch (digits), exact where a JS Date would round; `position` only
+ * for positioned collections.
+ */
+export interface SortKey {
+  at: string;
+  id: string;
+  position?: number;
+}
+
+/** A slice of a list for numbered pages, with the count of everything the list holds. */
+export interface Slice<T> {
+  rows: T[];
+  total: number;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** News posts whose title, subtitle or content contain `text`, any case. */
+const postsMatching = (text: string) => {
+  const pattern = escapeLike(text);
+  return or(
+    ilike(blogPosts.title, pattern),
+    ilike(blogPosts.subtitle, pattern),
+    ilike(blogPosts.content, pattern),
+  );
+};
+
+/** Newest first by (created_at, id), served by the newest-first index; else by position. */
+function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
+  return newestFirst
+    ? [desc(table.createdAt), desc(table.id)]
+    : [asc(table.position), asc(table.createdAt), asc(table.id)];
+}
+
+/** Rows after `key` in the list's order, compared as one row value so an index can serve it. */
+function pastKey(table: AnyTable, newestFirst: boolean, key: SortKey): SQL {
+  const at = sql`(timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond')`;
+  return newestFirst
+    ? sql`(${table.createdAt}, ${table.id}) < (${at}, ${key.id}::uuid)`
+    : sql`(${table.position}, ${table.createdAt}, ${table.id}) > (${key.position ?? 0}::int, ${at}, ${key.id}::uuid)`;
+}
+
 export function collectionsRepo(db: Db) {
   const spec = (name: CollectionName) =>
     collectionTables[name] as { table: AnyTable; newestFirst: boolean };
   return {
     list: async <N extends CollectionName>(name: N): Promise<CollectionRow<N>[]> => {
       const { table, newestFirst } = spec(name);
-      const order = newestFirst
-        ? [desc(table.createdAt), desc(table.id)]
-        : [asc(table.position), asc(table.createdAt)];
       return (await db
         .select()
         .from(table)
-        .orderBy(...order)) as CollectionRow<N>[];
+        .orderBy(...listOrder(table, newestFirst))) as CollectionRow<N>[];
+    },
+    /**
+     * Up to `limit` records after `after` in the list's order, and the key to continue from
+     * (null on the last page): one more row than asked for tells whether there is a next page.
+     */
+    page: async <N extends CollectionName>(
+      name: N,
+      { limit, after }: { limit: number; after?: SortKey },
+    ): Promise<{ rows: CollectionRow<N>[]; next: SortKey | null }> => {
+      const { table, newestFirst } = spec(name);
+      const at = sql<string>`((extract(epoch from ${table.createdAt}) * 1000000)::bigint)::text`;
+      const found = await db
+        .select({ ...getTableColumns(table), sortAt: at })
+        .from(table)
+        .where(after && pastKey(table, newestFirst, after))
+        .orderBy(...listOrder(table, newestFirst))
+        .limit(limit + 1);
+      const rows = found.slice(0, limit);
+      const last = rows.at(-1);
+      const next =
+        found.length > limit && last
+          ? {
+              at: last.sortAt,
+              id: last.id,
+              ...(newestFirst ? {} : { position: last.position }),
+            }
+          : null;
+      return {
+        rows: rows.map(({ sortAt: _sortAt, ...row }) => row) as CollectionRow<N>[],
+        next,
+      };
     },
     byId: async <N extends CollectionName>(
       name: N,
@@ -41,20 +125,75 @@ export function collectionsRepo(db: Db) {
       const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
       return rows[0] as CollectionRow<N> | undefined;
     },
-    /** News posts whose title, subtitle or content contain `text`, any case, newest first. */
-    searchPosts: async (text: string): Promise<CollectionRow<'blogPosts'>[]> => {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .select()
-        .from(blogPosts)
-        .where(
-          or(
-            ilike(blogPosts.title, pattern),
-            ilike(blogPosts.subtitle, pattern),
-            ilike(blogPosts.content, pattern),
-          ),
-        )
-        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    /** News cards, newest first, optionally only the posts matching `text`. */
+    postCards: async ({
+      offset,
+      limit,
+      text,
+    }: {
+      offset: number;
+      limit: number;
+      text?: string;
+    }): Promise<
+      Slice<
+        Pick<CollectionRow<'blogPosts'>, 'id' | 'title' | 'subtitle' | 'blogImage' | 'createdAt'>
+      >
+    > => {
+      const where = text ? postsMatching(text) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: blogPosts.id,
+            title: blogPosts.title,
+            subtitle: blogPosts.subtitle,
+            blogImage: blogPosts.blogImage,
+            createdAt: blogPosts.createdAt,
+          })
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+    /** Case-study cards, newest first, optionally of one category; the thumbnail is the first image. */
+    caseStudyCards: async ({
+      offset,
+      limit,
+      category,
+    }: {
+      offset: number;
+      limit: number;
+      category?: string;
+    }): Promise<Slice<{ slug: string; title: string; category: string; thumbnail: string }>> => {
+      // Categories are stored trimmed and lower-cased by the write schema; compared the same way.
+      const where = category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            slug: caseStudies.slug,
+            title: caseStudies.title,
+            category: caseStudies.category,
+            thumbnail: sql<string>`trim(split_part(${caseStudies.imageUrl}, ',', 1))`,
+          })
+          .from(caseStudies)
+          .where(where)
+          .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(caseStudies).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+    /** What the sitemap lists of posts and case studies: addresses and dates, never bodies. */
+    sitemapEntries: async () => {
+      const [posts, studies] = await Promise.all([
+        db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts),
+        db.select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt }).from(caseStudies),
+      ]);
+      return { posts, studies };
     },
     /** Inserts records in one statement, answering them in the order given. */
     insertMany: async <N extends CollectionName>(

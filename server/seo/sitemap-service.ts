@@ -34,18 +34,18 @@ export function staticPaths(routes: RouteManifest): string[] {
 export async function dynamicPaths({
   content,
 }: Services): Promise<{ path: string; lastmod?: string }[]> {
-  const [leadership, posts, studies, glands, industries, ranges, enclosures] = await Promise.all([
-    content.section('leadership'),
-    content.list('blogPosts'),
-    content.list('caseStudies'),
-    content.section('catalogue/cable-glands'),
-    content.section('catalogue/industries'),
-    content.section('catalogue/switches-and-sockets'),
-    content.section('catalogue/enclosures'),
-  ]);
+  const [leadership, { posts, studies }, glands, industries, ranges, enclosures] =
+    await Promise.all([
+      content.section('leadership'),
+      content.sitemapEntries(),
+      content.section('catalogue/cable-glands'),
+      content.section('catalogue/industries'),
+      content.section('catalogue/switches-and-sockets'),
+      content.section('catalogue/enclosures'),
+    ]);
   return [
     ...leadership.members.map((m) => ({ path: `/leadership/${m.slug}` })),
-    ...posts.map((p) => ({ path: `/news-and-insights/${p._id}`, lastmod: p.updatedAt })),
+    ...posts.map((p) => ({ path: `/news-and-insights/${p.id}`, lastmod: p.updatedAt })),
     ...studies.map((s) => ({ path: `/case-studies/${s.slug}`, lastmod: s.updatedAt })),
     ...glands.glands.map((g) => ({ path: `/products/cable-management/cable-glands/${g.slug}` })),
     ...industries.industries.map((i) => ({ path: `/industries-we-serve/${i.slug}` })),

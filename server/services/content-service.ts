@@ -9,9 +9,61 @@ import {
   type SectionData,
   type SectionKey,
 } from '../../content/registry';
+import { NEWS_SEARCH_MAX } from '../../content/news-search';
 import type { Db } from '../db/client';
-import { collectionsRepo, type CollectionRow } from '../repositories/collections-repo';
+import {
+  collectionsRepo,
+  collectionTables,
+  type CollectionRow,
+  type Slice,
+} from '../repositories/collections-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { decodeCursor, encodeCursor } from './page-cursor';
+
+/** Cards per numbered page of the public lists. */
+export const PUBLIC_PAGE_SIZE = 12;
+
+/** One numbered page of a public list; `pageCount` is at least 1, even for an empty list. */
+export interface NumberedPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** What a news card shows, and the home page's latest post. */
+export interface NewsTeaser {
+  _id: string;
+  title: string;
+  subtitle: string;
+  blogImage: string;
+  createdAt: string;
+}
+
+export interface CaseStudyTeaserRecord {
+  slug: string;
+  title: string;
+  category: string;
+  /** The first image's path, or "" when the study has none. */
+  thumbnail: string;
+}
+
+/** Reads the slice of page `page` and says how many pages the list has. */
+async function numbered<T>(
+  page: number,
+  read: (window: { offset: number; limit: number }) => Promise<Slice<T>>,
+): Promise<NumberedPage<T>> {
+  const { rows, total } = await read({
+    offset: (page - 1) * PUBLIC_PAGE_SIZE,
+    limit: PUBLIC_PAGE_SIZE,
+  });
+  return {
+    items: rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+  };
+}
 
 export type WithId<T> = T & { _id: string };
 export type SectionValue<K extends SectionKey> = WithId<SectionData<K>>;
@@ -35,6 +87,18 @@ export function toRecord<N extends CollectionName>(row: CollectionRow<N>): Colle
     updatedAt: updatedAt.toISOString(),
   } as unknown as CollectionRecord<N>;
 }
+
+const toTeaser = ({
+  id,
+  createdAt,
+  ...card
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  blogImage: string;
+  createdAt: Date;
+}): NewsTeaser => ({ _id: id, ...card, createdAt: createdAt.toISOString() });
 
 export class NotSeededError extends Error {}
 
@@ -67,8 +131,25 @@ export function createContentService(db: Db) {
       });
     },
 
+    /** Every record of a collection; for the small positioned collections and the CMS. */
     async list<N extends CollectionName>(name: N): Promise<CollectionRecord<N>[]> {
       return (await records.list(name)).map((row) => toRecord<N>(row));
+    },
+
+    /**
+     * A keyset page of a collection in its list order, for the API: `cursor` is the
+     * `nextCursor` of the page before. A cursor we did not hand out throws InvalidCursorError.
+     */
+    async page<N extends CollectionName>(
+      name: N,
+      { limit, cursor }: { limit: number; cursor?: string },
+    ): Promise<{ items: CollectionRecord<N>[]; nextCursor: string | null }> {
+      const after = cursor ? decodeCursor(cursor, !collectionTables[name].newestFirst) : undefined;
+      const { rows, next } = await records.page(name, { limit, after });
+      return {
+        items: rows.map((row) => toRecord<N>(row)),
+        nextCursor: next ? encodeCursor(next) : null,
+      };
     },
 
     async get<N extends CollectionName>(
@@ -84,15 +165,45 @@ export function createContentService(db: Db) {
       return row ? toRecord<'caseStudies'>(row) : undefined;
     },
 
-    /** Posts matching a visitor's search; an empty query lists them all. */
-    async searchPosts(query: string): Promise<CollectionRecord<'blogPosts'>[]> {
-      const text = query.trim().slice(0, 100);
-      if (!text) return this.list('blogPosts');
-      return (await records.searchPosts(text)).map((row) => toRecord<'blogPosts'>(row));
+    /** A numbered page of news cards, newest first; a non-empty `query` keeps the matches. */
+    async newsPage({
+      page,
+      query = '',
+    }: {
+      page: number;
+      query?: string;
+    }): Promise<NumberedPage<NewsTeaser>> {
+      const text = query.trim().slice(0, NEWS_SEARCH_MAX);
+      const result = await numbered(page, (window) =>
+        records.postCards({ ...window, text: text || undefined }),
+      );
+      return { ...result, items: result.items.map(toTeaser) };
     },
 
-    async latestPost(): Promise<CollectionRecord<'blogPosts'> | undefined> {
-      return (await this.list('blogPosts'))[0];
+    /** A numbered page of case-study cards, newest first, optionally of one category. */
+    async caseStudyPage({
+      page,
+      category,
+    }: {
+      page: number;
+      category?: string;
+    }): Promise<NumberedPage<CaseStudyTeaserRecord>> {
+      return numbered(page, (window) => records.caseStudyCards({ ...window, category }));
+    },
+
+    /** The newest post's card, read alone. */
+    async latestPost(): Promise<NewsTeaser | undefined> {
+      const [row] = (await records.postCards({ offset: 0, limit: 1 })).rows;
+      return row && toTeaser(row);
+    },
+
+    /** Posts and case studies as the sitemap lists them: address parts and dates only. */
+    async sitemapEntries() {
+      const { posts, studies } = await records.sitemapEntries();
+      return {
+        posts: posts.map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })),
+        studies: studies.map((s) => ({ slug: s.slug, updatedAt: s.updatedAt.toISOString() })),
+      };
     },
   };
 }

@@ -164,7 +164,7 @@ describe('a public API read', () => {
 
   it('is made once for many requests arriving together after a write', async () => {
     await patch(await sectionPath(app, 'home/why'), { why: 'Everyone asks at once' });
-    const list = vi.spyOn(app.services.content, 'list');
+    const list = vi.spyOn(app.services.content, 'page');
     try {
       const answers = await Promise.all(
         Array.from({ length: 8 }, () => get('/api/v1/case-studies')),

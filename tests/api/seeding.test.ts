@@ -36,6 +36,6 @@ describe('seeding', () => {
     await seedContent(app.database.db, app.media);
     expect(await app.services.content.list('blogPosts')).toEqual([]);
     const res = await app.fastify.inject({ method: 'GET', url: '/api/v1/blog' });
-    expect(res.json()).toEqual({ blogs: [] });
+    expect(res.json()).toEqual({ blogs: [], nextCursor: null });
   });
 });

@@ -1,9 +1,17 @@
 import { Link } from 'react-router';
-import type { PageRecord } from '~/loaders/content.server';
-import { MediaImage } from '../ui/media-image';
+import { MediaImage, type MediaImg } from '../ui/media-image';
 import { PublishedDate } from '../ui/published-date';
 
-export function NewsCard({ post }: { post: PageRecord<'blogPosts'> }) {
+/** What a news card shows of a post (the list carries no post bodies). */
+export interface NewsCardPost {
+  _id: string;
+  title: string;
+  subtitle: string;
+  blogImage: MediaImg;
+  createdAt: string;
+}
+
+export function NewsCard({ post }: { post: NewsCardPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <MediaImage image={post.blogImage} alt="" className="aspect-[9/4] w-full object-cover" />

@@ -2,27 +2,45 @@ import { Form, Link } from 'react-router';
 import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
-import { attempt, pageRecords, section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { Pager } from '~/components/ui/pager';
+import { attempt, section } from '~/loaders/content.server';
+import { newsCards } from '~/loaders/lists.server';
+import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { pageMeta, pagerLinks, pageSearch } from '~/seo';
+import { NEWS_SEARCH_MAX } from '../../../content/news-search';
 import type { Route } from './+types/news';
 
-/** The search runs on the server: `?q=` matches title, subtitle and content, in any case. */
+/**
+ * The search runs on the server: `?q=` matches title, subtitle and content, in any case.
+ * Twelve cards a page (`?page=N`), newest first.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, NEWS_SEARCH_MAX);
+  const number = requestedPage(url);
+  redirectFirstPage(url, number);
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
-    attempt(
-      context.services.content
-        .searchPosts(q)
-        .then((list) => pageRecords(context, 'blogPosts', list)),
-      'news and insights',
-    ),
+    attempt(newsCards(context, number, q), 'news and insights'),
   ]);
+  if (posts.ok) redirectPastEnd(url, posts.value);
   return { page, q, posts };
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
+export const meta = (args: Route.MetaArgs) => {
+  const list = args.data?.posts.ok ? args.data.posts.value : undefined;
+  return [
+    ...pageMeta(
+      args,
+      args.data && {
+        title: args.data.page.heading,
+        description: args.data.page.intro,
+        canonicalSearch: pageSearch(list?.page ?? 1),
+      },
+    ),
+    ...pagerLinks(args, list),
+  ];
+};
 
 export default function News({ loaderData: { page, q, posts } }: Route.ComponentProps) {
   return (
@@ -38,7 +56,7 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
             type="search"
             name="q"
             defaultValue={q}
-            maxLength={100}
+            maxLength={NEWS_SEARCH_MAX}
             placeholder="Search news and insights"
             className="min-h-11 flex-1 rounded-md border border-slate-300 px-4"
           />
@@ -47,16 +65,16 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
           </button>
         </Form>
         <Loaded outcome={posts} what="news and insights">
-          {(list) => (
+          {({ items, total, page: number, pageCount }) => (
             <>
               <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
                 {q &&
-                  list.length > 0 &&
-                  `${list.length} ${list.length === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+                  total > 0 &&
+                  `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
               </p>
-              {list.length > 0 ? (
+              {items.length > 0 ? (
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((post) => (
+                  {items.map((post) => (
                     <li key={post._id}>
                       <NewsCard post={post} />
                     </li>
@@ -77,6 +95,7 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
                   Check back for news and insights
                 </p>
               )}
+              <Pager page={number} pageCount={pageCount} label="News and insights pages" />
             </>
           )}
         </Loaded>

@@ -1,0 +1,33 @@
+/**
+ * The page number a list URL asks for, and the redirects that keep one URL per page: `?page=1`
+ * goes to the list's own URL (301), a page past the last goes to the last (302).
+ */
+import { redirect } from 'react-router';
+import { PAGE_PARAM, pageHref } from '~/paging';
+
+/** Far beyond any real list; larger numbers are simply past the end. */
+const MAX_PAGE = 1_000_000;
+
+/**
+ * The requested page. Malformed values are answered before rendering by the response cache;
+ * here anything unparsable is page 1, so a loader never throws on it.
+ */
+export function requestedPage(url: URL): number {
+  const raw = url.searchParams.get(PAGE_PARAM);
+  if (raw === null || !/^\d+$/.test(raw)) return 1;
+  return Math.min(Math.max(1, Number(raw)), MAX_PAGE);
+}
+
+/** `?page=1` (or 0) is page 1 under a second address: send it to the list's own URL. */
+export function redirectFirstPage(url: URL, page: number): void {
+  if (page === 1 && /^\d+$/.test(url.searchParams.get(PAGE_PARAM) ?? '')) {
+    throw redirect(pageHref(url.pathname, url.search, 1), 301);
+  }
+}
+
+/** A page past the last (content was deleted, or a guessed URL) goes to the last page. */
+export function redirectPastEnd(url: URL, list: { page: number; pageCount: number }): void {
+  if (list.page > list.pageCount) {
+    throw redirect(pageHref(url.pathname, url.search, list.pageCount), 302);
+  }
+}
