@@ -18,7 +18,7 @@ import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
-import { registerResponseCache, watchFailures } from './cache/response-cache';
+import { doNotCache, registerResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
@@ -26,6 +26,7 @@ import type { MediaStore } from './media/media-store';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
+import type { RenderLimits } from './ssr/render-limiter';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
@@ -36,6 +37,8 @@ export interface AppOptions {
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Bounds on concurrent server renders; sensible defaults when omitted. */
+  renderLimits?: RenderLimits;
   /** Serve the built browser assets (production). */
   serveAssets?: boolean;
   /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
@@ -144,11 +147,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      renderLimits: options.renderLimits,
       loadContext: (request) => ({
-        // A failed read keeps the page it degrades out of the response cache.
-        services: watchFailures(services, request),
+        services,
         publicUrl: config.publicUrl,
         clientIp: request.ip,
+        doNotCache: () => doNotCache(request),
       }),
     });
   }

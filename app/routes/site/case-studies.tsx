@@ -14,6 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, studies] = await Promise.all([
     section(context, 'case-studies/page'),
     attempt(
+      context,
       context.services.content
         .list('caseStudies')
         .then((all) =>

@@ -12,6 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
     attempt(
+      context,
       context.services.content
         .searchPosts(q)
         .then((list) => pageRecords(context, 'blogPosts', list)),
