@@ -19,6 +19,7 @@ import { registerOpenApi } from './api/openapi';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
 import { doNotCache, registerResponseCache } from './cache/response-cache';
+import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
@@ -37,6 +38,8 @@ export interface AppOptions {
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Bounds of the response cache's store; 1000 entries / 64 MB when omitted. */
+  cacheLimits?: StoreLimits;
   /** Bounds on concurrent server renders; sensible defaults when omitted. */
   renderLimits?: RenderLimits;
   /** Serve the built browser assets (production). */
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',
+    limits: options.cacheLimits,
   });
   await fastify.register(compress, { threshold: 1024 });
 
