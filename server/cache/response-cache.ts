@@ -119,8 +119,10 @@ export async function registerResponseCache(
     if (!policy) return;
     const { path } = splitUrl(request.url);
     const query = requestQuery(request, policy);
-    if (query.status === 400) return refuse(reply, policy, path, query.fields);
-    if (query.status === 301) return reply.redirect(`${path}${query.search}`, 301);
+    // `//host/…` would leave the site from a Location or a link: one slash, same site.
+    const ownPath = path.replace(/^[/\\]+/, '/');
+    if (query.status === 400) return refuse(reply, policy, ownPath, query.fields);
+    if (query.status === 301) return reply.redirect(`${ownPath}${query.search}`, 301);
     const url = `${path}${query.search}`;
     appUrls.set(request, url);
     // Route handlers see only what the rules kept (Fastify parsed the query before this hook).
