@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { busyResponse } from '../server/ssr/static-pages';
 import { deferHydration } from './defer-hydration.server';
 
 export const streamTimeout = 5_000;
@@ -26,13 +27,16 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let timedOut = false;
 
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    // A render still going after `streamTimeout` is abandoned: a logged 503 the visitor can
+    // retry, never a page cut off where the abort fell.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      timedOut = true;
+      abort();
+      console.warn(`Render of ${request.url} took over ${streamTimeout + 1000} ms: answered 503`);
+      resolve(busyResponse());
+    }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
@@ -42,6 +46,7 @@ export default function handleRequest(
         // whole anyway) so the script tags can be rearranged.
         onAllReady() {
           shellRendered = true;
+          if (timedOut) return;
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {

@@ -18,7 +18,8 @@ import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
-import { registerResponseCache, watchFailures } from './cache/response-cache';
+import { doNotCache, registerResponseCache } from './cache/response-cache';
+import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
@@ -26,6 +27,7 @@ import type { MediaStore } from './media/media-store';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
+import type { RenderLimits } from './ssr/render-limiter';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
@@ -36,6 +38,10 @@ export interface AppOptions {
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
   ssr?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Bounds of the response cache's store; 1000 entries / 64 MB when omitted. */
+  cacheLimits?: StoreLimits;
+  /** Bounds on concurrent server renders; sensible defaults when omitted. */
+  renderLimits?: RenderLimits;
   /** Serve the built browser assets (production). */
   serveAssets?: boolean;
   /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
@@ -70,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',
+    limits: options.cacheLimits,
   });
   await fastify.register(compress, { threshold: 1024 });
 
@@ -144,11 +151,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      renderLimits: options.renderLimits,
       loadContext: (request) => ({
-        // A failed read keeps the page it degrades out of the response cache.
-        services: watchFailures(services, request),
+        services,
         publicUrl: config.publicUrl,
         clientIp: request.ip,
+        doNotCache: () => doNotCache(request),
       }),
     });
   }

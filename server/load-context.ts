@@ -6,6 +6,8 @@ export interface SiteContext {
   publicUrl: string;
   /** The visitor's address (behind a proxy: from X-Forwarded-For), for per-address limits. */
   clientIp: string;
+  /** Keeps this answer out of the response cache: a read failed and the page says so. */
+  doNotCache(): void;
 }
 
 declare module 'react-router' {

@@ -63,12 +63,20 @@ export async function pageRecord<N extends CollectionName>(
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false };
 
-/** Runs one read; a failure is logged and becomes `{ ok: false }` for the page to explain. */
-export async function attempt<T>(read: Promise<T>, what: string): Promise<Outcome<T>> {
+/**
+ * Runs one read; a failure is logged and becomes `{ ok: false }` for the page to explain, and
+ * keeps the page out of the response cache so the next visitor gets a fresh try.
+ */
+export async function attempt<T>(
+  context: AppLoadContext,
+  read: Promise<T>,
+  what: string,
+): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await read };
   } catch (err) {
     console.error(`Could not load ${what}:`, err);
+    context.doNotCache();
     return { ok: false };
   }
 }

@@ -43,8 +43,8 @@ export async function loadHome(context: AppLoadContext) {
     content.section('catalogue/industries'),
     content.section('home/why'),
     content.section('home-video'),
-    attempt(content.list('partners'), 'partners'),
-    attempt(content.latestPost(), 'latest news'),
+    attempt(context, content.list('partners'), 'partners'),
+    attempt(context, content.latestPost(), 'latest news'),
     content.section('footer'),
   ]);
 

@@ -1,51 +1,56 @@
 /**
  * The response cache (DESIGN §5, docs/decisions/0005): public pages and public API reads are
- * answered from memory, keyed by (path + query, content version), with a strong ETag and
- * their gzip and brotli forms computed once. A content write bumps the version, so the next
- * request renders afresh; entries of older versions are dropped.
+ * answered from memory, keyed by (path + normalised query, content version), with a strong ETag
+ * and their gzip and brotli forms computed once. A content write bumps the version, so the
+ * next request renders afresh; entries of older versions are dropped.
  *
- * What is cached is an allowlist: GET and HEAD of the SSR catch-all (not /cms, /unsubscribe or
- * /__manifest), of the registry's section and collection reads, of /api/v1/sections and of
- * /sitemap.xml. An API read that carries a session (`sid` cookie or Authorization) is never
- * cached and is marked `private, no-store`. Only 200 answers that set no cookie, say nothing
- * against caching and read all their content without a failure are stored.
+ * These hooks tie together the policy (what is cached, the key; cache-policy.ts and
+ * query-rules.ts), the bounded store (response-store.ts) and single flight of concurrent misses
+ * (single-flight.ts). Before anything is looked up or made, the query is normalised: junk
+ * parameters dropped, a bad value answered 400 (or 301), so neither reaches a render.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collections, sectionList } from '../../content/registry';
+import { errorBody } from '../api/errors';
 import type { Database } from '../db/client';
+import { badRequestPage } from '../ssr/static-pages';
+import {
+  requestPolicy,
+  requestQuery,
+  splitUrl,
+  type CacheKind,
+  type RequestPolicy,
+} from './cache-policy';
+import {
+  answer,
+  isFetchResponse,
+  PRIVATE_CACHE_CONTROL,
+  readBody,
+  storable,
+  unwrap,
+} from './cached-reply';
 import { trackContentVersion, type ContentVersion } from './content-version';
 import {
   encodeResponse,
   ResponseStore,
   type CachedResponse,
-  type Encoding,
   type StoreLimits,
 } from './response-store';
+import { SingleFlight } from './single-flight';
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-export const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export {
+  API_CACHE_CONTROL,
+  negotiate,
+  PAGE_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+} from './cached-reply';
 
 const DEFAULT_LIMITS: StoreLimits = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
-/** Route patterns of the public API reads, from the content registry. */
-const apiReads = new Set([
-  '/api/v1/sections',
-  ...sectionList.map((s) => `/api/v1/${s.key}/:id`),
-  ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/:id`]),
-  '/sitemap.xml',
-]);
-/** The SSR catch-all's pattern. */
-const PAGES = '/*';
-/**
- * Not cached: the CMS, the unsubscribe link (its loader writes) and React Router's route
- * manifest, which depends on the build, not the content, and is already `immutable`.
- */
-const uncachedPage = /^\/(?:cms|unsubscribe|__manifest)(?:[/.?]|$)/i;
+/** How long a miss waits for the same page being made by another request before making it. */
+const FOLLOW_MS = 5000;
 
-type Kind = 'page' | 'api';
 interface Miss {
-  kind: Kind;
+  kind: CacheKind;
   key: string;
   version: number;
   failed: boolean;
@@ -55,9 +60,8 @@ interface Miss {
 type State = Miss | { kind: 'hit' } | { kind: 'private' };
 
 const states = new WeakMap<FastifyRequest, State>();
-
-/** How long a miss waits for the same page being made by another request before making it. */
-const FOLLOW_MS = 5000;
+/** The URL the app is to see: the request's with its query normalised. */
+const appUrls = new WeakMap<FastifyRequest, string>();
 
 export interface ResponseCache {
   version: ContentVersion;
@@ -77,137 +81,21 @@ export interface ResponseCacheOptions {
   limits?: StoreLimits;
 }
 
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-const hasSession = (request: FastifyRequest) =>
-  Boolean(request.headers.authorization) || /(?:^|;)\s*sid=/.test(request.headers.cookie ?? '');
-
-function policy(request: FastifyRequest, pages: boolean): Kind | 'private' | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const route = request.routeOptions.url;
-  if (route === PAGES) {
-    return pages && !uncachedPage.test(decodedPath(request.url)) ? 'page' : undefined;
-  }
-  if (route && apiReads.has(route)) return hasSession(request) ? 'private' : 'api';
-  return undefined;
-}
-
-/** br or gzip when the client takes them (by q-value, br on a tie), else identity. */
-export function negotiate(header: string | undefined): Encoding {
-  const q = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    if (!name) continue;
-    const weight = params.map((p) => /^q=([\d.]+)$/.exec(p)?.[1]).find(Boolean);
-    q.set(name, weight === undefined ? 1 : Number(weight));
-  }
-  const of = (e: string) => q.get(e) ?? q.get('*') ?? 0;
-  const br = of('br');
-  const gz = Math.max(of('gzip'), q.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
-}
-
-function notModified(header: string | undefined, entry: CachedResponse): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const tags = new Set(Object.values(entry.variants).map((v) => v.etag));
-  return header.split(',').some((t) => tags.has(t.trim().replace(/^W\//, '')));
-}
-
-/** Sets the headers of a cached answer; the body to send, or undefined for a 304. */
-function answer(
-  request: FastifyRequest,
+/** A page's 400 is a readable page; the API's is the API's error shape. */
+function refuse(
   reply: FastifyReply,
-  kind: Kind,
-  entry: CachedResponse,
-): Buffer | undefined {
-  const encoding = negotiate(request.headers['accept-encoding']);
-  const variant = entry.variants[encoding];
-  const compressed = variant !== entry.variants.identity;
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('cache-control', kind === 'page' ? PAGE_CACHE_CONTROL : API_CACHE_CONTROL);
-  reply.header('vary', 'Accept-Encoding');
-  reply.header('etag', variant.etag);
-  reply.removeHeader('content-length');
-  if (compressed) reply.header('content-encoding', encoding);
-  else {
-    reply.removeHeader('content-encoding');
-    // @fastify/compress would otherwise deflate the identity form under its ETag.
-    request.headers['x-no-compression'] = '1';
+  policy: RequestPolicy,
+  path: string,
+  fields: Record<string, string>,
+) {
+  reply.code(400).header('cache-control', 'no-store');
+  if (policy.surface === 'api') {
+    return reply.send(errorBody('validation', 'Some query parameters are not valid', fields));
   }
-  if (notModified(request.headers['if-none-match'], entry)) {
-    reply.code(304);
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-encoding');
-    return undefined;
-  }
-  reply.code(200);
-  return variant.body;
-}
-
-const isFetchResponse = (value: unknown): value is Response =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.prototype.toString.call(value) === '[object Response]';
-
-/** Headers of a rendered page that are not about transport or caching, to repeat on hits. */
-const transportHeaders = new Set([
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'set-cookie',
-  'transfer-encoding',
-  'vary',
-]);
-
-/** Does what Fastify does with a Fetch Response (status, headers), answering its body. */
-function unwrap(reply: FastifyReply, response: Response, kept: Record<string, string>) {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    reply.header(name, value);
-    if (!transportHeaders.has(name)) kept[name] = value;
-  }
-  return response.body;
-}
-
-function storable(reply: FastifyReply): boolean {
-  const header = (name: string) => String(reply.getHeader(name) ?? '').toLowerCase();
-  return (
-    reply.statusCode === 200 &&
-    !reply.hasHeader('set-cookie') &&
-    !reply.hasHeader('content-encoding') &&
-    !reply.hasHeader('content-range') &&
-    !/no-store|no-cache|private/.test(header('cache-control')) &&
-    // A response that varies on anything but the encoding is not one body per URL.
-    header('vary').replace(/accept-encoding|[\s,]/g, '') === ''
+  const messages = Object.entries(fields).map(([name, message]) =>
+    name === 'q' ? message : `“${name}”: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
   );
-}
-
-async function readBody(body: unknown): Promise<Buffer | undefined> {
-  if (typeof body === 'string') return Buffer.from(body);
-  if (Buffer.isBuffer(body)) return body;
-  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.length);
-  if (body && typeof body === 'object' && Symbol.asyncIterator in body) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-    }
-    return Buffer.concat(chunks);
-  }
-  return undefined;
+  return reply.type('text/html; charset=utf-8').send(badRequestPage(messages, path));
 }
 
 /**
@@ -224,37 +112,23 @@ export async function registerResponseCache(
   const cache = { version, store };
   fastify.decorate('responseCache', cache);
   fastify.addHook('onClose', async () => version.close());
-
-  /** Misses being made, by key: after a write, many requests for one page render it once. */
-  const flights = new Map<string, { version: number; done: Promise<CachedResponse | undefined> }>();
-
-  /** The first miss of a key makes the answer and hands it to those that come meanwhile. */
-  function lead(state: Miss) {
-    const { key } = state;
-    let resolve: (entry: CachedResponse | undefined) => void = () => {};
-    const done = new Promise<CachedResponse | undefined>((r) => (resolve = r));
-    flights.set(key, { version: state.version, done });
-    state.settle = (entry) => {
-      state.settle = undefined;
-      if (flights.get(key)?.done === done) flights.delete(key);
-      resolve(entry);
-    };
-  }
-
-  async function follow(done: Promise<CachedResponse | undefined>) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<undefined>((r) => {
-      timer = setTimeout(() => r(undefined), FOLLOW_MS);
-    });
-    try {
-      return await Promise.race([done, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const flights = new SingleFlight<CachedResponse>(FOLLOW_MS);
 
   fastify.addHook('onRequest', async (request, reply) => {
-    const kind = policy(request, options.pages);
+    const policy = requestPolicy(request, options.pages);
+    if (!policy) return;
+    const { path } = splitUrl(request.url);
+    const query = requestQuery(request, policy);
+    // `//host/…` would leave the site from a Location or a link: one slash, same site.
+    const ownPath = path.replace(/^[/\\]+/, '/');
+    if (query.status === 400) return refuse(reply, policy, ownPath, query.fields);
+    if (query.status === 301) return reply.redirect(`${ownPath}${query.search}`, 301);
+    const url = `${path}${query.search}`;
+    appUrls.set(request, url);
+    // Route handlers see only what the rules kept (Fastify parsed the query before this hook).
+    request.query = query.params;
+
+    const kind = policy.cache;
     if (!kind) return;
     if (kind === 'private') {
       states.set(request, { kind });
@@ -262,17 +136,17 @@ export async function registerResponseCache(
     }
     const current = version.current();
     if (current === undefined) return;
-    const key = request.url;
+    const key = url;
     let entry = store.get(current, key);
     if (!entry) {
       const state: Miss = { kind, key, version: current, failed: false };
-      const flight = flights.get(key);
-      if (flight?.version !== current) {
-        lead(state);
+      const flight = flights.join(key, current);
+      if (flight.role === 'lead') {
+        state.settle = flight.settle;
         states.set(request, state);
         return;
       }
-      entry = await follow(flight.done);
+      entry = await flight.result;
       // Nothing to share (the first one failed or could not be kept): make it here.
       if (!entry) {
         states.set(request, state);
@@ -335,39 +209,7 @@ export function wantsBody(request: FastifyRequest): boolean {
   return state !== undefined && 'failed' in state;
 }
 
-/**
- * The services as page loaders see them: a read that fails (and that a loader turns into a
- * "could not load" message) keeps the page out of the cache.
- */
-export function watchFailures<S extends object>(services: S, request: FastifyRequest): S {
-  const wrapped = new Map<PropertyKey, unknown>();
-  return new Proxy(services, {
-    get(target, key, receiver) {
-      const service: unknown = Reflect.get(target, key, receiver);
-      if (typeof service !== 'object' || service === null) return service;
-      let proxy = wrapped.get(key);
-      if (!proxy) {
-        proxy = new Proxy(service, {
-          get(inner, name, innerReceiver) {
-            const member: unknown = Reflect.get(inner, name, innerReceiver);
-            if (typeof member !== 'function') return member;
-            return (...args: unknown[]) => {
-              try {
-                const result: unknown = member.apply(inner, args);
-                if (result instanceof Promise) {
-                  result.catch(() => doNotCache(request));
-                }
-                return result;
-              } catch (err) {
-                doNotCache(request);
-                throw err;
-              }
-            };
-          },
-        });
-        wrapped.set(key, proxy);
-      }
-      return proxy;
-    },
-  });
+/** The URL the app is to see: without the query parameters the page does not read. */
+export function appUrl(request: FastifyRequest): string {
+  return appUrls.get(request) ?? request.url;
 }

@@ -6,20 +6,24 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { wantsBody } from '../cache/response-cache';
+import { appUrl, wantsBody } from '../cache/response-cache';
+import { DEFAULT_RENDER_LIMITS, RenderLimiter, type RenderLimits } from './render-limiter';
+import { busyResponse } from './static-pages';
 
 export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest) => AppLoadContext;
+  renderLimits?: RenderLimits;
 }
 
 function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
   // A HEAD the response cache will keep is rendered as a GET: the body is cached, and Node
   // sends none for HEAD.
   const method = req.method === 'HEAD' && wantsBody(req) ? 'GET' : req.method;
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // Without the query parameters the page does not read (server/cache/query-rules.ts).
+  const url = new URL(appUrl(req), `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -40,16 +44,16 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = createRequestHandler(options.build, options.mode);
+  const limiter = new RenderLimiter(options.renderLimits ?? DEFAULT_RENDER_LIMITS, app.log);
 
   app.all('/*', async (request, reply) => {
     const controller = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const response = await handle(
-      toFetchRequest(request, controller.signal),
-      options.loadContext(request),
+    const outcome = await limiter.run(request.url, controller, () =>
+      handle(toFetchRequest(request, controller.signal), options.loadContext(request)),
     );
-    return reply.send(response);
+    return reply.send(outcome.status === 'done' ? outcome.value : busyResponse());
   });
 }

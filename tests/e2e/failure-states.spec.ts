@@ -75,15 +75,19 @@ test('the case-study list says it could not load, and the rest of the page works
 }) => {
   const response = await page.goto(`${origin}/case-studies`);
   expect(response?.status()).toBe(200);
+  // Not kept by the response cache (no ETag): the next visitor gets a fresh try.
+  expect(response?.headers().etag).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Case studies');
   await expect(page.getByText('We couldn’t load the case studies just now.')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 test('news says it could not load, on its page and on the home page', async ({ page }) => {
-  await page.goto(`${origin}/news-and-insights`);
+  const news = await page.goto(`${origin}/news-and-insights`);
+  expect(news?.headers().etag).toBeUndefined();
   await expect(page.getByText('We couldn’t load the news and insights just now.')).toBeVisible();
-  await page.goto(`${origin}/`);
+  const home = await page.goto(`${origin}/`);
+  expect(home?.headers().etag).toBeUndefined();
   await expect(page.getByText('We couldn’t load the latest news just now.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Thinking. Further.');
 });

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     section(context, 'catalogue/industries'),
     section(context, 'industries-we-serve'),
     // The shared catalogue is secondary: if it cannot be read, the industry still shows.
-    attempt(section(context, 'catalogue/industry-catalogue'), 'industry catalogue'),
+    attempt(context, section(context, 'catalogue/industry-catalogue'), 'industry catalogue'),
   ]);
   const industry = industries.find((i) => i.slug === params.slug);
   if (!industry) throw data(null, { status: 404 });

@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   redirectFirstPage(url, number);
   const [page, studies] = await Promise.all([
     section(context, 'case-studies/page'),
-    attempt(caseStudyCards(context, number, category?.value), 'case studies'),
+    attempt(context, caseStudyCards(context, number, category?.value), 'case studies'),
   ]);
   if (studies.ok) redirectPastEnd(url, studies.value);
   return { page, category: category && { slug: category.slug, label: category.label }, studies };

@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   redirectFirstPage(url, number);
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
-    attempt(newsCards(context, number, q), 'news and insights'),
+    attempt(context, newsCards(context, number, q), 'news and insights'),
   ]);
   if (posts.ok) redirectPastEnd(url, posts.value);
   return { page, q, posts };

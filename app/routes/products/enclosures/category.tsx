@@ -22,7 +22,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const junctionBoxes =
     category.slug === junctionBoxesSlug
-      ? await attempt(section(context, 'catalogue/atex-junction-boxes'), 'ATEX junction boxes')
+      ? await attempt(
+          context,
+          section(context, 'catalogue/atex-junction-boxes'),
+          'ATEX junction boxes',
+        )
       : null;
   return {
     page,

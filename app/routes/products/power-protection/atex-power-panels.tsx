@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [page, landing, panels] = await Promise.all([
     section(context, 'products/atex-power-panels/page'),
     section(context, 'products/power-protection-and-distribution'),
-    attempt(readPanels(), 'ATEX panels'),
+    attempt(context, readPanels(), 'ATEX panels'),
   ]);
   return { page, panels, ...ppdNavigation(landing, 'low') };
 }

@@ -1,0 +1,105 @@
+/**
+ * What the response cache may keep and how a request maps to its key (docs/decisions/0005).
+ *
+ * Cached: GET and HEAD of the SSR catch-all (not the CMS, the unsubscribe links or the route
+ * manifest), of the registry's section and collection reads, of /api/v1/sections and of
+ * /sitemap.xml. An API read that carries a session is never cached and is marked private.
+ * The key is the path plus the query as normalised by query-rules: only the parameters the
+ * page reads, validated, sorted.
+ */
+import type { FastifyRequest } from 'fastify';
+import { collections, sectionList } from '../../content/registry';
+import {
+  apiParams,
+  normaliseQuery,
+  pageParams,
+  type ParamName,
+  type QueryVerdict,
+} from './query-rules';
+
+/** Route patterns of the public API reads, from the content registry. */
+const apiReads = new Set([
+  '/api/v1/sections',
+  ...sectionList.map((s) => `/api/v1/${s.key}/:id`),
+  ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/:id`]),
+  '/sitemap.xml',
+]);
+/** The SSR catch-all's pattern. */
+const PAGES = '/*';
+/**
+ * Left alone (not cached, query untouched): the CMS, the unsubscribe links (their loader
+ * writes, and reads its token) and React Router's route manifest, which depends on the build,
+ * not the content, and is already `immutable`.
+ */
+const uncachedPage = /^\/(?:cms|unsubscribe|newsletter\/unsubscribe|__manifest)(?:[/.]|$)/i;
+
+export type CacheKind = 'page' | 'api';
+
+export interface RequestPolicy {
+  /** Where the answer goes: `private` is marked no-store, undefined is not cached (dev pages). */
+  cache: CacheKind | 'private' | undefined;
+  /** Who is asking: a page answers a bad query with HTML (or a redirect), the API with JSON. */
+  surface: CacheKind;
+  reads: readonly ParamName[];
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The page a path shows: React Router's `.data` requests name it with a suffix. */
+function pagePath(path: string): { page: string; data: boolean } {
+  let page = decodedPath(path).toLowerCase();
+  const data = page.endsWith('.data');
+  if (page === '/_root.data') page = '/';
+  else if (data) page = page.slice(0, -'.data'.length);
+  if (page.length > 1 && page.endsWith('/')) page = page.slice(0, -1);
+  return { page, data };
+}
+
+const hasSession = (request: FastifyRequest) =>
+  Boolean(request.headers.authorization) || /(?:^|;)\s*sid=/.test(request.headers.cookie ?? '');
+
+/** The request's policy, or undefined when the cache leaves it alone entirely. */
+export function requestPolicy(
+  request: FastifyRequest,
+  pagesCached: boolean,
+): RequestPolicy | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const route = request.routeOptions.url;
+  if (route === PAGES) {
+    const path = splitUrl(request.url).path;
+    if (uncachedPage.test(decodedPath(path))) return undefined;
+    const { page, data } = pagePath(path);
+    const reads = pageParams(page);
+    return {
+      cache: pagesCached ? 'page' : undefined,
+      surface: 'page',
+      reads: data ? [...reads, '_routes'] : reads,
+    };
+  }
+  if (route && apiReads.has(route)) {
+    return {
+      cache: hasSession(request) ? 'private' : 'api',
+      surface: 'api',
+      reads: apiParams(route),
+    };
+  }
+  return undefined;
+}
+
+export function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
+}
+
+/** The request's query as the page reads it; for a `.data` request a bad page is dropped. */
+export function requestQuery(request: FastifyRequest, policy: RequestPolicy): QueryVerdict {
+  const { path, query } = splitUrl(request.url);
+  const redirects = policy.surface === 'page' && !pagePath(path).data;
+  return normaliseQuery(new URLSearchParams(query), policy.reads, redirects);
+}

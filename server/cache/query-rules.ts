@@ -1,0 +1,119 @@
+/**
+ * The query parameters each public page and cached API read takes, and what a valid value is
+ * (DESIGN §9): the one place that says so. Any other parameter (`utm_*`, `fbclid`, `gclid`,
+ * a random `?x=`) changes nothing on the page, so it is dropped before the cache key is made
+ * and before the app sees the URL: junk can neither bypass the cache nor cause a render.
+ */
+import { caseStudyCategories } from '../../content/case-study-categories';
+import { collections } from '../../content/registry';
+
+export const MAX_PAGE = 10_000;
+export const MAX_LIMIT = 100;
+export const MAX_SEARCH = 200;
+export const MAX_CURSOR = 200;
+
+type Verdict =
+  | { kind: 'keep'; value: string }
+  | { kind: 'drop' }
+  /** Pages only: 301 to the URL without it (a link mangled somewhere, not an attack). */
+  | { kind: 'redirect' }
+  | { kind: 'invalid'; message: string };
+
+const keep = (value: string): Verdict => ({ kind: 'keep', value });
+const drop: Verdict = { kind: 'drop' };
+const invalid = (message: string): Verdict => ({ kind: 'invalid', message });
+
+/** A whole number in 1..max, written without leading zeros so `01` and `1` share an entry. */
+function wholeNumber(value: string, max: number, otherwise: Verdict): Verdict {
+  if (!/^\d+$/.test(value)) return otherwise;
+  const n = Number(value);
+  return n >= 1 && n <= max
+    ? keep(String(n))
+    : invalid(`Must be a whole number from 1 to ${max.toLocaleString('en')}`);
+}
+
+const rules = {
+  page: (value: string) => wholeNumber(value, MAX_PAGE, { kind: 'redirect' }),
+  // The loader trims it too: ` pump` and `pump` are one search.
+  q: (value: string) => {
+    const text = value.trim();
+    if (!text) return drop;
+    return text.length > MAX_SEARCH ? invalid('Search text is too long') : keep(text);
+  },
+  limit: (value: string) =>
+    wholeNumber(value, MAX_LIMIT, invalid(`Must be a whole number from 1 to ${MAX_LIMIT}`)),
+  cursor: (value: string) =>
+    new RegExp(`^[A-Za-z0-9_-]{1,${MAX_CURSOR}}$`).test(value)
+      ? keep(value)
+      : invalid(`Must be at most ${MAX_CURSOR} characters of base64url`),
+  // "Request a quote" links carry the product page's slug; anything else preselects nothing.
+  product: (value: string) => (/^[a-z0-9-]{1,100}$/i.test(value) ? keep(value) : drop),
+  type: (value: string) => (value === 'quote' ? keep(value) : drop),
+  // React Router's single-fetch `.data` requests name the route loaders to run.
+  _routes: (value: string) => (/^[\w$./,-]{1,1000}$/.test(value) ? keep(value) : drop),
+} satisfies Record<string, (value: string) => Verdict>;
+
+export type ParamName = keyof typeof rules;
+
+/** Public pages by path (lower case, no trailing slash); every other page reads none. */
+const pageReads = new Map<string, readonly ParamName[]>([
+  ['/news-and-insights', ['page', 'q']],
+  ['/case-studies', ['page']],
+  ...caseStudyCategories.map((c): [string, ParamName[]] => [`/case-studies/${c.slug}`, ['page']]),
+  // app/routes/site/contacts.tsx: `?type=quote&product=<slug>` opens the quote form.
+  ['/contacts', ['type', 'product']],
+]);
+
+/** Public API list reads (route patterns); every other cached API read reads none. */
+const apiListReads = new Set(Object.values(collections).map((c) => `/api/v1/${c.path}`));
+const LIST_READS: readonly ParamName[] = ['limit', 'cursor'];
+
+export function pageParams(pathname: string): readonly ParamName[] {
+  return pageReads.get(pathname) ?? [];
+}
+
+export function apiParams(route: string): readonly ParamName[] {
+  return apiListReads.has(route) ? LIST_READS : [];
+}
+
+export type QueryVerdict =
+  | { status: 200; search: string; params: Record<string, string> }
+  | { status: 301; search: string }
+  | { status: 400; fields: Record<string, string> };
+
+// Control characters (C0, DEL, C1) have no business in a URL a person or a crawler follows.
+const control = /\p{Cc}/u;
+
+/**
+ * Keeps the parameters `reads` names, each validated and normalised, first value only (as
+ * `searchParams.get` reads it), sorted by name so their order does not matter. A value a page
+ * cannot use is a 400 (or, for a non-number page on a page, a 301 to the URL without it).
+ */
+export function normaliseQuery(
+  query: URLSearchParams,
+  reads: readonly ParamName[],
+  redirects: boolean,
+): QueryVerdict {
+  const fields: Record<string, string> = {};
+  const kept = new Map<ParamName, string>();
+  let redirect = false;
+  for (const [name, value] of query) {
+    if (control.test(name) || control.test(value)) {
+      fields[name.replace(/\p{Cc}/gu, '') || 'query'] = 'Must not contain control characters';
+      continue;
+    }
+    const param = reads.find((r) => r === name);
+    if (!param || kept.has(param)) continue;
+    const verdict = rules[param](value);
+    if (verdict.kind === 'keep') kept.set(param, verdict.value);
+    else if (verdict.kind === 'invalid') fields[param] = verdict.message;
+    else if (verdict.kind === 'redirect') {
+      if (redirects) redirect = true;
+    }
+  }
+  if (Object.keys(fields).length > 0) return { status: 400, fields };
+  const sorted = [...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = sorted.length > 0 ? `?${new URLSearchParams(sorted).toString()}` : '';
+  if (redirect) return { status: 301, search };
+  return { status: 200, search, params: Object.fromEntries(sorted) };
+}

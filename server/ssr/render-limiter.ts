@@ -1,0 +1,131 @@
+/**
+ * Bounds server rendering (DESIGN §9): a few renders at once, the next ones in a short FIFO
+ * queue, the rest refused at once, so a burst of uncached pages cannot stall the process (and
+ * /healthz, cache hits, assets and media with it: they never come here). A render over its
+ * time is aborted and refused too: a 503 the visitor can retry beats a page cut off midway.
+ */
+import { availableParallelism } from 'node:os';
+
+export interface RenderLimits {
+  /** Renders at once. */
+  concurrency: number;
+  /** Renders waiting for a slot; past that they are refused at once. */
+  queueLength: number;
+  /** How long a render waits for a slot before it is refused. */
+  maxWaitMs: number;
+  /** How long a render may run before it is aborted and refused. */
+  timeoutMs: number;
+}
+
+/**
+ * Twice the cores: a render waits on the database as well as the CPU. Constants rather than
+ * config, for now; tests pass their own.
+ */
+export const DEFAULT_RENDER_LIMITS: RenderLimits = {
+  concurrency: 2 * availableParallelism(),
+  queueLength: 16 * availableParallelism(),
+  maxWaitMs: 2_000,
+  timeoutMs: 10_000,
+};
+
+export type RenderOutcome<T> =
+  | { status: 'done'; value: T }
+  /** No slot within the wait, the queue was full, or the visitor left while waiting. */
+  | { status: 'busy' }
+  | { status: 'timeout' };
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+interface Waiter {
+  grant(): void;
+}
+
+export class RenderLimiter {
+  private running = 0;
+  private readonly queue: Waiter[] = [];
+
+  constructor(
+    readonly limits: RenderLimits,
+    private readonly log: Log,
+  ) {}
+
+  get load() {
+    return { running: this.running, waiting: this.queue.length };
+  }
+
+  /**
+   * Runs `render` when a slot is free. `controller` is the render's: aborted when it runs
+   * over time; its signal aborting while this waits (the visitor left) gives up the place.
+   */
+  async run<T>(
+    url: string,
+    controller: AbortController,
+    render: () => Promise<T>,
+  ): Promise<RenderOutcome<T>> {
+    if (!(await this.acquire(controller.signal))) return { status: 'busy' };
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      this.next();
+    };
+    const { timeoutMs } = this.limits;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<{ status: 'timeout' }>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort(new Error(`Render took over ${timeoutMs} ms`));
+        this.log.warn({ url, timeoutMs }, 'render timed out: answered 503');
+        // A render that ignores its abort gives its slot back after as long again, so one
+        // stuck read cannot close the site.
+        setTimeout(release, timeoutMs).unref();
+        resolve({ status: 'timeout' });
+      }, timeoutMs);
+    });
+    const rendered = render().then((value) => ({ status: 'done' as const, value }));
+    try {
+      return await Promise.race([rendered, timedOut]);
+    } finally {
+      clearTimeout(timer);
+      // The slot is free when the render really ends, not when its answer was given up on.
+      rendered.then(release, release);
+    }
+  }
+
+  /** True once a slot is held; false if refused. */
+  private acquire(signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted) return Promise.resolve(false);
+    if (this.running < this.limits.concurrency) {
+      this.running++;
+      return Promise.resolve(true);
+    }
+    if (this.queue.length >= this.limits.queueLength) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const leave = (granted: boolean) => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', gone);
+        const at = this.queue.indexOf(waiter);
+        if (at >= 0) this.queue.splice(at, 1);
+        resolve(granted);
+      };
+      const gone = () => leave(false);
+      const waiter: Waiter = {
+        grant: () => {
+          this.running++;
+          leave(true);
+        },
+      };
+      const timer = setTimeout(gone, this.limits.maxWaitMs);
+      signal.addEventListener('abort', gone, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  private next() {
+    while (this.running < this.limits.concurrency && this.queue.length > 0) {
+      this.queue[0]?.grant();
+    }
+  }
+}
