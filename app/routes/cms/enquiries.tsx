@@ -30,8 +30,8 @@ function parseFilter(query: URLSearchParams): { filter: InboxFilter; errors: Fil
   const parsed = inboxFilterSchema.safeParse(raw);
   if (parsed.success) return { filter: parsed.data, errors: {} };
   const errors: FilterErrors = fieldErrors(parsed.error);
-  for (const key of Object.keys(errors)) delete raw[key];
-  return { filter: inboxFilterSchema.parse(raw), errors };
+  const valid = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
+  return { filter: inboxFilterSchema.parse(valid), errors };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
