@@ -122,3 +122,16 @@ test.describe('without JavaScript', () => {
     await expect(posts(page)).toHaveCount(POSTS - 24);
   });
 });
+
+test('partner logos on the Home screen are searched by name', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms');
+  const partners = page.getByRole('region', { name: 'Partner logos' });
+  await partners.getByRole('searchbox', { name: 'Search partners' }).fill('siemens');
+  await partners.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/cms\?q=siemens#edit-partner-logos$/);
+  const logos = partners.getByRole('list', { name: 'Partner logos' }).getByRole('listitem');
+  await expect(logos).toHaveCount(1);
+  await expect(logos).toContainText('Siemens');
+  await expect(partners.getByText('Showing 1–1 of 1')).toBeVisible();
+});

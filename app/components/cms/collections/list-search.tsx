@@ -24,7 +24,7 @@ export function ListSearch({
     <div className="flex flex-wrap items-end justify-between gap-4">
       <Form
         method="get"
-        action={address.path}
+        action={`${address.path}${address.hash ? `#${address.hash}` : ''}`}
         role="search"
         className="flex flex-wrap items-end gap-2"
       >
