@@ -16,6 +16,8 @@ export interface CollectionDef<K extends string, F extends Fields> {
   fields: F;
   /** Payload keys the API also accepts for a field (payload key → field name), e.g. `imageUrl`. */
   aliases?: Readonly<Record<string, keyof F & string>>;
+  /** Text fields the CMS list searches (any case), e.g. a post's title and subtitle. */
+  searchFields?: readonly (keyof F & string)[];
   /** First-start records, oldest first. */
   seed: z.input<z.ZodObject<ShapeOf<F>>>[];
 }

@@ -3,6 +3,7 @@
  * form, used by the API, the page actions and the browser, so the rules cannot drift.
  */
 import { z } from 'zod';
+import { searchTextSchema } from './list-query';
 
 const text = (label: string, max: number) =>
   z
@@ -94,6 +95,19 @@ export const enquiryTypes = ['contact', 'quote', 'career'] as const;
 export const enquiryStatuses = ['new', 'in progress', 'done'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
+/**
+ * The inbox's filters, in the API's query, the CSV export's and the CMS's address: kind,
+ * status, a search over the sender and what they wrote, and a day to jump back to.
+ */
+export const inboxFilterSchema = z.object({
+  type: z.enum(enquiryTypes, { error: 'Choose contact, quote or career' }).optional(),
+  status: z.enum(enquiryStatuses, { error: 'Choose new, in progress or done' }).optional(),
+  q: searchTextSchema.optional(),
+  /** Received on or before this day (YYYY-MM-DD). */
+  before: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD' }).optional(),
+});
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
 export const newsletterSchema = z.object({ email: emailSchema, [HONEYPOT]: honeypot });
 
 /** Per-field messages from a failed parse, keyed by field name, first message wins. */
@@ -136,3 +150,8 @@ export function enquiryLines(row: {
         ['URL to document', v('documentUrl')],
       ];
 }
+
+/** Every label `enquiryLines` gives, over all kinds, in order: the columns of the CSV export. */
+export const enquiryLabels: readonly string[] = [
+  ...new Set(enquiryTypes.flatMap((type) => enquiryLines({ type, data: {} }).map(([l]) => l))),
+];

@@ -2,10 +2,12 @@
  * Loader side of the CMS's collection screens: the list (as grid items), and the view the URL
  * asks for (`?view=new`, `?edit=<id>`) with the record to edit.
  */
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import type { CollectionName } from '../../content/registry';
+import { lenientPage, lenientSearch } from '../../schemas/list-query';
 import type { CollectionRecord } from '../../server/services/content-service';
 import type { CollectionView } from '~/components/cms/collections/collection-manager';
+import { pageCount } from '~/components/cms/paging';
 import { describeCollection, noStore, recordForEdit, requireUser } from './cms.server';
 
 export async function collectionView(
@@ -36,9 +38,34 @@ export interface GridItem {
   image: string;
 }
 
+export const COLLECTION_PAGE_SIZE = 24;
+
 /**
- * Everything a collection screen loads: the guard, the list as grid items, the view the URL
- * asks for and the collection's field descriptors; never cached.
+ * The page of a collection's CMS list that the address asks for (`?q=`, `?page=`). A page past
+ * the last one redirects to the last, so a stale link after deletions still lands on records.
+ */
+export async function collectionPage<N extends CollectionName>(
+  request: Request,
+  context: AppLoadContext,
+  name: N,
+) {
+  const url = new URL(request.url);
+  const q = lenientSearch(url.searchParams.get('q'));
+  const page = lenientPage(url.searchParams.get('page'));
+  const pageSize = COLLECTION_PAGE_SIZE;
+  const { records, total } = await context.services.content.adminPage(name, { q, page, pageSize });
+  const pages = pageCount({ total, pageSize, page });
+  if (page > pages) {
+    if (pages > 1) url.searchParams.set('page', String(pages));
+    else url.searchParams.delete('page');
+    throw redirect(`${url.pathname}${url.search}`, { headers: noStore });
+  }
+  return { records, paging: { q, page, pageSize, total } };
+}
+
+/**
+ * Everything a collection screen loads: the guard, a page of the list as grid items, the view
+ * the URL asks for and the collection's field descriptors; never cached.
  */
 export async function collectionScreen<N extends CollectionName>(
   request: Request,
@@ -48,12 +75,12 @@ export async function collectionScreen<N extends CollectionName>(
 ) {
   await requireUser(request, context);
   const params = new URL(request.url).searchParams;
-  const [records, view] = await Promise.all([
-    context.services.content.list(name),
+  const [{ records, paging }, view] = await Promise.all([
+    collectionPage(request, context, name),
     collectionView(context, name, params),
   ]);
   return data(
-    { collection: describeCollection(name), view, items: records.map(toItem) },
+    { collection: describeCollection(name), view, items: records.map(toItem), paging },
     { headers: noStore },
   );
 }

@@ -13,6 +13,7 @@ export const caseStudies = defineCollection({
   listEnvelope: 'caseStudies',
   itemEnvelope: 'caseStudy',
   title: 'Case studies',
+  searchFields: ['title'],
   fields: {
     title: field.text('Title', { max: 160 }),
     category: field.choice('Category', caseStudyCategories),

@@ -10,6 +10,7 @@ export const partners = defineCollection({
   listEnvelope: 'partners',
   itemEnvelope: 'partner',
   title: 'Partner logos',
+  searchFields: ['name'],
   fields: {
     partner: field.image('Logo', logo),
     name: field.text('Partner name (read aloud to screen-reader users)', { max: 120 }),

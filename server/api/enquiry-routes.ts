@@ -4,17 +4,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { enquiryLines, enquiryStatuses, enquiryTypes } from '../../schemas/enquiry';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { enquiryStatuses, inboxFilterSchema } from '../../schemas/enquiry';
+import { pageParamsSchema } from '../../schemas/list-query';
 import { requireUser } from '../auth/auth-plugin';
 import type { EnquiryService } from '../services/enquiry-service';
-import { toCsv } from '../services/csv';
+import { enquiriesCsv, subscribersCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
 
 const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
-const filter = z.object({
-  type: z.enum(enquiryTypes).optional(),
-  status: z.enum(enquiryStatuses).optional(),
-});
+
+/**
+ * A CSV download's headers, and the stream to answer with: never cached, since it holds what
+ * visitors sent.
+ */
+function csvDownload(reply: FastifyReply, filename: string, csv: Readable) {
+  reply
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .type('text/csv; charset=utf-8');
+  return csv;
+}
 
 function refuse(
   result:
@@ -84,11 +95,9 @@ export const enquiryRoutes =
         onRequest: requireUser,
         schema: {
           tags: ['enquiries'],
-          summary: 'The inbox, newest first, filtered by type and status',
-          querystring: filter.extend({
-            page: z.coerce.number().int().min(1).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          }),
+          summary:
+            'The inbox, newest first, filtered by type, status, a search (name, e-mail, text) and a day (received on or before)',
+          querystring: inboxFilterSchema.extend(pageParamsSchema(20, 100).shape),
         },
       },
       async (request) => {
@@ -105,23 +114,14 @@ export const enquiryRoutes =
       '/enquiries.csv',
       {
         onRequest: requireUser,
-        schema: { tags: ['enquiries'], summary: 'The inbox as CSV', querystring: filter },
+        schema: {
+          tags: ['enquiries'],
+          summary: 'The inbox as CSV (streamed), with the same filters as the inbox',
+          querystring: inboxFilterSchema,
+        },
       },
-      async (request, reply) => {
-        const rows = await enquiries.all(request.query);
-        const labels = [...new Set(rows.flatMap((r) => enquiryLines(r).map(([label]) => label)))];
-        const csv = toCsv([
-          ['Received', 'Type', 'Status', ...labels],
-          ...rows.map((r) => {
-            const values = new Map(enquiryLines(r));
-            return [r.createdAt, r.type, r.status, ...labels.map((l) => values.get(l) ?? '')];
-          }),
-        ]);
-        reply
-          .header('content-disposition', 'attachment; filename="enquiries.csv"')
-          .type('text/csv; charset=utf-8');
-        return csv;
-      },
+      async (request, reply) =>
+        csvDownload(reply, 'enquiries.csv', enquiriesCsv(enquiries, request.query)),
     );
 
     app.patch(
@@ -182,22 +182,23 @@ export const enquiryRoutes =
 
     app.get(
       '/newsletter',
-      { onRequest: requireUser, schema: { tags: ['newsletter'], summary: 'Subscribers' } },
-      async () => ({ subscribers: await enquiries.subscribers() }),
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Subscribers, newest first, a page at a time',
+          querystring: pageParamsSchema(50, 100),
+        },
+      },
+      async (request) => enquiries.subscribers(request.query.page, request.query.pageSize),
     );
     app.get(
       '/newsletter.csv',
-      { onRequest: requireUser, schema: { tags: ['newsletter'], summary: 'Subscribers as CSV' } },
-      async (_request, reply) => {
-        const list = await enquiries.subscribers();
-        reply
-          .header('content-disposition', 'attachment; filename="subscribers.csv"')
-          .type('text/csv; charset=utf-8');
-        return toCsv([
-          ['E-mail', 'Subscribed', 'Unsubscribe link'],
-          ...list.map((s) => [s.email, s.createdAt, s.unsubscribeUrl]),
-        ]);
+      {
+        onRequest: requireUser,
+        schema: { tags: ['newsletter'], summary: 'Subscribers as CSV (streamed)' },
       },
+      async (_request, reply) => csvDownload(reply, 'subscribers.csv', subscribersCsv(enquiries)),
     );
     app.delete(
       '/newsletter/:id',

@@ -11,10 +11,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
-import type { CollectionName } from '../../content/registry';
+import { collections, type CollectionName } from '../../content/registry';
 import { writeContent } from './content-version-repo';
+import { containsPattern } from './like-pattern';
 
 /** Each collection's table and the order its list is shown in. */
 export const collectionTables = {
@@ -48,11 +50,9 @@ export interface Slice<T> {
   total: number;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** News posts whose title, subtitle or content contain `text`, any case. */
 const postsMatching = (text: string) => {
-  const pattern = escapeLike(text);
+  const pattern = containsPattern(text);
   return or(
     ilike(blogPosts.title, pattern),
     ilike(blogPosts.subtitle, pattern),
@@ -75,10 +75,53 @@ function pastKey(table: AnyTable, newestFirst: boolean, key: SortKey): SQL {
     : sql`(${table.position}, ${table.createdAt}, ${table.id}) > (${key.position ?? 0}::int, ${at}, ${key.id}::uuid)`;
 }
 
+export interface AdminPageQuery {
+  /** Kept when some of the collection's `searchFields` contain it, in any case. */
+  text?: string;
+  limit: number;
+  offset: number;
+}
+
 export function collectionsRepo(db: Db) {
   const spec = (name: CollectionName) =>
     collectionTables[name] as { table: AnyTable; newestFirst: boolean };
+  /** The registry's `searchFields` of a collection, as conditions matching `text`. */
+  const textFilter = (name: CollectionName, text: string | undefined): SQL | undefined => {
+    const fields: readonly string[] = collections[name].searchFields ?? [];
+    if (!text || fields.length === 0) return undefined;
+    const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
+    const pattern = containsPattern(text);
+    return or(
+      ...fields.map((f) => {
+        const column = columns[f];
+        if (!column) throw new Error(`${name}.searchFields names ${f}, which has no column`);
+        return ilike(column, pattern);
+      }),
+    );
+  };
   return {
+    /**
+     * One page of the CMS's list of a collection, in list order, optionally narrowed by text,
+     * with the number of matching records.
+     */
+    adminPage: async <N extends CollectionName>(
+      name: N,
+      { text, limit, offset }: AdminPageQuery,
+    ): Promise<{ rows: CollectionRow<N>[]; total: number }> => {
+      const { table } = spec(name);
+      const where = textFilter(name, text);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...listOrder(table, spec(name).newestFirst))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(table).where(where),
+      ]);
+      return { rows: rows as CollectionRow<N>[], total: counted?.n ?? 0 };
+    },
     list: async <N extends CollectionName>(name: N): Promise<CollectionRow<N>[]> => {
       const { table, newestFirst } = spec(name);
       return (await db

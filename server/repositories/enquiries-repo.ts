@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, lte, or, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { enquiries, subscribers } from '../db/schema';
+import { afterCursor, cursorOf, type Cursor } from './keyset';
+import { containsPattern } from './like-pattern';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -9,13 +11,30 @@ export type SubscriberRow = typeof subscribers.$inferSelect;
 export interface EnquiryFilter {
   type?: EnquiryType;
   status?: EnquiryStatus;
+  /** In the sender's name or e-mail, or anywhere in what they submitted; any case. */
+  text?: string;
+  /** Received before this instant. */
+  receivedBefore?: Date;
 }
 
-const where = (f: EnquiryFilter) =>
-  and(
+const where = (f: EnquiryFilter) => {
+  const pattern = f.text ? containsPattern(f.text) : undefined;
+  return and(
     f.type ? eq(enquiries.type, f.type) : undefined,
     f.status ? eq(enquiries.status, f.status) : undefined,
+    pattern
+      ? or(
+          ilike(enquiries.name, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(sql`${enquiries.data}::text`, pattern),
+        )
+      : undefined,
+    f.receivedBefore ? lt(enquiries.createdAt, f.receivedBefore) : undefined,
   );
+};
+
+/** Newest first, served by the (created_at desc, id desc) index. */
+const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
 
 export function enquiriesRepo(db: Db) {
   return {
@@ -24,6 +43,9 @@ export function enquiriesRepo(db: Db) {
       if (!stored) throw new Error('The enquiry was not stored');
       return stored;
     },
+    /** Several enquiries in one statement (imports, tests at real size). */
+    insertMany: async (rows: (typeof enquiries.$inferInsert)[]) =>
+      rows.length === 0 ? [] : db.insert(enquiries).values(rows).returning({ id: enquiries.id }),
     byId: async (id: string): Promise<EnquiryRow | undefined> =>
       (await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1))[0],
     page: async (f: EnquiryFilter, limit: number, offset: number) => {
@@ -32,15 +54,23 @@ export function enquiriesRepo(db: Db) {
           .select()
           .from(enquiries)
           .where(where(f))
-          .orderBy(desc(enquiries.createdAt))
+          .orderBy(...newestFirst)
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(enquiries).where(where(f)),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    all: (f: EnquiryFilter) =>
-      db.select().from(enquiries).where(where(f)).orderBy(desc(enquiries.createdAt)),
+    /** The next `limit` enquiries after `after` (newest first), for streaming them all. */
+    batch: async (f: EnquiryFilter, after: Cursor | undefined, limit: number) => {
+      const rows = await db
+        .select({ row: enquiries, cursor: cursorOf(enquiries) })
+        .from(enquiries)
+        .where(and(where(f), after ? afterCursor(enquiries, after) : undefined))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
+    },
     countNew: async () =>
       (await db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')))[0]?.n ??
       0,
@@ -81,7 +111,28 @@ export function subscribersRepo(db: Db) {
       ).length > 0,
     byEmail: async (email: string) =>
       (await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1))[0],
-    list: () => db.select().from(subscribers).orderBy(desc(subscribers.createdAt)),
+    page: async (limit: number, offset: number) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(subscribers)
+          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(subscribers),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** The next `limit` subscribers after `after` (newest first), for streaming them all. */
+    batch: async (after: Cursor | undefined, limit: number) => {
+      const rows = await db
+        .select({ row: subscribers, cursor: cursorOf(subscribers) })
+        .from(subscribers)
+        .where(after ? afterCursor(subscribers, after) : undefined)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(limit);
+      return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
+    },
     deleteByToken: async (token: string) =>
       (await db.delete(subscribers).where(eq(subscribers.token, token)).returning()).length > 0,
     delete: async (id: string) =>

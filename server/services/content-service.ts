@@ -152,6 +152,19 @@ export function createContentService(db: Db) {
       };
     },
 
+    /** A page of the CMS's list of a collection, narrowed by `q` when given. */
+    async adminPage<N extends CollectionName>(
+      name: N,
+      { q, page, pageSize }: { q: string; page: number; pageSize: number },
+    ): Promise<{ records: CollectionRecord<N>[]; total: number }> {
+      const { rows, total } = await records.adminPage(name, {
+        text: q,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { records: rows.map((row) => toRecord<N>(row)), total };
+    },
+
     async get<N extends CollectionName>(
       name: N,
       id: string,

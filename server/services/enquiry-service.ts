@@ -15,6 +15,7 @@ import {
   newsletterSchema,
   type EnquiryStatus,
   type EnquiryType,
+  type InboxFilter,
 } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -23,8 +24,10 @@ import {
   subscribersRepo,
   type EnquiryFilter,
   type EnquiryRow,
+  type SubscriberRow,
 } from '../repositories/enquiries-repo';
 import type { ContentService } from './content-service';
+import type { Cursor } from '../repositories/keyset';
 import { RateLimiter } from './rate-limiter';
 
 export type SubmitResult =
@@ -46,6 +49,39 @@ export interface EnquiryOptions {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Rows per query when an export streams a whole list. */
+const EXPORT_BATCH = 500;
+const DAY_MS = 86_400_000;
+/**
+ * The inbox shows dates in Lagos time, which is UTC+1 all year (no daylight saving), so "on or
+ * before a day" ends at the next Lagos midnight.
+ */
+const LAGOS_OFFSET = '+01:00';
+
+/** The inbox's filters as the repository applies them. */
+export function repoFilter({ type, status, q, before }: InboxFilter): EnquiryFilter {
+  return {
+    type,
+    status,
+    text: q || undefined,
+    receivedBefore: before
+      ? new Date(Date.parse(`${before}T00:00:00${LAGOS_OFFSET}`) + DAY_MS)
+      : undefined,
+  };
+}
+
+/** Every row a `batch` reader gives, read `EXPORT_BATCH` at a time after the last cursor. */
+async function* keysetBatches<R>(
+  batch: (after: Cursor | undefined, limit: number) => Promise<{ rows: R[]; next?: Cursor }>,
+): AsyncGenerator<R[]> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const { rows, next } = await batch(after, EXPORT_BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH || !next) return;
+    after = next;
+  }
+}
 const typeLabels: Record<EnquiryType, string> = {
   contact: 'Contact enquiry',
   quote: 'Quote request',
@@ -118,6 +154,13 @@ export function createEnquiryService(db: Db, content: ContentService, options: E
     }
   }
 
+  const toSubscriber = (s: SubscriberRow) => ({
+    _id: s.id,
+    email: s.email,
+    createdAt: s.createdAt.toISOString(),
+    unsubscribeUrl: `${options.publicUrl}/newsletter/unsubscribe?token=${s.token}`,
+  });
+
   return {
     emailEnabled: options.mailer.enabled,
 
@@ -179,11 +222,16 @@ export function createEnquiryService(db: Db, content: ContentService, options: E
       return due.length;
     },
 
-    async list(filter: EnquiryFilter, page: number, pageSize: number) {
-      const { rows, total } = await repo.page(filter, pageSize, (page - 1) * pageSize);
+    async list(filter: InboxFilter, page: number, pageSize: number) {
+      const { rows, total } = await repo.page(repoFilter(filter), pageSize, (page - 1) * pageSize);
       return { enquiries: rows.map(toApi), total, page, pageSize };
     },
-    all: async (filter: EnquiryFilter) => (await repo.all(filter)).map(toApi),
+    /** Every enquiry the filter keeps, newest first, a batch at a time (exports). */
+    async *batches(filter: InboxFilter): AsyncGenerator<EnquiryRecord[]> {
+      const f = repoFilter(filter);
+      for await (const rows of keysetBatches((after, limit) => repo.batch(f, after, limit)))
+        yield rows.map(toApi);
+    },
     get: async (id: string) => {
       const row = await repo.byId(id);
       return row && toApi(row);
@@ -237,13 +285,14 @@ export function createEnquiryService(db: Db, content: ContentService, options: E
     },
     unsubscribe: (token: string) =>
       token.length > 10 && token.length < 100 ? subs.deleteByToken(token) : Promise.resolve(false),
-    subscribers: async () =>
-      (await subs.list()).map((s) => ({
-        _id: s.id,
-        email: s.email,
-        createdAt: s.createdAt.toISOString(),
-        unsubscribeUrl: `${options.publicUrl}/newsletter/unsubscribe?token=${s.token}`,
-      })),
+    async subscribers(page: number, pageSize: number) {
+      const { rows, total } = await subs.page(pageSize, (page - 1) * pageSize);
+      return { subscribers: rows.map(toSubscriber), total, page, pageSize };
+    },
+    /** Every subscriber, newest first, a batch at a time (exports). */
+    async *subscriberBatches() {
+      for await (const rows of keysetBatches(subs.batch)) yield rows.map(toSubscriber);
+    },
     removeSubscriber: (id: string) => subs.delete(id),
   };
 }

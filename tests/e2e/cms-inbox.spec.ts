@@ -31,6 +31,42 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   ).toContainText('new');
   await expect(page.getByText('E-mail is off')).toBeVisible();
 
+  // Search by what was written, in any case: this enquiry, and only enquiries that match.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('SCHOOL IN KANO');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/q=SCHOOL/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: email })).toHaveCount(1);
+  for (const text of await rows.allTextContents())
+    expect(text).toMatch(/Received|Halima Musa|Kano/);
+  // By e-mail address.
+  await search.fill(email);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/q=inbox\./);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  // Jump by date: received today (in Lagos), so not on or before yesterday.
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  const before = page.getByLabel('Received on or before');
+  await before.fill(day(-1));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`before=${day(-1)}`));
+  await expect(page.getByText('No enquiries match these filters.')).toBeVisible();
+  await page.getByLabel('Received on or before').fill(day(0));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('link', { name: 'Halima Musa' })).toHaveCount(1);
+  // The export follows the same filters.
+  const filtered = await page.request.get(
+    `/api/v1/enquiries.csv?q=${encodeURIComponent(email)}&before=${day(0)}`,
+  );
+  expect(filtered.headers()['cache-control']).toBe('private, no-store');
+  expect((await filtered.text()).trim().split('\r\n')).toHaveLength(2);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/cms\/enquiries$/);
+
   await page.getByRole('link', { name: 'Halima Musa' }).first().click();
   const detail = page.getByRole('region', { name: /Quote request from Halima Musa/ });
   await expect(detail).toContainText('Three distribution boards for a school in Kano.');

@@ -25,16 +25,14 @@ export default function CmsCaseStudies({ loaderData }: Route.ComponentProps) {
         collection={loaderData.collection}
         items={loaderData.items}
         view={loaderData.view}
-        links={{
-          list: '/cms/case-studies',
-          add: '/cms/case-studies?view=new',
-          edit: (id) => `/cms/case-studies?edit=${id}`,
-        }}
+        address={{ path: '/cms/case-studies' }}
+        paging={loaderData.paging}
         text={{
           add: 'Add case studies',
           addHeading: 'Add a case study',
           submit: 'Submit',
           listLabel: 'Case studies',
+          search: 'Search case studies',
           empty: 'There are no case studies yet.',
         }}
       />

@@ -1,32 +1,60 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { EnquiryDetail } from '~/components/cms/inbox/enquiry-detail';
-import { EnquiryFilters } from '~/components/cms/inbox/enquiry-filters';
+import { EnquiryFilters, type FilterErrors } from '~/components/cms/inbox/enquiry-filters';
 import { EnquiryTable } from '~/components/cms/inbox/enquiry-table';
+import { inboxHref } from '~/components/cms/inbox/labels';
+import { pageCount } from '~/components/cms/paging';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { noStore, requireUser } from '~/loaders/cms.server';
-import { enquiryLines, enquiryStatuses, enquiryTypes } from '../../../schemas/enquiry';
+import {
+  enquiryLines,
+  fieldErrors,
+  inboxFilterSchema,
+  type InboxFilter,
+} from '../../../schemas/enquiry';
+import { lenientPage } from '../../../schemas/list-query';
 import type { Route } from './+types/enquiries';
 
 const PAGE_SIZE = 20;
-const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
-  allowed.find((a) => a === value);
+
+/**
+ * The filters in the address, by the API's rules. A GET form sends empty fields for "any", so
+ * those are dropped; a value that breaks a rule (a hand-edited link) is left out and reported.
+ */
+function parseFilter(query: URLSearchParams): { filter: InboxFilter; errors: FilterErrors } {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(inboxFilterSchema.shape)) {
+    const value = query.get(key);
+    if (value) raw[key] = value;
+  }
+  const parsed = inboxFilterSchema.safeParse(raw);
+  if (parsed.success) return { filter: parsed.data, errors: {} };
+  const errors: FilterErrors = fieldErrors(parsed.error);
+  const valid = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
+  return { filter: inboxFilterSchema.parse(valid), errors };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const query = new URL(request.url).searchParams;
-  const filter = {
-    type: pick(query.get('type'), enquiryTypes),
-    status: pick(query.get('status'), enquiryStatuses),
-  };
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const { filter, errors } = parseFilter(query);
+  const page = lenientPage(query.get('page'));
+  const openId = query.get('open');
   const { enquiries } = context.services;
   const [list, opened] = await Promise.all([
     enquiries.list(filter, page, PAGE_SIZE),
-    query.get('open') ? enquiries.get(query.get('open') ?? '').catch(() => undefined) : undefined,
+    openId ? enquiries.get(openId).catch(() => undefined) : undefined,
   ]);
+  const pages = pageCount(list);
+  if (page > pages) {
+    throw redirect(inboxHref(filter, { page: pages, open: openId ?? undefined }), {
+      headers: noStore,
+    });
+  }
   return data(
     {
       filter,
+      errors,
       list,
       opened: opened && { ...opened, lines: enquiryLines(opened) },
       emailEnabled: enquiries.emailEnabled,
@@ -39,7 +67,7 @@ export const headers: Route.HeadersFunction = () => noStore;
 export const meta: Route.MetaFunction = () => [{ title: 'Enquiries | CMS' }];
 
 export default function Enquiries({
-  loaderData: { filter, list, opened, emailEnabled },
+  loaderData: { filter, errors, list, opened, emailEnabled },
 }: Route.ComponentProps) {
   return (
     <>
@@ -56,8 +84,10 @@ export default function Enquiries({
           administrator to set SMTP_URL on the server.
         </p>
       )}
-      <EnquiryFilters filter={filter} />
-      {opened && <EnquiryDetail enquiry={opened} />}
+      <EnquiryFilters key={JSON.stringify(filter)} filter={filter} errors={errors} />
+      {opened && (
+        <EnquiryDetail enquiry={opened} closeHref={inboxHref(filter, { page: list.page })} />
+      )}
       <EnquiryTable list={list} filter={filter} openedId={opened?._id} />
     </>
   );

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { PARTNERS_ANCHOR, PartnersManager } from '~/components/cms/collections/partners-manager';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
+import { collectionPage } from '~/loaders/cms-collections.server';
 import { describeCollection, noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/home';
 
@@ -9,13 +10,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [home, site, partners] = await Promise.all([
     screenSections(context, ['home']),
     screenSections(context, ['site']),
-    context.services.content.list('partners'),
+    collectionPage(request, context, 'partners'),
   ]);
   return data(
     {
       sections: [...home, ...site],
       partnerCollection: describeCollection('partners'),
-      partners: partners.map(({ _id, partner, name }) => ({ _id, partner, name })),
+      partners: partners.records.map(({ _id, partner, name }) => ({ _id, partner, name })),
+      partnerPaging: partners.paging,
     },
     { headers: noStore },
   );
@@ -41,6 +43,7 @@ export default function CmsHome({ loaderData }: Route.ComponentProps) {
               <PartnersManager
                 collection={loaderData.partnerCollection}
                 partners={loaderData.partners}
+                paging={loaderData.partnerPaging}
               />
             ),
           },

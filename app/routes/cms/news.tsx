@@ -28,16 +28,14 @@ export default function CmsNews({ loaderData }: Route.ComponentProps) {
         collection={loaderData.collection}
         items={loaderData.items}
         view={view}
-        links={{
-          list: '/cms/news-and-insights',
-          add: '/cms/news-and-insights?view=new',
-          edit: (id) => `/cms/news-and-insights?edit=${id}`,
-        }}
+        address={{ path: '/cms/news-and-insights' }}
+        paging={loaderData.paging}
         text={{
           add: 'Add News & Insights',
           addHeading: 'Add News & Insights',
           submit: 'Post',
           listLabel: 'Posts',
+          search: 'Search posts',
           empty: 'There are no posts yet.',
         }}
       />

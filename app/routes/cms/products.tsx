@@ -3,29 +3,35 @@ import { ATEX_ANCHOR, AtexPanels } from '~/components/cms/products/atex-panels';
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
 import { tabOf } from '~/components/cms/products/product-tabs';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
-import { collectionView, describeCollection } from '~/loaders/cms-collections.server';
+import {
+  collectionPage,
+  collectionView,
+  describeCollection,
+} from '~/loaders/cms-collections.server';
 import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/products';
 
-async function atex(context: Route.LoaderArgs['context'], params: URLSearchParams) {
-  const [panels, view] = await Promise.all([
-    context.services.content.list('atexPowerPanels'),
+async function atex({ request, context }: Route.LoaderArgs, params: URLSearchParams) {
+  const [{ records, paging }, view] = await Promise.all([
+    collectionPage(request, context, 'atexPowerPanels'),
     collectionView(context, 'atexPowerPanels', params, { edit: 'atexEdit', add: 'atex' }),
   ]);
   return {
     collection: describeCollection('atexPowerPanels'),
     view,
-    items: panels.map((p) => ({ id: p._id, title: p.title, image: p.atexPowerPanelsImage })),
+    paging,
+    items: records.map((p) => ({ id: p._id, title: p.title, image: p.atexPowerPanelsImage })),
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const tab = tabOf(params.get('tab'));
   const [sections, atexPanels] = await Promise.all([
     screenSections(context, [tab.screen]),
-    tab.key === 'ppd' ? atex(context, params) : undefined,
+    tab.key === 'ppd' ? atex(args, params) : undefined,
   ]);
   return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
 }
@@ -58,6 +64,7 @@ export default function CmsProducts({ loaderData }: Route.ComponentProps) {
                         collection={panels.collection}
                         items={panels.items}
                         view={panels.view}
+                        paging={panels.paging}
                       />
                     ),
                   },

@@ -1,29 +1,37 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { lenientPage } from '../../../schemas/list-query';
 import { useDeleteRecord } from '~/components/cms/collections/use-delete-record';
 import { formatDate } from '~/components/cms/inbox/labels';
+import { Pager } from '~/components/cms/pager';
+import { formatCount, hrefWith, pageCount, showingText } from '~/components/cms/paging';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/subscribers';
 
+const PAGE_SIZE = 50;
+const pageHref = (page: number) => hrefWith('/cms/subscribers', { page });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  return data(
-    { subscribers: await context.services.enquiries.subscribers() },
-    { headers: noStore },
-  );
+  const page = lenientPage(new URL(request.url).searchParams.get('page'));
+  const list = await context.services.enquiries.subscribers(page, PAGE_SIZE);
+  const pages = pageCount(list);
+  if (page > pages) throw redirect(pageHref(pages), { headers: noStore });
+  return data(list, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = () => noStore;
 export const meta: Route.MetaFunction = () => [{ title: 'Subscribers | CMS' }];
 
-export default function Subscribers({ loaderData: { subscribers } }: Route.ComponentProps) {
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers, total } = loaderData;
   const { remove, dialog } = useDeleteRecord('newsletter');
   return (
     <>
       {dialog}
       <ScreenHeading
         title="Newsletter subscribers"
-        intro={`${subscribers.length} addresses signed up on the website.`}
+        intro={`${formatCount(total)} addresses signed up on the website.`}
       />
       <p className="mb-4">
         <a
@@ -34,6 +42,7 @@ export default function Subscribers({ loaderData: { subscribers } }: Route.Compo
           Export CSV
         </a>
       </p>
+      {total > 0 && <p className="mb-2 text-sm text-slate-700">{showingText(loaderData)}</p>}
       {subscribers.length === 0 ? (
         <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
           No subscribers yet.
@@ -55,6 +64,12 @@ export default function Subscribers({ loaderData: { subscribers } }: Route.Compo
           ))}
         </ul>
       )}
+      <Pager
+        info={loaderData}
+        href={pageHref}
+        label="Subscribers: pages"
+        goTo={{ path: '/cms/subscribers', keep: {} }}
+      />
     </>
   );
 }

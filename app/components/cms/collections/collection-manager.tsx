@@ -2,7 +2,10 @@ import { Link, useNavigate } from 'react-router';
 import type { CmsRecord, CollectionDescriptor } from '../descriptors';
 import { Icon } from '../icons';
 import { RecordForm } from '../record-form';
+import { Pager } from '../pager';
 import { btn } from '../styles';
+import { listLinks, type ListAddress, type ListPaging } from './list-address';
+import { ListSearch } from './list-search';
 import { RecordGrid, type GridItem } from './record-grid';
 import { useDeleteRecord } from './use-delete-record';
 
@@ -13,14 +16,16 @@ export interface CollectionView {
 }
 
 /**
- * A collection's list and its add/edit form, toggled by the URL (`?view=new`, `?edit=id`), so
- * Close, Post and the browser's back button all return to the list.
+ * A collection's list, a page at a time and searchable, and its add/edit form, toggled by the
+ * URL (`?view=new`, `?edit=id`), so Close, Post and the browser's back button all return to
+ * the list page they came from.
  */
 export function CollectionManager({
   collection,
   items,
   view,
-  links,
+  address,
+  paging,
   text,
   headingLevel = 2,
 }: {
@@ -28,11 +33,20 @@ export function CollectionManager({
   headingLevel?: 2 | 3;
   items: GridItem[];
   view: CollectionView;
-  links: { list: string; add: string; edit: (id: string) => string };
-  text: { add: string; addHeading: string; submit: string; listLabel: string; empty: string };
+  address: ListAddress;
+  paging: ListPaging;
+  text: {
+    add: string;
+    addHeading: string;
+    submit: string;
+    listLabel: string;
+    empty: string;
+    search: string;
+  };
 }) {
   const navigate = useNavigate();
   const { remove, dialog } = useDeleteRecord(collection.path);
+  const links = listLinks(address, paging);
   const toList = () => navigate(links.list);
 
   if (view.mode === 'new' || (view.mode === 'edit' && view.record)) {
@@ -45,7 +59,7 @@ export function CollectionManager({
         heading={record ? `Edit “${String(record.title ?? '')}”` : text.addHeading}
         submitLabel={record ? 'Save changes' : text.submit}
         onClose={toList}
-        onSaved={toList}
+        onSaved={() => navigate(record ? links.list : links.fresh)}
       />
     );
   }
@@ -61,14 +75,22 @@ export function CollectionManager({
         <Icon name="plus" />
         {text.add}
       </Link>
+      <ListSearch
+        key={paging.q}
+        address={address}
+        paging={paging}
+        label={text.search}
+        id={`${collection.name}-search`}
+      />
       <RecordGrid
         items={items}
         label={text.listLabel}
         editTo={links.edit}
         onDelete={(item) => void remove(item.id, item.title)}
-        empty={text.empty}
+        empty={paging.q ? `Nothing matches “${paging.q}”.` : text.empty}
         headingLevel={headingLevel}
       />
+      <Pager info={paging} href={links.page} label={`${text.listLabel}: pages`} />
       {dialog}
     </div>
   );

@@ -6,20 +6,29 @@ import type { CmsRecord, CollectionDescriptor } from '../descriptors';
 import { FieldError, FieldHint } from '../form/field-shell';
 import { IMAGE_TYPES } from '../form/image-control';
 import { Icon } from '../icons';
+import { Pager } from '../pager';
 import { RecordForm } from '../record-form';
 import { btn, card } from '../styles';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { listLinks, type ListAddress, type ListPaging } from './list-address';
+import { ListSearch } from './list-search';
 import { useDeleteRecord } from './use-delete-record';
 
 export const PARTNERS_ANCHOR = 'edit-partner-logos';
+const address: ListAddress = { path: '/cms', hash: PARTNERS_ANCHOR };
 
-/** Partner logos: several uploaded at once (POST multipart `imageUrl`), renamed, deleted. */
+/**
+ * Partner logos, a page at a time and searchable by name: several uploaded at once (POST
+ * multipart `imageUrl`), renamed, deleted.
+ */
 export function PartnersManager({
   collection,
   partners,
+  paging,
 }: {
   collection: CollectionDescriptor;
   partners: CmsRecord[];
+  paging: ListPaging;
 }) {
   const announce = useAnnounce();
   const { revalidate } = useRevalidator();
@@ -59,6 +68,18 @@ export function PartnersManager({
       <h2 id={`${PARTNERS_ANCHOR}-heading`} className="mb-4 text-xl font-bold text-brand-900">
         Partner logos
       </h2>
+      <div className="mb-4">
+        <ListSearch
+          key={paging.q}
+          address={address}
+          paging={paging}
+          label="Search partners"
+          id={`${PARTNERS_ANCHOR}-search`}
+        />
+      </div>
+      {paging.q && partners.length === 0 && (
+        <p className="text-slate-700">Nothing matches “{paging.q}”.</p>
+      )}
       <ul
         aria-label="Partner logos"
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
@@ -97,6 +118,7 @@ export function PartnersManager({
           );
         })}
       </ul>
+      <Pager info={paging} href={listLinks(address, paging).page} label="Partner logos: pages" />
       {editRecord && (
         <div className="mt-4">
           <RecordForm

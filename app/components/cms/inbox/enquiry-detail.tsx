@@ -9,8 +9,11 @@ import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
 /** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
 export function EnquiryDetail({
   enquiry,
+  closeHref,
 }: {
   enquiry: EnquiryRecord & { lines: [string, string][] };
+  /** The inbox page it was opened from, filters kept, to return to after deleting it. */
+  closeHref: string;
 }) {
   const [status, setStatus] = useState(enquiry.status);
   const announce = useAnnounce();
@@ -97,7 +100,7 @@ export function EnquiryDetail({
           className="min-h-11 rounded-md px-4 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
           onClick={async () => {
             if (await remove(enquiry._id, `${typeLabels[enquiry.type]} from ${enquiry.name}`))
-              navigate('/cms/enquiries');
+              navigate(closeHref);
           }}
         >
           Delete

@@ -1,44 +1,98 @@
-import { Form } from 'react-router';
-import { statusLabels, typeLabels, type InboxFilter } from './labels';
+import { Form, Link } from 'react-router';
+import { SEARCH_MAX } from '../../../../schemas/list-query';
+import { hrefWith } from '../paging';
+import { filterParams, INBOX_PATH, statusLabels, typeLabels, type InboxFilter } from './labels';
 
-const select = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
+const control = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
+const label = 'text-sm font-semibold text-brand-900';
 
-/** Filter by kind and status (a GET form: the filter is in the address), and export as CSV. */
-export function EnquiryFilters({ filter }: { filter: InboxFilter }) {
-  const csv = new URLSearchParams();
-  if (filter.type) csv.set('type', filter.type);
-  if (filter.status) csv.set('status', filter.status);
+/** What was wrong with the address's filters (a hand-edited link), shown by its field. */
+export type FilterErrors = Partial<Record<keyof InboxFilter, string>>;
+
+function FieldMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <span id={id} className="mt-1 block text-sm font-normal text-red-700">
+      {error}
+    </span>
+  ) : null;
+}
+
+/**
+ * Filter by kind, status, a search and a day to jump back to (a GET form: the filter is in the
+ * address, so it works without JavaScript), and export what is filtered as CSV.
+ */
+export function EnquiryFilters({
+  filter,
+  errors = {},
+}: {
+  filter: InboxFilter;
+  errors?: FilterErrors;
+}) {
+  const filtered = Object.values(filterParams(filter)).some(Boolean);
+  const invalid = (name: keyof InboxFilter) =>
+    errors[name]
+      ? { 'aria-invalid': true, 'aria-describedby': `inbox-${name}-error` }
+      : { 'aria-invalid': undefined };
   return (
     <div className="mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-      <Form method="get" className="flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold text-brand-900">
+      <Form method="get" action={INBOX_PATH} className="flex flex-wrap items-end gap-4">
+        <label className={`${label} w-full sm:w-64`}>
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ''}
+            maxLength={SEARCH_MAX}
+            placeholder="Name, e-mail or text"
+            className={control}
+            {...invalid('q')}
+          />
+          <FieldMessage id="inbox-q-error" error={errors.q} />
+        </label>
+        <label className={label}>
           Kind
-          <select name="type" defaultValue={filter.type ?? ''} className={select}>
+          <select name="type" defaultValue={filter.type ?? ''} className={control}>
             <option value="">All kinds</option>
-            {Object.entries(typeLabels).map(([value, label]) => (
+            {Object.entries(typeLabels).map(([value, text]) => (
               <option key={value} value={value}>
-                {label}
+                {text}
               </option>
             ))}
           </select>
         </label>
-        <label className="text-sm font-semibold text-brand-900">
+        <label className={label}>
           Status
-          <select name="status" defaultValue={filter.status ?? ''} className={select}>
+          <select name="status" defaultValue={filter.status ?? ''} className={control}>
             <option value="">All statuses</option>
-            {Object.entries(statusLabels).map(([value, label]) => (
+            {Object.entries(statusLabels).map(([value, text]) => (
               <option key={value} value={value}>
-                {label}
+                {text}
               </option>
             ))}
           </select>
+        </label>
+        <label className={label}>
+          Received on or before
+          <input
+            type="date"
+            name="before"
+            defaultValue={filter.before ?? ''}
+            className={control}
+            {...invalid('before')}
+          />
+          <FieldMessage id="inbox-before-error" error={errors.before} />
         </label>
         <button type="submit" className="btn-primary">
           Show
         </button>
+        {filtered && (
+          <Link to={INBOX_PATH} className="min-h-11 content-center text-sm underline">
+            Clear filters
+          </Link>
+        )}
       </Form>
       <a
-        href={`/api/v1/enquiries.csv${csv.size ? `?${csv}` : ''}`}
+        href={hrefWith('/api/v1/enquiries.csv', filterParams(filter))}
         download
         className="ml-auto font-semibold text-brand-700 underline"
       >

@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import { Pager } from '../pager';
+import { showingText, type PageInfo } from '../paging';
 import {
   deliveryLabels,
+  filterParams,
   formatDate,
   inboxHref,
+  INBOX_PATH,
   statusLabels,
   typeLabels,
   type InboxFilter,
 } from './labels';
 
-interface Page {
+interface Page extends PageInfo {
   enquiries: EnquiryRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export function EnquiryTable({
@@ -26,15 +27,16 @@ export function EnquiryTable({
   openedId?: string;
 }) {
   if (list.total === 0) {
+    const filtered = Object.values(filterParams(filter)).some(Boolean);
     return (
       <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-        No enquiries here yet.
+        {filtered ? 'No enquiries match these filters.' : 'No enquiries here yet.'}
       </p>
     );
   }
-  const pages = Math.ceil(list.total / list.pageSize);
   return (
     <>
+      <p className="mb-2 text-sm text-slate-700">{showingText(list)}</p>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Enquiries, newest first</caption>
@@ -75,23 +77,12 @@ export function EnquiryTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          {list.page > 1 ? (
-            <Link to={inboxHref(filter, { page: list.page - 1 })}>← Newer</Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {list.page} of {pages}
-          </span>
-          {list.page < pages ? (
-            <Link to={inboxHref(filter, { page: list.page + 1 })}>Older →</Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        info={list}
+        href={(page) => inboxHref(filter, { page })}
+        label="Inbox pages"
+        goTo={{ path: INBOX_PATH, keep: filterParams(filter) }}
+      />
     </>
   );
 }

@@ -1,4 +1,9 @@
-/** How the inbox names the kinds and states of enquiries. */
+/** How the inbox names the kinds and states of enquiries, and its addresses. */
+import type { InboxFilter } from '../../../../schemas/enquiry';
+import { hrefWith } from '../paging';
+
+export type { InboxFilter };
+
 export const typeLabels = {
   contact: 'Contact',
   quote: 'Quote request',
@@ -12,21 +17,19 @@ export const deliveryLabels = {
   failed: 'Sending failed, retrying',
 } as const;
 
-export interface InboxFilter {
-  type?: keyof typeof typeLabels;
-  status?: keyof typeof statusLabels;
-}
+export const INBOX_PATH = '/cms/enquiries';
 
-/** The inbox's address for a filter, page and opened enquiry. */
-export function inboxHref(filter: InboxFilter, extra: { page?: number; open?: string } = {}) {
-  const q = new URLSearchParams();
-  if (filter.type) q.set('type', filter.type);
-  if (filter.status) q.set('status', filter.status);
-  if (extra.page && extra.page > 1) q.set('page', String(extra.page));
-  if (extra.open) q.set('open', extra.open);
-  const s = q.toString();
-  return `/cms/enquiries${s ? `?${s}` : ''}`;
-}
+/** The filter as address parameters, in a stable order; empty ones left out. */
+export const filterParams = ({ type, status, q, before }: InboxFilter) => ({
+  type,
+  status,
+  q,
+  before,
+});
+
+/** The inbox's address for a filter, page and opened enquiry: every filter is kept. */
+export const inboxHref = (filter: InboxFilter, extra: { page?: number; open?: string } = {}) =>
+  hrefWith(INBOX_PATH, { ...filterParams(filter), page: extra.page, open: extra.open });
 
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', {

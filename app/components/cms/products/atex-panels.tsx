@@ -1,20 +1,22 @@
 import { CollectionManager, type CollectionView } from '../collections/collection-manager';
+import type { ListPaging } from '../collections/list-address';
 import type { GridItem } from '../collections/record-grid';
 import type { CollectionDescriptor } from '../descriptors';
 import { card } from '../styles';
 
 export const ATEX_ANCHOR = 'edit-atex-power-panels';
-const list = '/cms/products?tab=ppd';
 
 /** ATEX power panels on the PP&D tab: list, add, edit and delete (toggled in the URL). */
 export function AtexPanels({
   collection,
   items,
   view,
+  paging,
 }: {
   collection: CollectionDescriptor;
   items: GridItem[];
   view: CollectionView;
+  paging: ListPaging;
 }) {
   return (
     <section id={ATEX_ANCHOR} aria-labelledby={`${ATEX_ANCHOR}-heading`} className={card}>
@@ -26,16 +28,20 @@ export function AtexPanels({
         items={items}
         view={view}
         headingLevel={3}
-        links={{
-          list: `${list}#${ATEX_ANCHOR}`,
-          add: `${list}&atex=new#${ATEX_ANCHOR}`,
-          edit: (id) => `${list}&atexEdit=${id}#${ATEX_ANCHOR}`,
+        address={{
+          path: '/cms/products',
+          keep: { tab: 'ppd' },
+          hash: ATEX_ANCHOR,
+          addParam: 'atex',
+          editParam: 'atexEdit',
         }}
+        paging={paging}
         text={{
           add: 'Add ATEX power panel',
           addHeading: 'Add an ATEX power panel',
           submit: 'Submit',
           listLabel: 'ATEX power panels',
+          search: 'Search ATEX power panels',
           empty: 'There are no ATEX power panels yet.',
         }}
       />

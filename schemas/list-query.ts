@@ -1,0 +1,45 @@
+/**
+ * The query of a paged staff list (the inbox, subscribers, the CMS's collections): a search
+ * text and a page number, shared by the API's validation and the CMS's loaders.
+ */
+import { z } from 'zod';
+
+export const SEARCH_MAX = 200;
+/** Far beyond any real list; keeps `page × pageSize` a small, safe offset. */
+export const PAGE_MAX = 100_000;
+
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters`);
+
+export const pageNumberSchema = z.coerce
+  .number({ error: 'Enter a page number' })
+  .int('Enter a whole page number')
+  .min(1, 'Pages start at 1')
+  .max(PAGE_MAX, `Enter a page number up to ${PAGE_MAX}`);
+
+/** `page` and `pageSize` of an API list, with the list's default and largest page size. */
+export const pageParamsSchema = (defaultSize: number, maxSize: number) =>
+  z.object({
+    page: pageNumberSchema.default(1),
+    pageSize: z.coerce
+      .number({ error: 'Enter a page size' })
+      .int('Enter a whole page size')
+      .min(1, `Enter a page size from 1 to ${maxSize}`)
+      .max(maxSize, `Enter a page size from 1 to ${maxSize}`)
+      .default(defaultSize),
+  });
+
+/**
+ * A page number from an address the browser built, leniently: anything that is not a page is
+ * page 1 (a CMS screen answers with a page, not an error).
+ */
+export const lenientPage = (value: string | null) => {
+  const parsed = pageNumberSchema.safeParse(value ?? '1');
+  return parsed.success ? parsed.data : 1;
+};
+
+/** A search text from an address the browser built: trimmed, cut to the longest allowed. */
+export const lenientSearch = (value: string | null) =>
+  (value ?? '').trim().slice(0, SEARCH_MAX).trim();

@@ -1,0 +1,28 @@
+/**
+ * Keyset paging over (created_at desc, id desc): each batch starts after the last row of the
+ * one before, so reading a long list costs the same per batch however deep it goes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Where a batch ended: the timestamp as the database wrote it (microseconds kept) and the id. */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+interface Keyed {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/**
+ * The row's cursor, selected with it. The timestamp travels as text because a JavaScript Date
+ * keeps milliseconds only: two rows in one millisecond would be skipped or repeated.
+ */
+export const cursorOf = (t: Keyed): SQL<Cursor> =>
+  sql<Cursor>`json_build_object('at', ${t.createdAt}::text, 'id', ${t.id})`;
+
+/** Rows after `c` in (created_at desc, id desc) order. */
+export const afterCursor = (t: Keyed, c: Cursor): SQL =>
+  sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;

@@ -1,0 +1,30 @@
+/**
+ * The inbox's and the newsletter's CSV exports, streamed from the database a batch at a time.
+ */
+import { enquiryLabels, enquiryLines, type InboxFilter } from '../../schemas/enquiry';
+import { csvStream } from './csv';
+import type { EnquiryRecord, EnquiryService } from './enquiry-service';
+
+/**
+ * The header is fixed before any row is read: the labels of every kind of enquiry, each row
+ * filling the columns of its kind.
+ */
+const enquiryHeader = ['Received', 'Type', 'Status', ...enquiryLabels];
+
+function enquiryCells(r: EnquiryRecord) {
+  const values = new Map(enquiryLines(r));
+  return [r.createdAt, r.type, r.status, ...enquiryLabels.map((l) => values.get(l) ?? '')];
+}
+
+async function* mapBatches<T, R>(batches: AsyncIterable<T[]>, map: (item: T) => R) {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+export const enquiriesCsv = (enquiries: EnquiryService, filter: InboxFilter) =>
+  csvStream(enquiryHeader, mapBatches(enquiries.batches(filter), enquiryCells));
+
+export const subscribersCsv = (enquiries: EnquiryService) =>
+  csvStream(
+    ['E-mail', 'Subscribed', 'Unsubscribe link'],
+    mapBatches(enquiries.subscriberBatches(), (s) => [s.email, s.createdAt, s.unsubscribeUrl]),
+  );

@@ -1,0 +1,137 @@
+/**
+ * The CMS's collection lists at size: an editor searches the news posts and pages through
+ * them, with JavaScript and without. The posts are made through the API and deleted at the end,
+ * because other specs share the server.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, SUPER_ADMIN, signedInApi, test } from './fixtures';
+
+const POSTS = 30;
+let api: APIRequestContext;
+let headers: Record<string, string>;
+let ids: string[] = [];
+/** Unique to this run, so the search finds these posts only. */
+const marker = `Paging probe ${Date.now()}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  ({ api, headers } = await signedInApi(playwright, baseURL ?? ''));
+  ids = [];
+  for (let i = 1; i <= POSTS; i++) {
+    const res = await api.post('/api/v1/blog', {
+      headers,
+      data: {
+        title: `${marker} no. ${String(i).padStart(2, '0')}`,
+        subtitle: 'A post made to page through',
+        content: '<p>Made by the CMS list test.</p>',
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { blog: { _id: string } }).blog._id);
+  }
+});
+
+test.afterAll(async () => {
+  for (const id of ids) await api.delete(`/api/v1/blog/${id}`, { headers });
+  await api.dispose();
+});
+
+/** Signs the page's browser context in (the session cookie is shared with `page.request`). */
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+const posts = (page: Page) => page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Posts: pages' });
+
+test('an editor searches the news posts and pages through the results', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms/news-and-insights');
+  // Seed posts plus these, and whatever other specs are adding: more than one page.
+  await expect(page.getByText(/^Showing 1–24 of \d+/)).toBeVisible();
+  await expect(posts(page)).toHaveCount(24);
+
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(marker.toUpperCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=PAGING/);
+  await expect(page.getByText(`Showing 1–24 of ${POSTS}`)).toBeVisible();
+  await expect(posts(page)).toHaveCount(24);
+  for (const title of await posts(page).getByRole('heading').allTextContents())
+    expect(title).toContain(marker);
+  // Newest first: the last one made leads.
+  await expect(posts(page).first()).toContainText(`${marker} no. 30`);
+  await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await pager(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Showing 25–30 of ${POSTS}`)).toBeVisible();
+  await expect(posts(page)).toHaveCount(POSTS - 24);
+  await expect(posts(page).last()).toContainText(`${marker} no. 01`);
+  await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue(
+    marker.toUpperCase(),
+  );
+
+  // Editing from page 2 and closing returns to page 2 of the same search.
+  const title = `${marker} no. 03`;
+  await posts(page)
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(page).toHaveURL(/edit=/);
+  await expect(page.getByRole('region', { name: `Edit “${title}”` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Showing 25–30 of ${POSTS}`)).toBeVisible();
+
+  await pager(page).getByRole('link', { name: 'Previous' }).click();
+  await expect(page.getByText(`Showing 1–24 of ${POSTS}`)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(`${marker} no. 17`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(pager(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
+  await expect(posts(page)).toHaveCount(24);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form and the pager are plain GET forms and links', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/cms/news-and-insights');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(marker);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`Showing 1–24 of ${POSTS}`)).toBeVisible();
+    await pager(page).getByRole('link', { name: 'Last' }).click();
+    await expect(page.getByText(`Showing 25–30 of ${POSTS}`)).toBeVisible();
+    // A page past the end (a stale link) lands on the last page.
+    await page.goto(`/cms/news-and-insights?q=${encodeURIComponent(marker)}&page=99`);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(posts(page)).toHaveCount(POSTS - 24);
+  });
+});
+
+test('partner logos on the Home screen are searched by name', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms');
+  const partners = page.getByRole('region', { name: 'Partner logos' });
+  await partners.getByRole('searchbox', { name: 'Search partners' }).fill('siemens');
+  await partners.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/cms\?q=siemens#edit-partner-logos$/);
+  const logos = partners.getByRole('list', { name: 'Partner logos' }).getByRole('listitem');
+  await expect(logos).toHaveCount(1);
+  await expect(logos).toContainText('Siemens');
+  await expect(partners.getByText('Showing 1–1 of 1')).toBeVisible();
+});
