@@ -1,12 +1,14 @@
 /**
  * Public form endpoints (enquiries, newsletter) and the staff inbox (signed-in only).
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { enquiryLines, enquiryStatuses, enquiryTypes } from '../../schemas/enquiry';
 import { requireUser } from '../auth/auth-plugin';
-import type { EnquiryService } from '../services/enquiry-service';
+import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
+import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
 import { toCsv } from '../services/csv';
 import { HttpError, notFound } from './errors';
 
@@ -16,14 +18,11 @@ const filter = z.object({
   status: z.enum(enquiryStatuses).optional(),
 });
 
-function refuse(
-  result:
-    | { reason: 'invalid'; fields: Record<string, string> }
-    | { reason: 'rate_limited'; message: string },
-) {
-  return result.reason === 'invalid'
-    ? new HttpError(400, 'validation', 'Some fields need attention', result.fields)
-    : new HttpError(429, 'rate_limited', result.message);
+function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
+  if (result.reason === 'invalid')
+    return new HttpError(400, 'validation', 'Some fields need attention', result.fields);
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  return new HttpError(429, 'rate_limited', result.message);
 }
 
 export const enquiryRoutes =
@@ -32,6 +31,7 @@ export const enquiryRoutes =
     app.post(
       '/enquiries',
       {
+        bodyLimit: ENQUIRY_API_BODY_LIMIT,
         schema: {
           tags: ['enquiries'],
           summary:
@@ -42,7 +42,7 @@ export const enquiryRoutes =
       },
       async (request, reply) => {
         const result = await enquiries.submit(request.body, request.ip);
-        if (!result.ok) throw refuse(result);
+        if (!result.ok) throw refuse(result, reply);
         return reply.code(201).send({ ok: true as const });
       },
     );
@@ -50,6 +50,7 @@ export const enquiryRoutes =
     app.post(
       '/newsletter',
       {
+        bodyLimit: NEWSLETTER_API_BODY_LIMIT,
         schema: {
           tags: ['newsletter'],
           summary: 'Subscribe an address (twice is fine)',
@@ -57,9 +58,9 @@ export const enquiryRoutes =
           response: { 200: z.object({ subscribed: z.literal(true) }) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await enquiries.subscribe(request.body, request.ip);
-        if (!result.ok) throw refuse(result);
+        if (!result.ok) throw refuse(result, reply);
         return { subscribed: true as const };
       },
     );

@@ -7,6 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { wantsBody } from '../cache/response-cache';
+import { byteLimit, pageBodyLimit } from '../http/body-limits';
+import { refusePage, tooLargeMessage } from '../http/refusal';
 
 export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */
@@ -15,7 +17,11 @@ export interface SsrOptions {
   loadContext: (request: FastifyRequest) => AppLoadContext;
 }
 
-function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+function toFetchRequest(
+  req: FastifyRequest,
+  signal: AbortSignal,
+  body: Readable | undefined,
+): Request {
   // A HEAD the response cache will keep is rendered as a GET: the body is cached, and Node
   // sends none for HEAD.
   const method = req.method === 'HEAD' && wantsBody(req) ? 'GET' : req.method;
@@ -25,14 +31,11 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
     method,
     headers,
     signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' as const }
-      : {}),
+    ...(body ? { body: Readable.toWeb(body) as ReadableStream, duplex: 'half' as const } : {}),
   } as RequestInit);
 }
 
@@ -46,10 +49,21 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    // The body is counted as it streams in, and reading stops at the page's limit (the guard
+    // already refused a declared oversize body); the socket is left paused, then closed.
+    const pathname = request.url.split('?')[0] ?? '/';
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : request.raw.pipe(byteLimit(pageBodyLimit(pathname)));
     const response = await handle(
-      toFetchRequest(request, controller.signal),
+      toFetchRequest(request, controller.signal, body),
       options.loadContext(request),
     );
+    if (body?.exceeded()) {
+      await response.body?.cancel();
+      return refusePage(request, reply, 413, tooLargeMessage(pathname));
+    }
     return reply.send(response);
   });
 }
