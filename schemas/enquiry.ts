@@ -62,12 +62,16 @@ export const contactEnquirySchema = z.object({
   [HONEYPOT]: honeypot,
 });
 
+/** Coerced from form text; blank and null are missing, not zero. */
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `Enter your ${label} as a number` })
-    .int(`Enter your ${label} as a whole number`)
-    .min(min, `Enter a ${label} from ${min} to ${max}`)
-    .max(max, `Enter a ${label} from ${min} to ${max}`);
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce
+      .number({ error: `Enter your ${label} as a number` })
+      .int(`Enter your ${label} as a whole number`)
+      .min(min, `Enter a ${label} from ${min} to ${max}`)
+      .max(max, `Enter a ${label} from ${min} to ${max}`),
+  );
 
 export const careerEnquirySchema = z.object({
   type: z.literal('career'),
