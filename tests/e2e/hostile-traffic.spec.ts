@@ -10,6 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
 const port = Number(process.env.E2E_PORT ?? 3210) + 400;
@@ -346,4 +347,28 @@ test('a client over its limit gets a readable page with Retry-After, before its 
   expect(refused.headers['content-type']).toMatch(/^text\/html/);
   expect(refused.body).toMatch(/Please try again in \d+ minutes?/);
   expect(refused.body).toContain('<a href="/">Back to the home page</a>');
+});
+
+test('with JavaScript, a sign-up over the limit says so on the page', async ({ browser }) => {
+  const me = client();
+  for (let i = 0; i < 5; i++) {
+    const res = await send({
+      path: '/newsletter',
+      headers: { ...URLENCODED, 'x-forwarded-for': me },
+      body: form({ email: `js-reader${i}@example.com` }),
+    });
+    expect(res.status).toBe(200);
+  }
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': me } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    await page.getByPlaceholder('Your e-mail address').fill('one-more@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'Your message was not sent' })).toBeVisible();
+    await expect(page.getByText(/Too many sign-ups.*try again in \d+ minutes?/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
