@@ -90,6 +90,20 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A form sent with JavaScript that the server refused before reading it (too many posts,
+  // too large, not form data): the server's sentence says what to do.
+  if (
+    isRouteErrorResponse(error) &&
+    [413, 415, 429].includes(error.status) &&
+    typeof error.data === 'string'
+  ) {
+    return (
+      <section className="content-width py-20 text-center">
+        <h1 className="section-heading mb-3">Your message was not sent</h1>
+        <p className="text-slate-600">{error.data.slice(0, 300)}</p>
+      </section>
+    );
+  }
   return (
     <section className="content-width py-20 text-center">
       <h1 className="section-heading mb-3">This page could not be shown</h1>

@@ -4,17 +4,16 @@
  * the spec hints at — which is also the size seed placeholders are generated at.
  */
 import { z } from 'zod';
+import { storableString } from '../schemas/text';
 
 /** A path to a stored media file, relative to the host, e.g. `/media/3f2a….jpg`. */
-export const mediaPath = z
-  .string()
+export const mediaPath = storableString()
   .trim()
   .max(300)
   .refine((v) => v === '' || /^\/media\/[\w.-]+$/.test(v), 'Must be a path under /media/');
 
 /** Several media paths joined by commas, as the original API stores image lists. */
-export const mediaPathList = z
-  .string()
+export const mediaPathList = storableString()
   .trim()
   .max(3000)
   .refine(
@@ -23,8 +22,7 @@ export const mediaPathList = z
   );
 
 /** An internal path (`/products/…`) or an absolute http(s) URL. */
-export const linkTarget = z
-  .string()
+export const linkTarget = storableString()
   .trim()
   .max(500)
   .refine(
@@ -103,7 +101,7 @@ interface TextOptions {
   max?: number;
 }
 
-const plain = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+const plain = (max: number) => storableString().trim().max(max, `Keep it under ${max} characters`);
 
 export const field = {
   text: (label: string, o: TextOptions = {}): TextField => ({
@@ -121,8 +119,7 @@ export const field = {
   email: (label: string): TextField => ({
     kind: 'email',
     label,
-    schema: z
-      .string()
+    schema: storableString()
       .trim()
       .max(200)
       .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
@@ -130,8 +127,7 @@ export const field = {
   phone: (label: string): TextField => ({
     kind: 'phone',
     label,
-    schema: z
-      .string()
+    schema: storableString()
       .trim()
       .max(40)
       .refine((v) => v === '' || /^\+?[\d\s()-]{7,}$/.test(v), 'Enter a valid phone number'),
@@ -146,7 +142,7 @@ export const field = {
     kind: 'richText',
     label,
     hint: o.hint,
-    schema: z.string().max(o.max ?? 100_000, 'This text is too long'),
+    schema: storableString().max(o.max ?? 100_000, 'This text is too long'),
   }),
   image: (label: string, size: ImageSize): ImageField => ({
     kind: 'image',
@@ -173,8 +169,7 @@ export const field = {
     kind: 'choice',
     label,
     options,
-    schema: z
-      .string()
+    schema: storableString()
       .trim()
       .toLowerCase()
       .refine(

@@ -4,15 +4,15 @@
  */
 import { z } from 'zod';
 import { searchTextSchema } from './list-query';
+import { storableString } from './text';
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter your ${label}` })
+  storableString({ error: `Enter your ${label}` })
     .trim()
     .min(1, `Enter your ${label}`)
     .max(max, `Keep it under ${max} characters`);
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Keep it under ${max} characters`).optional().default('');
+  storableString().trim().max(max, `Keep it under ${max} characters`).optional().default('');
 
 /** Digits with an optional leading +, after dropping spaces, dots, dashes and brackets. */
 export const normalisePhone = (v: string) => v.replace(/[\s().-]/g, '');
@@ -21,8 +21,7 @@ export const normalisePhone = (v: string) => v.replace(/[\s().-]/g, '');
  * Nigerian numbers as people write them (0803 123 4567, +234 803 123 4567, 234…, landlines
  * such as 01 234 5678) and international numbers in + form.
  */
-export const phoneSchema = z
-  .string({ error: 'Enter your phone number' })
+export const phoneSchema = storableString({ error: 'Enter your phone number' })
   .trim()
   .min(1, 'Enter your phone number')
   .max(30, 'Enter a valid phone number')
@@ -31,15 +30,13 @@ export const phoneSchema = z
     return /^0\d{8,10}$/.test(n) || /^\+?234\d{8,10}$/.test(n) || /^\+[1-9]\d{6,14}$/.test(n);
   }, 'Enter a Nigerian number (e.g. 0803 123 4567) or an international one starting with +');
 
-export const emailSchema = z
-  .string({ error: 'Enter your e-mail address' })
+export const emailSchema = storableString({ error: 'Enter your e-mail address' })
   .trim()
   .min(1, 'Enter your e-mail address')
   .max(200, 'Enter a valid e-mail address')
   .pipe(z.email('Enter a valid e-mail address'));
 
-const documentUrl = z
-  .string()
+const documentUrl = storableString()
   .trim()
   .max(500, 'Keep the link under 500 characters')
   .refine(
@@ -51,7 +48,7 @@ const documentUrl = z
 
 /** Bots fill every field; people never see this one. Any value means the submission is dropped. */
 export const HONEYPOT = 'website';
-const honeypot = z.string().max(500).optional().default('');
+const honeypot = storableString().max(500).optional().default('');
 
 export const contactEnquirySchema = z.object({
   type: z.enum(['contact', 'quote']),
@@ -66,12 +63,16 @@ export const contactEnquirySchema = z.object({
   [HONEYPOT]: honeypot,
 });
 
+/** Coerced from form text; blank and null are missing, not zero. */
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `Enter your ${label} as a number` })
-    .int(`Enter your ${label} as a whole number`)
-    .min(min, `Enter a ${label} from ${min} to ${max}`)
-    .max(max, `Enter a ${label} from ${min} to ${max}`);
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce
+      .number({ error: `Enter your ${label} as a number` })
+      .int(`Enter your ${label} as a whole number`)
+      .min(min, `Enter a ${label} from ${min} to ${max}`)
+      .max(max, `Enter a ${label} from ${min} to ${max}`),
+  );
 
 export const careerEnquirySchema = z.object({
   type: z.literal('career'),

@@ -16,6 +16,7 @@ import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
+import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
 import { doNotCache, registerResponseCache } from './cache/response-cache';
@@ -24,6 +25,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { mediaRoutes } from './media/media-routes';
 import type { MediaStore } from './media/media-store';
+import { closeConnectionsWithUnreadBodies } from './http/connection-close';
+import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
@@ -33,7 +36,8 @@ import { ssrPlugin } from './ssr/ssr-plugin';
 export interface AppOptions {
   /** E-mail and private storage for enquiries; off and temporary when omitted (tests). */
   services?: ServiceOptions;
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'> &
+    Partial<Pick<Config, 'TRUST_PROXY'>>;
   database: Database;
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
@@ -53,15 +57,24 @@ export interface App {
   services: Services;
 }
 
+/** Fastify's own reading of a hop count (its types take only the function form). */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, media } = options;
   const fastify = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can,
+    // or every per-client limit could be dodged with a made-up header.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
+  closeConnectionsWithUnreadBodies(fastify);
 
   // The CSP (with per-request nonces) comes with the CMS; the other headers apply now.
   await fastify.register(helmet, {
@@ -81,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(compress, { threshold: 1024 });
 
   const services = createServices(database.db, { ...options.services, media });
+  // Public form posts are limited and checked before their bodies are read.
+  fastify.addHook('onRequest', publicWriteGuard(services.rateLimits));
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -97,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(
     async (api) => {
       apiNotFound(api);
+      refuseUnstorableText(api);
       await api.register(multipart, multipartOptions);
       await api.register(authRoutes(services.auth));
       await api.register(contentRoutes(services));

@@ -2,6 +2,7 @@
  * Configuration comes only from the environment and is validated once at start-up; a bad
  * value stops the process with one line naming the variable.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -18,6 +19,32 @@ const urlWithProtocol = (protocols: string[], example: string) =>
       return false;
     }
   }, `must be a URL like ${example}`);
+
+/** An IPv4/IPv6 address, or one with a prefix length (CIDR), e.g. `10.0.0.0/8`. */
+function isAddressOrRange(v: string): boolean {
+  const [address = '', prefix, ...rest] = v.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front may tell us the client's address (X-Forwarded-For): a hop count, or
+ * their addresses/ranges. Off when unset, so a client cannot pick its own address.
+ */
+const trustProxy = z.string().transform((v, ctx): number | string[] => {
+  const value = v.trim();
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const list = value.split(',').map((a) => a.trim());
+  if (list.every(isAddressOrRange)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count from 1 to 10, or the proxies’ IP addresses/CIDR ranges separated by commas, e.g. 10.0.0.0/8,127.0.0.1',
+  });
+  return z.NEVER;
+});
 
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
@@ -54,6 +81,7 @@ export const configSchema = z.object({
         'must be e-mail addresses separated by commas',
       ),
   ),
+  TRUST_PROXY: optional(trustProxy),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -29,6 +29,14 @@ async function main() {
       .catch((err: unknown) => fastify.log.error({ err }, 'e-mail retry failed'));
   }, 30_000);
   retries.unref();
+  // Expired rate-limit windows are deleted in bounded batches (also whenever many new clients
+  // appeared since the last sweep), so the table holds only the clients of the last minutes.
+  const sweeps = setInterval(() => {
+    services.rateLimits
+      .sweep()
+      .catch((err: unknown) => fastify.log.error({ err }, 'rate-limit sweep failed'));
+  }, 5 * 60_000);
+  sweeps.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +44,7 @@ async function main() {
     closing = true;
     fastify.log.info(`${signal}: closing`);
     clearInterval(retries);
+    clearInterval(sweeps);
     await fastify.close();
     await database.close();
     lock?.release();

@@ -6,27 +6,44 @@ import { data, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
 import type { SubmitResult } from '../../server/services/enquiry-service';
 
-/** Largest body a form may post: a 5 MB CV plus the text fields. */
-const MAX_BODY = 6 * 1024 * 1024;
-
 function answer(result: SubmitResult, values: Record<string, string>, thanks: string) {
   if (result.ok) return data<FormResult>({ ok: true, message: thanks });
   if (result.reason === 'rate_limited')
-    return data<FormResult>({ ok: false, message: result.message, values }, { status: 429 });
+    return data<FormResult>(
+      { ok: false, message: result.message, values },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    );
   return data<FormResult>(
     { ok: false, message: 'Please check the fields marked below.', fields: result.fields, values },
     { status: 400 },
   );
 }
 
-export async function enquiryAction(context: AppLoadContext, request: Request, thanks: string) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) {
-    return data<FormResult>(
-      { ok: false, message: 'That upload is too large: attach a CV of at most 5 MB.' },
-      { status: 413 },
-    );
+/**
+ * The posted form, or undefined when it cannot be read: not form data, a broken multipart body,
+ * or one cut off at the page's size limit (the server then answers 413 instead).
+ */
+async function readForm(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
   }
-  const form = await request.formData();
+}
+
+const unreadable = () =>
+  data<FormResult>(
+    {
+      ok: false,
+      message: 'The form could not be read. Please fill it in again on this page and send it.',
+    },
+    { status: 400 },
+  );
+
+export async function enquiryAction(context: AppLoadContext, request: Request, thanks: string) {
+  // The body's size and type were checked before it was read (server/http/public-write-guard).
+  const form = await readForm(request);
+  if (!form) return unreadable();
   const values = formValues(form);
   const file = form.get('cv');
   const cv =
@@ -38,7 +55,9 @@ export async function enquiryAction(context: AppLoadContext, request: Request, t
 }
 
 export async function newsletterAction(context: AppLoadContext, request: Request) {
-  const values = formValues(await request.formData());
+  const form = await readForm(request);
+  if (!form) return unreadable();
+  const values = formValues(form);
   const result = await context.services.enquiries.subscribe(values, context.clientIp);
   return answer(
     result,

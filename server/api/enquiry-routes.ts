@@ -1,15 +1,16 @@
 /**
  * Public form endpoints (enquiries, newsletter) and the staff inbox (signed-in only).
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
-import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import { enquiryStatuses, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { requireUser } from '../auth/auth-plugin';
-import type { EnquiryService } from '../services/enquiry-service';
+import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
+import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
 import { enquiriesCsv, subscribersCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
 
@@ -27,14 +28,11 @@ function csvDownload(reply: FastifyReply, filename: string, csv: Readable) {
   return csv;
 }
 
-function refuse(
-  result:
-    | { reason: 'invalid'; fields: Record<string, string> }
-    | { reason: 'rate_limited'; message: string },
-) {
-  return result.reason === 'invalid'
-    ? new HttpError(400, 'validation', 'Some fields need attention', result.fields)
-    : new HttpError(429, 'rate_limited', result.message);
+function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
+  if (result.reason === 'invalid')
+    return new HttpError(400, 'validation', 'Some fields need attention', result.fields);
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  return new HttpError(429, 'rate_limited', result.message);
 }
 
 export const enquiryRoutes =
@@ -43,6 +41,7 @@ export const enquiryRoutes =
     app.post(
       '/enquiries',
       {
+        bodyLimit: ENQUIRY_API_BODY_LIMIT,
         schema: {
           tags: ['enquiries'],
           summary:
@@ -53,7 +52,7 @@ export const enquiryRoutes =
       },
       async (request, reply) => {
         const result = await enquiries.submit(request.body, request.ip);
-        if (!result.ok) throw refuse(result);
+        if (!result.ok) throw refuse(result, reply);
         return reply.code(201).send({ ok: true as const });
       },
     );
@@ -61,6 +60,7 @@ export const enquiryRoutes =
     app.post(
       '/newsletter',
       {
+        bodyLimit: NEWSLETTER_API_BODY_LIMIT,
         schema: {
           tags: ['newsletter'],
           summary: 'Subscribe an address (twice is fine)',
@@ -68,9 +68,9 @@ export const enquiryRoutes =
           response: { 200: z.object({ subscribed: z.literal(true) }) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await enquiries.subscribe(request.body, request.ip);
-        if (!result.ok) throw refuse(result);
+        if (!result.ok) throw refuse(result, reply);
         return { subscribed: true as const };
       },
     );

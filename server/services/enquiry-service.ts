@@ -28,12 +28,12 @@ import {
 } from '../repositories/enquiries-repo';
 import type { ContentService } from './content-service';
 import type { Cursor } from '../repositories/keyset';
-import { RateLimiter } from './rate-limiter';
+import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
 
 export type SubmitResult =
   | { ok: true; id?: string }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
-  | { ok: false; reason: 'rate_limited'; message: string };
+  | { ok: false; reason: 'rate_limited'; message: string; retryAfterSeconds: number };
 
 export interface UploadedCv {
   bytes: Buffer;
@@ -104,10 +104,23 @@ const splitAddresses = (v: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
-export function createEnquiryService(db: Db, content: ContentService, options: EnquiryOptions) {
+/** What a refused client is told; the page and the API say the same. */
+export function rateLimitMessage(rule: 'enquiry' | 'newsletter', verdict: Verdict): string {
+  const minutes = verdict.allowed ? 1 : Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return rule === 'newsletter'
+    ? `Too many sign-ups from your connection. Please try again in ${wait}.`
+    : `You have sent several messages in a short time. Please try again in ${wait}.`;
+}
+
+export function createEnquiryService(
+  db: Db,
+  content: ContentService,
+  options: EnquiryOptions,
+  limiter: RateLimiter = createRateLimiter(db),
+) {
   const repo = enquiriesRepo(db);
   const subs = subscribersRepo(db);
-  const limiter = new RateLimiter(5, 10 * 60_000);
   const cvDir = join(options.privateDir, 'cv');
 
   async function recipients(type: EnquiryType): Promise<string[]> {
@@ -171,12 +184,13 @@ export function createEnquiryService(db: Db, content: ContentService, options: E
       const data = parsed.data;
       // A filled honeypot is a bot: it is told "thank you" and nothing is kept.
       if (data[HONEYPOT]) return { ok: true };
-      if (!limiter.take(ip)) {
+      const verdict = await limiter.take(rateRules.enquiry, ip);
+      if (!verdict.allowed) {
         return {
           ok: false,
           reason: 'rate_limited',
-          message:
-            'You have sent several messages in a short time. Please wait a few minutes and try again.',
+          message: rateLimitMessage('enquiry', verdict),
+          retryAfterSeconds: verdict.retryAfterSeconds,
         };
       }
       let cvFile: string | undefined;
@@ -262,11 +276,13 @@ export function createEnquiryService(db: Db, content: ContentService, options: E
       if (!parsed.success)
         return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
       if (parsed.data[HONEYPOT]) return { ok: true };
-      if (!limiter.take(`newsletter:${ip}`)) {
+      const verdict = await limiter.take(rateRules.newsletter, ip);
+      if (!verdict.allowed) {
         return {
           ok: false,
           reason: 'rate_limited',
-          message: 'Too many sign-ups from your connection. Please try again in a few minutes.',
+          message: rateLimitMessage('newsletter', verdict),
+          retryAfterSeconds: verdict.retryAfterSeconds,
         };
       }
       const email = parsed.data.email.toLowerCase();

@@ -7,6 +7,7 @@ import { createAuthService } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
+import { createRateLimiter } from './rate-limiter';
 
 export interface ServiceOptions {
   enquiries?: EnquiryOptions;
@@ -26,6 +27,7 @@ const defaultEnquiryOptions = (): EnquiryOptions => ({
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const content = createContentService(db);
   const media = options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`));
+  const rateLimits = createRateLimiter(db);
   return {
     content,
     /** Stored files: their sizes and responsive variants, for rendering images. */
@@ -33,7 +35,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     auth: createAuthService(db),
     /** Editors' writes to sections and collections (the CMS API). */
     writes: createContentWriteService(db, media),
-    enquiries: createEnquiryService(db, content, options.enquiries ?? defaultEnquiryOptions()),
+    enquiries: createEnquiryService(
+      db,
+      content,
+      options.enquiries ?? defaultEnquiryOptions(),
+      rateLimits,
+    ),
+    /** Per-client limits of the public forms, shared by every instance (in the database). */
+    rateLimits,
   };
 }
 

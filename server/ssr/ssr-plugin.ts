@@ -7,6 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { appUrl, wantsBody } from '../cache/response-cache';
+import { byteLimit, pageBodyLimit } from '../http/body-limits';
+import { refusePage, tooLargeMessage } from '../http/refusal';
 import { DEFAULT_RENDER_LIMITS, RenderLimiter, type RenderLimits } from './render-limiter';
 import { busyResponse } from './static-pages';
 
@@ -18,7 +20,11 @@ export interface SsrOptions {
   renderLimits?: RenderLimits;
 }
 
-function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+function toFetchRequest(
+  req: FastifyRequest,
+  signal: AbortSignal,
+  body: Readable | undefined,
+): Request {
   // A HEAD the response cache will keep is rendered as a GET: the body is cached, and Node
   // sends none for HEAD.
   const method = req.method === 'HEAD' && wantsBody(req) ? 'GET' : req.method;
@@ -29,14 +35,11 @@ function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
     method,
     headers,
     signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' as const }
-      : {}),
+    ...(body ? { body: Readable.toWeb(body) as ReadableStream, duplex: 'half' as const } : {}),
   } as RequestInit);
 }
 
@@ -51,9 +54,21 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    // The body is counted as it streams in, and reading stops at the page's limit (the guard
+    // already refused a declared oversize body); the socket is left paused, then closed.
+    const pathname = request.url.split('?')[0] ?? '/';
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : request.raw.pipe(byteLimit(pageBodyLimit(pathname)));
     const outcome = await limiter.run(request.url, controller, () =>
-      handle(toFetchRequest(request, controller.signal), options.loadContext(request)),
+      handle(toFetchRequest(request, controller.signal, body), options.loadContext(request)),
     );
-    return reply.send(outcome.status === 'done' ? outcome.value : busyResponse());
+    if (outcome.status !== 'done') return reply.send(busyResponse());
+    if (body?.exceeded()) {
+      await outcome.value.body?.cancel();
+      return refusePage(request, reply, 413, tooLargeMessage(pathname));
+    }
+    return reply.send(outcome.value);
   });
 }

@@ -34,7 +34,7 @@ const quote = {
 };
 
 const post = (url: string, payload: object, ip = nextIp()) =>
-  app.fastify.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+  app.fastify.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -131,8 +131,9 @@ describe('a quote request', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({
       code: 'rate_limited',
-      message: expect.stringMatching(/wait a few minutes/),
+      message: expect.stringMatching(/several messages in a short time.*try again in \d+ minutes?/),
     });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses fields over their size limits', async () => {
@@ -343,7 +344,7 @@ describe('when sending fails', () => {
         method: 'POST',
         url: '/api/v1/enquiries',
         payload: quote,
-        headers: { 'x-forwarded-for': nextIp() },
+        remoteAddress: nextIp(),
       });
       expect(res.statusCode).toBe(201);
       const [stored] = (await down.services.enquiries.list({}, 1, 10)).enquiries;

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
@@ -48,7 +48,13 @@ export async function createTestDatabase() {
   return { database: await openDatabase({ driver: 'pglite' }), dispose: async () => {} };
 }
 
-export async function createTestApp(options: { services?: ServiceOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    services?: ServiceOptions;
+    /** E.g. TRUST_PROXY, as the server would read it from the environment. */
+    config?: Pick<AppOptions['config'], 'TRUST_PROXY'>;
+  } = {},
+): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   await database.migrate();
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
@@ -56,7 +62,12 @@ export async function createTestApp(options: { services?: ServiceOptions } = {})
   await seedContent(database.db, media);
   await ensureSuperAdmin(database.db, SUPER_PASSWORD);
   const app = await buildApp({
-    config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
+    config: {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      publicUrl: 'http://localhost',
+      ...options.config,
+    },
     services: options.services,
     database,
     media,

@@ -12,6 +12,18 @@ describe('configuration', () => {
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
+    // No proxy is trusted unless named: a client cannot choose its own address.
+    expect(config.TRUST_PROXY).toBeUndefined();
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10,::1', ['10.0.0.0/8', '192.168.1.10', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s as a hop count or a list of proxies', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('treats blank values as unset', () => {
@@ -30,6 +42,10 @@ describe('configuration', () => {
     ['SUPER_ADMIN_PASSWORD', 'short'],
     ['SMTP_URL', 'https://mail.example.com'],
     ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(
