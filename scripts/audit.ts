@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config';
-import { fetchJson, runBuild, startServer, tempDataDir, type ProdServer } from './bench';
+import { fetchJson, runBuild, startServer, tempDataDir, type ProdServer } from './lib/server';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const productPath = '/products/power-protection-and-distribution/siemens-sivacon';

@@ -6,181 +6,29 @@
  *
  *   npm run bench                  build, then measure
  *   npm run bench -- --skip-build  measure the existing build (BUILD_DIR or build/)
+ *   npm run bench -- --scale       a real company's size instead (scripts/bench-scale.ts)
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
  * header for `/`: same bytes, same Content-Type and Content-Encoding, with a Content-Length.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-// ---- Shared with scripts/audit.ts ------------------------------------------------------------
-
-export const buildDir = process.env.BUILD_DIR ?? 'build';
-export const adminPassword = 'bench-super-admin-password';
-
-export function runBuild(): void {
-  if (process.argv.includes('--skip-build')) return;
-  console.log(`Building into ${buildDir}/ …`);
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export interface Fetched {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent, still compressed if the server compressed them. */
-  body: Buffer;
-}
-
-/** One HTTP request to 127.0.0.1, without decompressing the answer. */
-export function fetchRaw(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        agent: false,
-      },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(parts),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)));
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-export async function fetchJson<T>(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetchRaw(port, path, {
-    method: options.method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  if (res.status !== 200) {
-    throw new Error(`${options.method ?? 'GET'} ${path}: ${res.status} ${res.body.toString()}`);
-  }
-  return JSON.parse(res.body.toString()) as T;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface ProdServer {
-  port: number;
-  process: ChildProcess;
-  /** Milliseconds from spawn to the first 200 of GET /. */
-  coldStartMs: number;
-  stop(): Promise<void>;
-}
-
-/**
- * `node <BUILD_DIR>/service/main.js` on 127.0.0.1 and a free port; resolves at the first 200
- * of GET / (polled every 10 ms, for at most `timeoutMs`).
- */
-export async function startServer(dataDir: string, timeoutMs = 120_000): Promise<ProdServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SUPER_ADMIN_PASSWORD: adminPassword,
-    // Canonical links on the host the clients use (Lighthouse checks them).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  // The embedded database, not whatever PostgreSQL this shell points at; no e-mail.
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(buildDir, 'service', 'main.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    await Promise.race([exit, sleep(10_000)]);
-    if (!exited) {
-      child.kill('SIGKILL');
-      await exit;
-    }
-  };
-
-  const deadline = started + timeoutMs;
-  while (performance.now() < deadline) {
-    if (exited) throw new Error(`The server exited during start-up:\n${output}`);
-    try {
-      const res = await fetchRaw(port, '/');
-      if (res.status === 200) {
-        return { port, process: child, coldStartMs: performance.now() - started, stop };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(10);
-  }
-  await stop();
-  throw new Error(`No 200 from / within ${timeoutMs} ms:\n${output}`);
-}
-
-export function tempDataDir(label: string): string {
-  return mkdtempSync(join(tmpdir(), `tranos-${label}-`));
-}
+import {
+  adminPassword,
+  fetchJson,
+  fetchRaw,
+  freePort,
+  processMemoryMb,
+  runBuild,
+  sleep,
+  startServer,
+  tempDataDir,
+  type ProdServer,
+} from './lib/server';
 
 // ---- The benchmark ---------------------------------------------------------------------------
 
@@ -232,11 +80,7 @@ async function machineBusy(ms: number): Promise<number> {
   return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
 
-function vmRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
+const vmRssMb = (pid: number) => processMemoryMb(pid).rss;
 
 /** A bare node:http server in its own process answering `body` with `headers` to everything. */
 async function startBaseline(
@@ -470,6 +314,5 @@ function formatReport(r: {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await main();
-}
+if (process.argv.includes('--scale')) await (await import('./bench-scale')).runScale();
+else await main();

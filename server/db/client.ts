@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +28,43 @@ export type DatabaseOptions =
   /** `dir` undefined means an in-memory database (tests). */
   | { driver: 'pglite'; dir?: string };
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WASM memory and is resident
+ * from the first query; a site of this size reads a few MB per page, and the rest is in the OS
+ * page cache anyway. 16 MB keeps a seeded server under 300 MB (docs/performance.md).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creates the cluster in an empty PGlite directory in a child process. PGlite runs initdb in a
+ * second, in-memory PGlite instance whose WASM memory stays reachable after it closes: about
+ * 450 MB that a server doing it itself would hold for its whole life. A child gives it all back.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const script = [
+    'const [url, dir, params] = process.argv.slice(1);',
+    'const { PGlite } = await import(url);',
+    'const pg = await PGlite.create(dir, { startParams: JSON.parse(params) });',
+    'await pg.close();',
+  ].join('\n');
+  const args = [
+    import.meta.resolve('@electric-sql/pglite'),
+    dir,
+    JSON.stringify(pgliteStartParams),
+  ];
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, ...args], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the PGlite database in ${dir} failed:\n${stderr}`);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -40,8 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.dir ? new PGlite(options.dir) : new PGlite();
-  await client.waitReady;
+  if (options.dir) await initPgliteDir(options.dir);
+  const client = await PGlite.create(options.dir, { startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema });
   return {
     db,

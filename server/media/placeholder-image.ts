@@ -3,7 +3,7 @@
  * install looks like a finished site and editors see what size each image should be.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp from './sharp';
 
 const palettes = [
   ['#0b2545', '#13315c', '#f59e0b'],

@@ -6,7 +6,7 @@
  * result through the media store once the whole write is valid.
  */
 import { extname } from 'node:path';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from './sharp';
 import type { ImageSize } from '../../content/fields';
 import type { StoredFile } from './media-store';
 

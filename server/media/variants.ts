@@ -3,7 +3,7 @@
  * image's own, made once when the image is stored and kept beside it, so a phone on a slow
  * network downloads a 360 px AVIF instead of a 1920 px JPEG.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Sharp } from './sharp';
 import { VARIANT_FORMATS, type VariantFormat } from '../../content/media';
 
 /** Common phone, tablet and desktop slot widths (×1 and ×2 density). */

@@ -43,7 +43,7 @@ export function enquiriesRepo(db: Db) {
       if (!stored) throw new Error('The enquiry was not stored');
       return stored;
     },
-    /** Several enquiries in one statement (imports, tests at real size). */
+    /** Several enquiries in one statement (imports, tests and `npm run bench -- --scale`). */
     insertMany: async (rows: (typeof enquiries.$inferInsert)[]) =>
       rows.length === 0 ? [] : db.insert(enquiries).values(rows).returning({ id: enquiries.id }),
     byId: async (id: string): Promise<EnquiryRow | undefined> =>

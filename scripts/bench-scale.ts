@@ -1,0 +1,548 @@
+/**
+ * `npm run bench -- --scale`: the site at a real company's size. Per driver (PGlite, then
+ * PostgreSQL when one answers at BENCH_PG_URL), it starts the production server on fresh data
+ * (first start migrates and seeds), measures it at seed size, stops it, loads 5,000 news posts,
+ * 500 case studies and 50,000 enquiries through the repositories, starts it again and measures
+ * the same targets. Prints a markdown table; `--save` also writes it into docs/performance.md.
+ *
+ * Every "uncached" sample follows a content write (the hero's text), which moves the content
+ * version the page cache is keyed by, and uses a URL of its own where the page has several
+ * (posts, search words): so each one is a real render whatever the cache keys. Each target is
+ * bounded (SAMPLES requests, TARGET_BUDGET_MS, 30 s per request; a timeout ends the target), and
+ * the data directory, the database and the server go away even when something fails.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { caseStudyCategories } from '../content/case-study-categories';
+import { openDatabase, type DatabaseOptions } from '../server/db/client';
+import { collectionsRepo, type CollectionInsert } from '../server/repositories/collections-repo';
+import { writeContent } from '../server/repositories/content-version-repo';
+import { enquiriesRepo } from '../server/repositories/enquiries-repo';
+import {
+  adminPassword,
+  fetchJson,
+  fetchRaw,
+  processMemoryMb,
+  runBuild,
+  startServer,
+  tempDataDir,
+  type ProdServer,
+} from './lib/server';
+
+const POSTS = 5_000;
+const CASE_STUDIES = 500;
+const ENQUIRIES = 50_000;
+const SAMPLES = 20;
+const CSV_SAMPLES = 3;
+const TARGET_BUDGET_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const pgBaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const docPath = 'docs/performance.md';
+const MARK_START = '<!-- bench:scale:start -->';
+const MARK_END = '<!-- bench:scale:end -->';
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
+// ---- Realistic text, the same on every run -------------------------------------------------
+
+/** mulberry32: a small seeded PRNG, so two runs load the same data. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const vocabulary = (
+  'switchgear transformer substation feeder busbar breaker relay protection metering panel ' +
+  'generator turbine inverter solar battery cable conduit earthing lightning surge harmonic ' +
+  'capacitor reactor motor drive starter contactor enclosure cabinet kiosk ring main unit ' +
+  'voltage current frequency load demand tariff grid distribution transmission commissioning ' +
+  'maintenance inspection testing thermography insulation resistance partial discharge ' +
+  'refinery pipeline terminal airport runway hangar tower telecom base station datacentre ' +
+  'factory plant warehouse estate hospital campus lagos abuja portharcourt kano ibadan warri ' +
+  'kaduna enugu benin onitsha certification training safety standards compliance atex ' +
+  'explosion hazardous zone ingress rating copper aluminium steel galvanised fabrication ' +
+  'assembly wiring schematic design engineering procurement installation supervision ' +
+  'upgrade retrofit expansion efficiency reliability outage downtime redundancy automation ' +
+  'scada telemetry monitoring control plc hmi network fibre radio backup diesel gas hybrid'
+).split(/\s+/);
+
+/** The item at `i`, wrapping around: lists here are never empty. */
+function at<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('An empty list');
+  return item;
+}
+
+function words(random: () => number, count: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++)
+    out.push(at(vocabulary, Math.floor(random() * vocabulary.length)));
+  return out.join(' ');
+}
+const sentence = (random: () => number) => {
+  const s = words(random, 8 + Math.floor(random() * 14));
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+};
+const paragraph = (random: () => number, sentences: number) =>
+  Array.from({ length: sentences }, () => sentence(random)).join(' ');
+
+/** A post body of a few KB of HTML: headings, paragraphs and a list. */
+function postBody(random: () => number): string {
+  const parts: string[] = [];
+  const sections = 2 + Math.floor(random() * 3);
+  for (let s = 0; s < sections; s++) {
+    parts.push(`<h2>${sentence(random).slice(0, -1)}</h2>`);
+    parts.push(`<p>${paragraph(random, 4 + Math.floor(random() * 4))}</p>`);
+    if (random() < 0.5) {
+      const items = Array.from({ length: 3 + Math.floor(random() * 3) }, () => sentence(random));
+      parts.push(`<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`);
+    }
+  }
+  return parts.join('\n');
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** A date within the last `years`, at random. */
+const spreadDate = (random: () => number, years: number) =>
+  new Date(Date.now() - Math.floor(random() * years * YEAR_MS));
+
+// ---- Loading -------------------------------------------------------------------------------
+
+interface Loaded {
+  postIds: string[];
+  seconds: { posts: number; caseStudies: number; enquiries: number };
+}
+
+/** Loads the scale data into a database the server has migrated and seeded (and is not using). */
+async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
+  const database = await openDatabase(options);
+  const { db } = database;
+  const random = prng(20_260_101);
+  try {
+    const records = collectionsRepo(db);
+    const postImage = (await records.list('blogPosts'))[0]?.blogImage ?? '';
+    const caseImage = (await records.list('caseStudies'))[0]?.imageUrl ?? '';
+
+    const timed = async (load: () => Promise<void>) => {
+      const started = performance.now();
+      await load();
+      return (performance.now() - started) / 1000;
+    };
+    const postIds: string[] = [];
+    const posts = await timed(async () => {
+      for (let start = 0; start < POSTS; start += 500) {
+        const rows: CollectionInsert<'blogPosts'>[] = [];
+        for (let i = start; i < Math.min(POSTS, start + 500); i++) {
+          rows.push({
+            title: `${sentence(random).slice(0, 70).replace(/\.$/, '')} (${i + 1})`,
+            subtitle: sentence(random).slice(0, 160),
+            blogImage: postImage,
+            content: postBody(random),
+            position: i,
+            createdAt: spreadDate(random, 10),
+          });
+        }
+        // A content write like an editor's: the version moves, so no page is served stale.
+        const inserted = await writeContent(db, (tx) =>
+          collectionsRepo(tx).insertMany('blogPosts', rows),
+        );
+        postIds.push(...inserted.map((row) => row.id));
+      }
+    });
+    const caseStudies = await timed(async () => {
+      for (let start = 0; start < CASE_STUDIES; start += 250) {
+        const rows: CollectionInsert<'caseStudies'>[] = [];
+        for (let i = start; i < Math.min(CASE_STUDIES, start + 250); i++) {
+          const title = `${words(random, 5)} project ${i + 1}`;
+          rows.push({
+            title,
+            slug: `${title.replace(/[^a-z0-9]+/g, '-')}-scale`,
+            category: at(caseStudyCategories, i).value,
+            imageUrl: caseImage,
+            project: `<p>${paragraph(random, 4)}</p>`,
+            solutionsProvided: `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(random)}</li>`).join('')}</ul>`,
+            position: i,
+            createdAt: spreadDate(random, 10),
+          });
+        }
+        await writeContent(db, (tx) => collectionsRepo(tx).insertMany('caseStudies', rows));
+      }
+    });
+    const enquiries = await timed(async () => {
+      const repo = enquiriesRepo(db);
+      const statuses = ['new', 'in progress', 'done'] as const;
+      for (let start = 0; start < ENQUIRIES; start += 1000) {
+        const rows: Parameters<typeof repo.insertMany>[0] = [];
+        for (let i = start; i < Math.min(ENQUIRIES, start + 1000); i++) {
+          const first = at(vocabulary, i);
+          const last = at(vocabulary, i * 7);
+          const email = `${first}.${last}${i}@example.com`;
+          const phone = `0803${String(1_000_000 + i).slice(-7)}`;
+          const career = i % 10 === 0;
+          rows.push({
+            type: career ? 'career' : i % 3 === 0 ? 'quote' : 'contact',
+            status: statuses[i % 3],
+            name: `${first} ${last}`,
+            email,
+            data: career
+              ? {
+                  name: `${first} ${last}`,
+                  age: 20 + (i % 40),
+                  email,
+                  phone,
+                  yearsOfExperience: i % 30,
+                  designation: words(random, 3),
+                  documentUrl: '',
+                }
+              : {
+                  firstName: first,
+                  lastName: last,
+                  email,
+                  phone,
+                  company: `${words(random, 2)} Ltd`,
+                  request: paragraph(random, 2 + Math.floor(random() * 5)),
+                  productLine: words(random, 2),
+                  documentUrl: '',
+                },
+            emailStatus: 'off',
+            createdAt: spreadDate(random, 3),
+          });
+        }
+        await repo.insertMany(rows);
+      }
+    });
+    return { postIds, seconds: { posts, caseStudies, enquiries } };
+  } finally {
+    await database.close();
+  }
+}
+
+// ---- Measuring -----------------------------------------------------------------------------
+
+interface Target {
+  name: string;
+  ms: number[];
+  failed: string[];
+  bytes?: number;
+}
+interface Figures {
+  targets: Target[];
+  concurrent: { statuses: string[]; slowestMs: number; healthzMs: number };
+  memory: { afterStart: number; afterRun: number; peak: number };
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return at(sorted, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+};
+
+async function measure(server: ProdServer, postIds: string[]): Promise<Figures> {
+  const { port } = server;
+  const pid = server.process.pid as number;
+  const afterStart = processMemoryMb(pid).rss;
+  const { token } = await fetchJson<{ token: string }>(port, '/api/v1/auth/login', {
+    method: 'POST',
+    body: { username: 'super_admin', password: adminPassword },
+  });
+  const bearer = { authorization: `Bearer ${token}` };
+  const cookie = { cookie: `sid=${token}` };
+  const sections = await fetchJson<{ sections: { key: string; path: string }[] }>(
+    port,
+    '/api/v1/sections',
+  );
+  const heroPath = sections.sections.find((s) => s.key === 'home/hero')?.path;
+  if (!heroPath) throw new Error('No home/hero section in GET /api/v1/sections');
+  let edits = 0;
+  /** A content write: the next read of any public page is a render, not a cache hit. */
+  const bump = () =>
+    fetchJson(port, heroPath, {
+      method: 'PATCH',
+      headers: bearer,
+      body: { boldText: `Benchmark edit ${++edits}` },
+    });
+
+  let word = 0;
+  const nextWord = () => at(vocabulary, word++);
+  let post = 0;
+  const nextPost = () => at(postIds, post++);
+
+  const run = async (
+    name: string,
+    path: (i: number) => string,
+    options: {
+      headers?: Record<string, string>;
+      uncached?: boolean;
+      samples?: number;
+      bytes?: boolean;
+    } = {},
+  ): Promise<Target> => {
+    const target: Target = { name, ms: [], failed: [] };
+    const started = performance.now();
+    process.stdout.write(`    ${name} … `);
+    for (let i = 0; i < (options.samples ?? SAMPLES); i++) {
+      if (performance.now() - started > TARGET_BUDGET_MS) break;
+      if (options.uncached !== false) await bump();
+      const sent = performance.now();
+      try {
+        const res = await fetchRaw(port, path(i), {
+          headers: { ...browserEncoding, ...options.headers },
+          timeoutMs: REQUEST_TIMEOUT_MS,
+        });
+        target.ms.push(performance.now() - sent);
+        if (res.status !== 200) target.failed.push(String(res.status));
+        if (options.bytes) target.bytes = res.body.length;
+      } catch (err) {
+        target.failed.push(
+          err instanceof Error && err.message.startsWith('timeout') ? 'timeout' : 'error',
+        );
+        break;
+      }
+    }
+    console.log(`${target.ms.length} × p50 ${Math.round(percentile(target.ms, 50))} ms`);
+    return target;
+  };
+
+  const targets: Target[] = [];
+  targets.push(await run('`/`', () => '/'));
+  targets.push(await run('`/` (cached)', () => '/', { uncached: false }));
+  targets.push(await run('news list, page 1', () => '/news-and-insights'));
+  targets.push(
+    await run('news list, page 1 (cached)', () => '/news-and-insights', { uncached: false }),
+  );
+  targets.push(await run('news list, `?page=50`', () => '/news-and-insights?page=50'));
+  targets.push(
+    await run(
+      'news search, `?q=` (a new word each time)',
+      () => `/news-and-insights?q=${nextWord()}`,
+    ),
+  );
+  targets.push(
+    await run('one post (a new one each time)', () => `/news-and-insights/${nextPost()}`),
+  );
+  targets.push(await run('`/case-studies`', () => '/case-studies'));
+  targets.push(await run('`/sitemap.xml`', () => '/sitemap.xml'));
+  targets.push(
+    await run('CMS `/cms/news-and-insights`', () => '/cms/news-and-insights', {
+      headers: cookie,
+      uncached: false,
+    }),
+  );
+  targets.push(
+    await run('CMS `/cms/enquiries`', () => '/cms/enquiries', { headers: cookie, uncached: false }),
+  );
+  targets.push(
+    await run('`/api/v1/enquiries.csv`', () => '/api/v1/enquiries.csv', {
+      headers: { ...bearer, 'accept-encoding': 'identity' },
+      uncached: false,
+      samples: CSV_SAMPLES,
+      bytes: true,
+    }),
+  );
+
+  // Ten different uncached pages at once, and a /healthz sent while they are under way.
+  process.stdout.write('    ten concurrent … ');
+  await bump();
+  const paths = [
+    ...[2, 3, 4].map((page) => `/news-and-insights?page=${page}`),
+    ...[0, 1, 2].map(() => `/news-and-insights?q=${nextWord()}`),
+    ...[0, 1, 2].map(() => `/news-and-insights/${nextPost()}`),
+    '/case-studies?concurrent=1',
+  ];
+  const sent = performance.now();
+  const answers = paths.map((path) =>
+    fetchRaw(port, path, { headers: browserEncoding, timeoutMs: REQUEST_TIMEOUT_MS }).then(
+      (res) => ({ status: String(res.status), ms: performance.now() - sent }),
+      (err: unknown) => ({
+        status: err instanceof Error && err.message.startsWith('timeout') ? 'timeout' : 'error',
+        ms: performance.now() - sent,
+      }),
+    ),
+  );
+  const healthSent = performance.now();
+  const healthzMs = await fetchRaw(port, '/healthz', { timeoutMs: REQUEST_TIMEOUT_MS }).then(
+    () => performance.now() - healthSent,
+    () => NaN,
+  );
+  const settled = await Promise.all(answers);
+  const concurrent = {
+    statuses: settled.map((a) => a.status),
+    slowestMs: Math.max(...settled.map((a) => a.ms)),
+    healthzMs,
+  };
+  console.log(`slowest ${Math.round(concurrent.slowestMs)} ms`);
+  const { rss: afterRun, peak } = processMemoryMb(pid);
+  return { targets, concurrent, memory: { afterStart, afterRun, peak } };
+}
+
+// ---- One driver ----------------------------------------------------------------------------
+
+type Driver = 'pglite' | 'postgres';
+
+interface DriverResult {
+  driver: Driver;
+  seed: Figures;
+  scale: Figures;
+  loaded: Loaded;
+}
+
+async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Promise<DriverResult> {
+  console.log(`\n${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}:`);
+  const dataDir = tempDataDir(`scale-${driver}`);
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (driver === 'postgres') {
+    const name = `tranos_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = `${pgBaseUrl}/${name}`;
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+  }
+  let server: ProdServer | undefined;
+  cleanups.push(async () => server?.stop());
+  const start = async () => {
+    server = await startServer(dataDir, { readyPath: '/readyz', databaseUrl });
+    return server;
+  };
+
+  // First start migrates and seeds; the seed-size figures come from a restart, like the scale ones.
+  await (await start()).stop();
+  console.log('  seed size:');
+  const seedServer = await start();
+  const { blogs } = await fetchJson<{ blogs: { _id: string }[] }>(seedServer.port, '/api/v1/blog');
+  const seed = await measure(
+    seedServer,
+    blogs.map((b) => b._id),
+  );
+  await seedServer.stop();
+
+  process.stdout.write(
+    `  loading ${POSTS} posts, ${CASE_STUDIES} case studies, ${ENQUIRIES} enquiries … `,
+  );
+  const loaded = await loadScaleData(
+    databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+  );
+  const s = loaded.seconds;
+  console.log(`${(s.posts + s.caseStudies + s.enquiries).toFixed(1)} s`);
+  console.log('  at scale:');
+  const scaleServer = await start();
+  const scale = await measure(scaleServer, loaded.postIds);
+  await scaleServer.stop();
+  return { driver, seed, scale, loaded };
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: `${pgBaseUrl}/postgres`,
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- Report --------------------------------------------------------------------------------
+
+const ms = (value: number) =>
+  Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : String(Math.round(value));
+
+function formatDriver(r: DriverResult): string {
+  const cell = (t: Target | undefined, p: number) => (t ? ms(percentile(t.ms, p)) : '–');
+  const note = (t: Target | undefined) =>
+    t
+      ? `${t.ms.length}${t.failed.length ? ` (${[...new Set(t.failed)].join(', ')}: ${t.failed.length})` : ''}`
+      : '–';
+  const rows = r.scale.targets.map((t) => {
+    const seed = r.seed.targets.find((s) => s.name === t.name);
+    const bytes =
+      t.bytes === undefined
+        ? ''
+        : `, ${(t.bytes / 1024 / 1024).toFixed(1)} MB (seed ${((seed?.bytes ?? 0) / 1024).toFixed(1)} kB)`;
+    return `| ${t.name} | ${cell(seed, 50)} | ${cell(seed, 95)} | ${cell(t, 50)} | ${cell(t, 95)} | ${note(t)}${bytes} |`;
+  });
+  const c = (f: Figures) => f.concurrent;
+  const m = (f: Figures) => f.memory;
+  const s = r.loaded.seconds;
+  return [
+    `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s.`,
+    '',
+    '| Target | seed p50 ms | seed p95 ms | scale p50 ms | scale p95 ms | scale samples (failed) |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+    `| ten uncached pages at once: slowest | ${ms(c(r.seed).slowestMs)} | | ${ms(c(r.scale).slowestMs)} | | statuses ${c(r.scale).statuses.join(' ')} |`,
+    `| \`/healthz\` sent meanwhile | ${ms(c(r.seed).healthzMs)} | | ${ms(c(r.scale).healthzMs)} | | |`,
+    `| server RSS after start / after the run / peak (MB) | ${Math.round(m(r.seed).afterStart)} / ${Math.round(m(r.seed).afterRun)} / ${Math.round(m(r.seed).peak)} | | ${Math.round(m(r.scale).afterStart)} / ${Math.round(m(r.scale).afterRun)} / ${Math.round(m(r.scale).peak)} | | |`,
+  ].join('\n');
+}
+
+function formatReport(results: DriverResult[], skipped: string[]): string {
+  const cpu = cpus();
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 1024 ** 3)} GB RAM; client and server on the same machine. Up to ${SAMPLES} sequential requests per target (${CSV_SAMPLES} for the CSV), at most ${TARGET_BUDGET_MS / 1000} s per target, ${REQUEST_TIMEOUT_MS / 1000} s per request (a timeout ends the target). Uncached samples follow a content write; "(cached)" rows repeat one URL.`,
+    '',
+    ...results.flatMap((r) => [formatDriver(r), '']),
+    ...skipped,
+  ]
+    .join('\n')
+    .trim();
+}
+
+function save(report: string): void {
+  const block = `${MARK_START}\n${report}\n${MARK_END}`;
+  const doc = existsSync(docPath)
+    ? readFileSync(docPath, 'utf8')
+    : `# Performance\n\n${MARK_START}\n${MARK_END}\n`;
+  const from = doc.indexOf(MARK_START);
+  const to = doc.indexOf(MARK_END);
+  const next =
+    from >= 0 && to > from
+      ? `${doc.slice(0, from)}${block}${doc.slice(to + MARK_END.length)}`
+      : `${doc.trimEnd()}\n\n${block}\n`;
+  writeFileSync(docPath, next);
+  console.log(`Written to ${docPath}.`);
+}
+
+export async function runScale(): Promise<void> {
+  runBuild();
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((err: unknown) => console.error(`Clean-up failed: ${String(err)}`));
+    }
+  };
+  const interrupted = () => void cleanUp().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  const results: DriverResult[] = [];
+  const skipped: string[] = [];
+  try {
+    results.push(await runDriver('pglite', cleanups));
+    await cleanUp();
+    if (await postgresAnswers()) results.push(await runDriver('postgres', cleanups));
+    else skipped.push(`PostgreSQL skipped: nothing answered at ${pgBaseUrl}.`);
+  } finally {
+    await cleanUp();
+  }
+  const report = formatReport(results, skipped);
+  console.log(`\n${report}`);
+  if (process.argv.includes('--save')) save(report);
+}

@@ -1,0 +1,193 @@
+/**
+ * What `npm run bench` and `npm run audit` share: build if asked, start the production server on
+ * a data directory of its own at a free port, talk to it over HTTP, read its memory, stop it.
+ * Traffic goes to 127.0.0.1 only.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const buildDir = process.env.BUILD_DIR ?? 'build';
+export const adminPassword = 'bench-super-admin-password';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function runBuild(): void {
+  if (process.argv.includes('--skip-build')) return;
+  console.log(`Building into ${buildDir}/ …`);
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Fetched {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed if the server compressed them. */
+  body: Buffer;
+}
+
+export interface FetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Milliseconds before the request is abandoned (rejects); 30 s by default. */
+  timeoutMs?: number;
+}
+
+/** One HTTP request to 127.0.0.1, without decompressing the answer. */
+export function fetchRaw(port: number, path: string, options: FetchOptions = {}): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export async function fetchJson<T>(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetchRaw(port, path, {
+    method: options.method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (res.status !== 200) {
+    throw new Error(`${options.method ?? 'GET'} ${path}: ${res.status} ${res.body.toString()}`);
+  }
+  return JSON.parse(res.body.toString()) as T;
+}
+
+/** A process's resident memory now (VmRSS) and its peak so far (VmHWM), in MB. */
+export function processMemoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+export interface ProdServer {
+  port: number;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of `readyPath`. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Polled every 10 ms until it answers 200; `/` by default (the cold start the bench reports). */
+  readyPath?: string;
+  timeoutMs?: number;
+  /** PostgreSQL instead of the embedded database in `dataDir`. */
+  databaseUrl?: string;
+}
+
+/** `node <BUILD_DIR>/service/main.js` on 127.0.0.1 and a free port, with `dataDir` as DATA_DIR. */
+export async function startServer(
+  dataDir: string,
+  options: StartOptions = {},
+): Promise<ProdServer> {
+  const { readyPath = '/', timeoutMs = 120_000, databaseUrl } = options;
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SUPER_ADMIN_PASSWORD: adminPassword,
+    // Canonical links on the host the clients use (Lighthouse checks them).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  // The database asked for, not whatever PostgreSQL this shell points at; no e-mail.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(buildDir, 'service', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await Promise.race([exit, sleep(10_000)]);
+    if (!exited) {
+      child.kill('SIGKILL');
+      await exit;
+    }
+  };
+
+  const deadline = started + timeoutMs;
+  while (performance.now() < deadline) {
+    if (exited) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      const res = await fetchRaw(port, readyPath);
+      if (res.status === 200) {
+        return { port, process: child, coldStartMs: performance.now() - started, stop };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(10);
+  }
+  await stop();
+  throw new Error(`No 200 from ${readyPath} within ${timeoutMs} ms:\n${output}`);
+}
+
+export function tempDataDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `tranos-${label}-`));
+}
