@@ -4,51 +4,26 @@
  * enough posts for three pages, and the shared server's other specs rely on its three seeded
  * posts (the home page's latest post, the search results, the crawl's links).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, SUPER_ADMIN, signedInApi, test } from './fixtures';
+import { expect, signedInApi, test } from './fixtures';
+import { ownServer } from './own-server';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 100;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `.tmp/e2e-paging-${port}`;
-const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
+const server = ownServer('paging', 100);
+const { origin } = server;
 const ADDED = 30;
 const list = '/news-and-insights';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin });
 
-let server: ChildProcess | undefined;
 /** Every post on the server, newest first, as the API lists them. */
 let titles: string[] = [];
 let pageCount = 0;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(true);
+  await server.start();
 
   const { api, headers } = await signedInApi(playwright, origin);
   for (let i = 1; i <= ADDED; i++) {
@@ -69,14 +44,7 @@ test.beforeAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
 
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 
@@ -166,9 +134,12 @@ test('page 1 has one address, and a page past the end goes to the last', async (
   const past = await request.get(`${list}?page=${pageCount + 5}`, { maxRedirects: 0 });
   expect(past.status()).toBe(302);
   expect(past.headers().location).toBe(`${list}?page=${pageCount}`);
-  await page.goto(`${list}?page=999999`);
+  await page.goto(`${list}?page=${pageCount + 1}`);
   await expect(page).toHaveURL(`${list}?page=${pageCount}`);
   await expect(page.locator('main article')).not.toHaveCount(0);
+  // Beyond any list the site will hold, the number is refused before anything is rendered.
+  const absurd = await request.get(`${list}?page=999999`, { maxRedirects: 0 });
+  expect(absurd.status()).toBe(400);
 
   // A one-page list sends every later page to the list itself.
   const studies = await request.get('/case-studies?page=2', { maxRedirects: 0 });

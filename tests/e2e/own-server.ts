@@ -1,0 +1,61 @@
+/**
+ * A production server of a spec's own, on its own port and data directory, for specs that add
+ * or break content the shared server's other specs rely on (the crawl reads the sitemap while
+ * other specs run: posts made and deleted meanwhile would show up as broken links).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { SUPER_ADMIN } from './fixtures';
+
+const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
+
+/** `offset` is added to E2E_PORT, so that runs on other ports (BUILD_DIR) do not collide. */
+export function ownServer(name: string, offset: number, env: Record<string, string> = {}) {
+  const port = Number(process.env.E2E_PORT ?? 3210) + offset;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = `.tmp/e2e-${name}-${port}`;
+  let child: ChildProcess | undefined;
+  return {
+    origin,
+    dataDir,
+    get pid() {
+      return child?.pid;
+    },
+    /** Starts on a fresh data directory and waits until the database answers. */
+    async start() {
+      rmSync(dataDir, { recursive: true, force: true });
+      child = spawn(process.execPath, [main], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+          ...env,
+        },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/readyz`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          { timeout: 120_000 },
+        )
+        .toBe(true);
+    },
+    async stop() {
+      const running = child;
+      if (running && running.exitCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
