@@ -139,6 +139,8 @@ export async function startServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SUPER_ADMIN_PASSWORD: adminPassword,
+    // As `npm start` runs it: glibc keeps two malloc arenas, not one per thread (docs/performance.md).
+    MALLOC_ARENA_MAX: '2',
     // Canonical links on the host the clients use (Lighthouse checks them).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
