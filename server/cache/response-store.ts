@@ -12,6 +12,9 @@ const brotliAsync = promisify(brotliCompress);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Bodies above this are compressed at a faster level. */
+const LARGE_BODY = 64 * 1024;
+
 export interface Variant {
   body: Buffer;
   etag: string;
@@ -31,12 +34,15 @@ export async function encodeResponse(
   headers: Record<string, string>,
 ): Promise<CachedResponse> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // Large bodies (the sitemap of a few thousand posts) are compressed less hard: brotli 10 on
+  // 600 kB took ~200 ms of the miss that made the entry; brotli 5 is ~20× faster, ~8 % larger.
+  const large = body.length > LARGE_BODY;
   const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: large ? 6 : 9 }),
     brotliAsync(body, {
       params: {
         // 10, not 11: within 3 % of the size at a tenth of the time, on a request path.
-        [constants.BROTLI_PARAM_QUALITY]: 10,
+        [constants.BROTLI_PARAM_QUALITY]: large ? 5 : 10,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -81,7 +82,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dir) await initPgliteDir(options.dir);
-  const client = await PGlite.create(options.dir, { startParams: pgliteStartParams });
+  // pg_trgm (trigram indexes for text search) ships with PGlite as a loadable extension; the
+  // migrations create it on both drivers.
+  const client = await PGlite.create(options.dir, {
+    startParams: pgliteStartParams,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -84,7 +84,14 @@ export const blogPosts = pgTable(
     blogImage: text('blog_image').notNull().default(''),
     content: text('content').notNull().default(''),
   },
-  newestFirst('blog_posts'),
+  (t) => [
+    ...newestFirst('blog_posts')(t),
+    // The news search (`?q=`) matches anywhere in these columns: trigram indexes answer
+    // `ILIKE '%…%'` without reading every post.
+    index('blog_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('blog_posts_subtitle_trgm_idx').using('gin', t.subtitle.op('gin_trgm_ops')),
+    index('blog_posts_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
+  ],
 );
 
 export const caseStudies = pgTable(

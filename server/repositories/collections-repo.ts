@@ -50,13 +50,17 @@ export interface Slice<T> {
   total: number;
 }
 
-/** News posts whose title, subtitle or content contain `text`, any case. */
+/**
+ * News posts whose title, subtitle or content contain `text`, any case. The trigram indexes
+ * serve patterns of three characters or more; a shorter text would read every post's body, so
+ * it is looked for in the titles and subtitles only.
+ */
 const postsMatching = (text: string) => {
   const pattern = containsPattern(text);
   return or(
     ilike(blogPosts.title, pattern),
     ilike(blogPosts.subtitle, pattern),
-    ilike(blogPosts.content, pattern),
+    text.length >= 3 ? ilike(blogPosts.content, pattern) : undefined,
   );
 };
 
