@@ -234,6 +234,8 @@ interface Target {
 interface Figures {
   targets: Target[];
   concurrent: { statuses: string[]; slowestMs: number; healthzMs: number };
+  /** Server RSS (MB) right before the CSV export and the highest seen while it ran. */
+  csvRss: { before: number; highest: number };
   memory: { afterStart: number; afterRun: number; peak: number };
 }
 
@@ -337,6 +339,11 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   targets.push(
     await run('CMS `/cms/enquiries`', () => '/cms/enquiries', { headers: cookie, uncached: false }),
   );
+  // The export streams: the server's RSS while it runs should stay near where it started.
+  const csvRss = { before: processMemoryMb(pid).rss, highest: 0 };
+  const sampler = setInterval(() => {
+    csvRss.highest = Math.max(csvRss.highest, processMemoryMb(pid).rss);
+  }, 20);
   targets.push(
     await run('`/api/v1/enquiries.csv`', () => '/api/v1/enquiries.csv', {
       headers: { ...bearer, 'accept-encoding': 'identity' },
@@ -345,6 +352,7 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
       bytes: true,
     }),
   );
+  clearInterval(sampler);
 
   // Ten different uncached pages at once, and a /healthz sent while they are under way.
   process.stdout.write('    ten concurrent … ');
@@ -378,7 +386,7 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   };
   console.log(`slowest ${Math.round(concurrent.slowestMs)} ms`);
   const { rss: afterRun, peak } = processMemoryMb(pid);
-  return { targets, concurrent, memory: { afterStart, afterRun, peak } };
+  return { targets, concurrent, memory: { afterStart, afterRun, peak }, csvRss };
 }
 
 // ---- One driver ----------------------------------------------------------------------------
@@ -490,6 +498,7 @@ function formatDriver(r: DriverResult): string {
     ...rows,
     `| ten uncached pages at once: slowest | ${ms(c(r.seed).slowestMs)} | | ${ms(c(r.scale).slowestMs)} | | statuses ${c(r.scale).statuses.join(' ')} |`,
     `| \`/healthz\` sent meanwhile | ${ms(c(r.seed).healthzMs)} | | ${ms(c(r.scale).healthzMs)} | | |`,
+    `| server RSS before the CSV export / highest during it (MB) | ${Math.round(r.seed.csvRss.before)} / ${Math.round(r.seed.csvRss.highest)} | | ${Math.round(r.scale.csvRss.before)} / ${Math.round(r.scale.csvRss.highest)} | | |`,
     `| server RSS after start / after the run / peak (MB) | ${Math.round(m(r.seed).afterStart)} / ${Math.round(m(r.seed).afterRun)} / ${Math.round(m(r.seed).peak)} | | ${Math.round(m(r.scale).afterStart)} / ${Math.round(m(r.scale).afterRun)} / ${Math.round(m(r.scale).peak)} | | |`,
   ].join('\n');
 }
