@@ -26,12 +26,23 @@ export const collectionTables = {
   atexPowerPanels: { table: atexPowerPanels, newestFirst: false },
 } as const satisfies Record<CollectionName, unknown>;
 
-export type CollectionRow<N extends CollectionName> =
-  (typeof collectionTables)[N]['table']['$inferSelect'];
+/** Columns the database computes itself (the news search index): never read into a record. */
+type GeneratedColumn = 'search';
+
+export type CollectionRow<N extends CollectionName> = Omit<
+  (typeof collectionTables)[N]['table']['$inferSelect'],
+  GeneratedColumn
+>;
 export type CollectionInsert<N extends CollectionName> =
   (typeof collectionTables)[N]['table']['$inferInsert'];
 
 type AnyTable = (typeof collectionTables)[CollectionName]['table'];
+
+/** A table's stored columns, for selecting and returning records without generated ones. */
+const recordColumns = (table: AnyTable) =>
+  Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated),
+  ) as ReturnType<typeof getTableColumns<typeof partners>>;
 
 /**
  * Where a row sits in its collection's order, for keyset pages: `at` is created_at in
@@ -51,18 +62,16 @@ export interface Slice<T> {
 }
 
 /**
- * News posts whose title, subtitle or content contain `text`, any case. The trigram indexes
- * serve patterns of three characters or more; a shorter text would read every post's body, so
- * it is looked for in the titles and subtitles only.
+ * News posts that match a visitor's search: every word of it (English stems, any case, in any
+ * order; `"quoted phrases"` and `-excluded` words as in web search engines) in the title,
+ * subtitle or body, through the `search` index, or the text anywhere in the title (part of a
+ * word, a model number) through the title's trigram index. Neither reads a post's body.
  */
-const postsMatching = (text: string) => {
-  const pattern = containsPattern(text);
-  return or(
-    ilike(blogPosts.title, pattern),
-    ilike(blogPosts.subtitle, pattern),
-    text.length >= 3 ? ilike(blogPosts.content, pattern) : undefined,
+const postsMatching = (text: string) =>
+  or(
+    sql`${blogPosts.search} @@ websearch_to_tsquery('english', ${text})`,
+    ilike(blogPosts.title, containsPattern(text)),
   );
-};
 
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
@@ -116,7 +125,7 @@ export function collectionsRepo(db: Db) {
       const where = textFilter(name, text);
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select(recordColumns(table))
           .from(table)
           .where(where)
           .orderBy(...listOrder(table, spec(name).newestFirst))
@@ -129,7 +138,7 @@ export function collectionsRepo(db: Db) {
     list: async <N extends CollectionName>(name: N): Promise<CollectionRow<N>[]> => {
       const { table, newestFirst } = spec(name);
       return (await db
-        .select()
+        .select(recordColumns(table))
         .from(table)
         .orderBy(...listOrder(table, newestFirst))) as CollectionRow<N>[];
     },
@@ -169,7 +178,11 @@ export function collectionsRepo(db: Db) {
       id: string,
     ): Promise<CollectionRow<N> | undefined> => {
       const { table } = spec(name);
-      const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      const rows = await db
+        .select(recordColumns(table))
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1);
       return rows[0] as CollectionRow<N> | undefined;
     },
     /** News cards, newest first, optionally only the posts matching `text`. */
@@ -251,7 +264,7 @@ export function collectionsRepo(db: Db) {
       const inserted = (await db
         .insert(spec(name).table)
         .values(rows as CollectionInsert<'blogPosts'>[])
-        .returning()) as CollectionRow<N>[];
+        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
       // RETURNING order follows VALUES order in practice; sort by position to be certain.
       return inserted.sort((a, b) => a.position - b.position);
     },
@@ -262,7 +275,7 @@ export function collectionsRepo(db: Db) {
       const [inserted] = (await db
         .insert(spec(name).table)
         .values(row as CollectionInsert<'blogPosts'>)
-        .returning()) as CollectionRow<N>[];
+        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
       if (!inserted) throw new Error(`Inserting into ${name} returned no row`);
       return inserted;
     },
@@ -277,7 +290,7 @@ export function collectionsRepo(db: Db) {
         .update(table)
         .set({ ...(patch as Partial<CollectionInsert<'blogPosts'>>), updatedAt: new Date() })
         .where(eq(table.id, id))
-        .returning()) as CollectionRow<N>[];
+        .returning(recordColumns(table))) as CollectionRow<N>[];
       return rows[0];
     },
     /** Deletes a record; false when there was none. */
