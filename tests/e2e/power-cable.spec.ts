@@ -52,20 +52,33 @@ test.describe('power protection landing', () => {
   test('read more shows the rest of the introduction and read less hides it', async ({ page }) => {
     await page.goto(ppd);
     const more = page.getByTestId('intro-more');
-    // In the server HTML for search engines, but hidden until asked for.
+    // In the server HTML for search engines, but closed until asked for.
     await expect(more).toContainText('licensed partner');
     await expect(more).toBeHidden();
-    await hydrated(page);
 
-    await page.getByRole('button', { name: 'Read more' }).click();
-    const less = page.getByRole('button', { name: 'Read less' });
-    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    const toggle = page.locator('summary');
+    await expect(toggle).toHaveText('Read more');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(more).toBeVisible();
+    await expect(toggle).toHaveText('Read less');
 
-    await less.click();
-    const again = page.getByRole('button', { name: 'Read more' });
-    await expect(again).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveText('Read more');
     await expect(more).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('read more still opens the rest of the introduction', async ({ page }) => {
+      await page.goto(ppd);
+      const more = page.getByTestId('intro-more');
+      await expect(more).toBeHidden();
+      await page.locator('summary', { hasText: 'Read more' }).click();
+      await expect(more).toBeVisible();
+      await expect(more).toContainText('licensed partner');
+    });
   });
 
   test('links every product from the low and medium voltage grids', async ({ page }) => {
