@@ -56,15 +56,19 @@ test.describe('power protection landing', () => {
     await expect(more).toContainText('licensed partner');
     await expect(more).toBeHidden();
 
+    // A native <details>: its summary toggles with a click, Enter or Space, script or none.
     const toggle = page.locator('summary');
-    await expect(toggle).toHaveText('Read more');
+    const label = (text: string) => toggle.getByText(text, { exact: true });
+    await expect(label('Read more')).toBeVisible();
+    await expect(label('Read less')).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(more).toBeVisible();
-    await expect(toggle).toHaveText('Read less');
+    await expect(label('Read less')).toBeVisible();
+    await expect(label('Read more')).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveText('Read more');
+    await expect(label('Read more')).toBeVisible();
     await expect(more).toBeHidden();
   });
 
