@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
 
-/** The CMS screen that edits a section (cms.md §2), used to group editors. */
+/** The CMS screen that edits a section (the client's CMS spec), used to group editors. */
 export type CmsScreen =
   | 'home'
   | 'about'
