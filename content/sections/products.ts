@@ -1,15 +1,12 @@
 import { field } from '../fields';
 import { defineSection, placeholder } from '../section';
 
-/** Size hints of the client's CMS spec: product main images. */
+/** cms.md §9: product main images. */
 const mainSize = { width: 1100, height: 500, maxKb: 40 };
-/**
- * Size hints of the client's CMS spec: cable trays, ladders, fittings, accessories and the first
- * ERIS image.
- */
+/** cms.md §9: cable trays, ladders, fittings, accessories and the first ERIS image. */
 const tracSize = { width: 530, height: 300, maxKb: 40 };
 const erisSecondSize = { width: 1100, height: 300, maxKb: 40 };
-/** Size hints of the client's CMS spec: table clamps and cleats. */
+/** cms.md §9: table clamps and cleats. */
 const ellisSize = { width: 260, height: 260, maxKb: 40 };
 
 const catalogueHint = 'External catalogue file, opened in a new tab. Leave empty to hide the link.';

@@ -1,8 +1,6 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/**
- * The CMS (the client's CMS spec): sign-in is public; everything else sits in the guarded layout.
- */
+/** The CMS (cms.md §2): sign-in is public; everything else sits in the guarded layout. */
 export const cmsRoutes: RouteConfigEntry[] = [
   route('cms/sign-in', 'routes/cms/sign-in.tsx'),
   route('cms', 'routes/cms/layout.tsx', [

@@ -7,7 +7,7 @@ export interface ProductTab {
   screen: CmsScreen;
 }
 
-/** The Products screen's seven tabs (the client's CMS spec), each editing its own product group. */
+/** The Products screen's seven tabs (cms.md §2), each editing its own product group. */
 export const productTabs: ProductTab[] = [
   { key: 'ppd', label: 'PP&D', name: 'Power Protection & Distribution', screen: 'products/ppd' },
   {

@@ -3,7 +3,7 @@ export interface CmsMenuItem {
   to: string;
 }
 
-/** The CMS's left menu (the client's CMS spec), then the editors the spec does not name. */
+/** The CMS's left menu (cms.md §2), then the editors the spec does not name. */
 export const mainMenu: CmsMenuItem[] = [
   { label: 'Home', to: '/cms' },
   { label: 'About', to: '/cms/about' },
