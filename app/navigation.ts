@@ -1,5 +1,5 @@
 /**
- * The header menu (public-site.md §2). Products and industries come from the catalogue data,
+ * The header menu (the client's site spec). Products and industries come from the catalogue data,
  * so adding an industry in the CMS adds it to the menu.
  */
 export interface MenuLink {

@@ -1,4 +1,4 @@
-/** The five case-study industries (cms.md §5), in the order the filter lists them. */
+/** The five case-study industries (the client's CMS spec), in the order the filter lists them. */
 export const caseStudyCategories = [
   { value: 'power & energy', label: 'Power & Energy', slug: 'power-and-energy' },
   { value: 'oil & gas', label: 'Oil & Gas', slug: 'oil-and-gas' },

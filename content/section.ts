@@ -1,12 +1,12 @@
 /**
  * A section is one singleton piece of content (the hero text, the footer, a product page):
- * declared once here, it becomes a database row, a REST GET (and later PATCH) route, a CMS
- * editor and a typed read for the public loaders.
+ * declared once here, it becomes a database row, REST GET and PATCH routes, a CMS editor and a
+ * typed read for the public loaders.
  */
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
 
-/** The CMS screen that edits a section (cms.md §2), used to group editors. */
+/** The CMS screen that edits a section (the client's CMS spec), used to group editors. */
 export type CmsScreen =
   | 'home'
   | 'about'
@@ -52,7 +52,8 @@ export function defineSection<const K extends string, F extends Fields>(
 }
 
 /**
- * A marker for an image the seeder generates: a labelled placeholder at the spec's size.
+ * A marker for an image the seeder generates at the spec's size: abstract artwork drawn from
+ * the label (server/media/placeholder-image.ts), which names the subject but is not printed.
  * Labels may not contain commas, because image lists are comma-joined.
  */
 export function placeholder(width: number, height: number, label: string): string {

@@ -2,7 +2,7 @@
  * `npm run audit`: Lighthouse (its default mobile preset: emulated phone, simulated slow 4G and
  * 4× CPU slowdown) in Debian's Chromium against the production server, on five public pages.
  * Prints the four category scores per page and the Performance metrics; reports, never fails on
- * a score (DESIGN §8). Installs nothing at run time.
+ * a score (docs/performance.md). Installs nothing at run time.
  *
  *   npm run audit                  build, then audit
  *   npm run audit -- --skip-build  audit the existing build (BUILD_DIR or build/)

@@ -2,7 +2,7 @@
  * `npm run bench`: builds, starts the production server on a fresh PGlite data directory with
  * the seeded content, and measures it with autocannon against a bare `node:http` baseline that
  * answers the home page's exact bytes. Prints a table and writes it to bench/results.md.
- * Reports, never asserts (DESIGN §8). Traffic goes to 127.0.0.1 only.
+ * Reports, never asserts (docs/performance.md). Traffic goes to 127.0.0.1 only.
  *
  *   npm run bench                  build, then measure
  *   npm run bench -- --skip-build  measure the existing build (BUILD_DIR or build/)

@@ -3,11 +3,11 @@
  * (build/service/main.js), leaving npm packages external. Then, for the browser assets:
  *
  * - writes `.br` (brotli, quality 11) and `.gz` (gzip -9) beside every text asset, which
- *   @fastify/static serves by Accept-Encoding (DESIGN §5);
+ *   @fastify/static serves by Accept-Encoding (docs/architecture.md, Caching);
  * - prints each public route's first-load JS, gzipped, and flags the home page's budget;
- * - fails when a public route can reach TipTap/ProseMirror code (DESIGN §5: the editor stays
- *   in the CMS's chunks). The module graph comes from hidden client source maps (their
- *   `sources` name the modules in each chunk), which are deleted once read.
+ * - fails when a public route can reach TipTap/ProseMirror code (the editor stays in the CMS's
+ *   chunks, so public pages stay light). The module graph comes from hidden client source
+ *   maps (their `sources` name the modules in each chunk), which are deleted once read.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

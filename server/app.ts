@@ -1,6 +1,6 @@
 /**
  * The one Fastify service: REST API under /api/v1, media under /media, built assets and the
- * React Router app for everything else (DESIGN §1).
+ * React Router app for everything else (docs/architecture.md, The request path).
  */
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -76,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(fastify);
   closeConnectionsWithUnreadBodies(fastify);
 
-  // The CSP (with per-request nonces) comes with the CMS; the other headers apply now.
+  // No Content-Security-Policy yet: React Router's inline scripts would need a nonce, and a
+  // per-request nonce cannot sit in cached HTML (docs/decisions/0005, Consequences).
   await fastify.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,

@@ -14,7 +14,7 @@ const serviceImage = <const K extends string, const N extends string>(
     title: `${title} image`,
     screen: 'services',
     fields: { [imageField]: field.image(`${title} image`, serviceSize) } as Record<N, ImageField>,
-    // cms.md §7: the PATCH sends one key named fabrication, installation or maintenance.
+    // The API contract: the PATCH sends one key named fabrication, installation or maintenance.
     aliases: { [key]: imageField },
     // A computed key widens to string; the value is exactly one image path.
     seed: {

@@ -25,7 +25,10 @@ const toHttp = (err: unknown) =>
       )
     : err;
 
-/** POST /auth/login, /auth/logout, GET /auth/me, and account management (cms.md §7). */
+/**
+ * POST /auth/login, /auth/logout, GET /auth/me, and account management (docs/architecture.md, The
+ * API contract).
+ */
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
   async (app) => {

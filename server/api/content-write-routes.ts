@@ -1,7 +1,7 @@
 /**
- * Write routes generated from the content registry (cms.md §7): a PATCH per section
- * (`/{key}/{id}`), and POST, PATCH and DELETE per collection. Every one needs a signed-in user;
- * the rules live in the content write service, these handlers only translate HTTP.
+ * Write routes generated from the content registry (docs/architecture.md, The API contract): a
+ * PATCH per section (`/{key}/{id}`), and POST, PATCH and DELETE per collection. Every one needs a
+ * signed-in user; the rules live in the content write service, these handlers only translate HTTP.
  */
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * One error shape for every 4xx/5xx answer of the API (DESIGN §4):
+ * One error shape for every 4xx/5xx answer of the API (docs/architecture.md, The API contract):
  * `{ "error": { "code", "message", "fields"? } }`.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -63,7 +63,7 @@ export const authPlugin = fp(
   { name: 'auth' },
 );
 
-/** A cookie-authenticated write must come from our own pages (DESIGN §6). */
+/** A cookie-authenticated write must come from our own pages (docs/architecture.md, Security). */
 function checkOrigin(request: FastifyRequest) {
   if (!unsafe.has(request.method) || request.sessionToken()?.via !== 'cookie') return;
   const origin = request.headers.origin ?? request.headers.referer;

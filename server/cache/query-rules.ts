@@ -1,8 +1,9 @@
 /**
  * The query parameters each public page and cached API read takes, and what a valid value is
- * (DESIGN §9): the one place that says so. Any other parameter (`utm_*`, `fbclid`, `gclid`,
- * a random `?x=`) changes nothing on the page, so it is dropped before the cache key is made
- * and before the app sees the URL: junk can neither bypass the cache nor cause a render.
+ * (docs/architecture.md, Under load): the one place that says so. Any other parameter (`utm_*`,
+ * `fbclid`, `gclid`, a random `?x=`) changes nothing on the page, so it is dropped before the cache
+ * key is made and before the app sees the URL: junk can neither bypass the cache nor cause a
+ * render.
  */
 import { caseStudyCategories } from '../../content/case-study-categories';
 import { collections } from '../../content/registry';

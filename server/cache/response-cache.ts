@@ -1,5 +1,5 @@
 /**
- * The response cache (DESIGN §5, docs/decisions/0005): public pages and public API reads are
+ * The response cache (docs/decisions/0005): public pages and public API reads are
  * answered from memory, keyed by (path + normalised query, content version), with a strong ETag
  * and their gzip and brotli forms computed once. A content write bumps the version, so the
  * next request renders afresh; entries of older versions are dropped.

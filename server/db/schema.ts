@@ -33,7 +33,7 @@ export const sections = pgTable('sections', {
 
 /**
  * The content version: one row, bumped in the same transaction as every content write (sections,
- * collections, seeding). Cached pages and API reads are keyed by it (DESIGN §5).
+ * collections, seeding). Cached pages and API reads are keyed by it (docs/decisions/0005).
  */
 export const contentVersion = pgTable(
   'content_version',

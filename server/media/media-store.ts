@@ -1,7 +1,7 @@
 /**
- * Files are content-addressed: the name is a hash of the bytes, so a URL never changes meaning
- * and can be cached forever (DESIGN §5). Images get their responsive variants as they are
- * stored (variants.ts), named after the original so pages can derive their URLs.
+ * Files are content-addressed: the name is a hash of the bytes, so a URL never changes meaning and
+ * can be cached forever (docs/architecture.md, Caching). Images get their responsive variants as
+ * they are stored (variants.ts), named after the original so pages can derive their URLs.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';

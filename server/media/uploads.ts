@@ -1,9 +1,9 @@
 /**
- * The upload pipeline (DESIGN §6). Images are decoded with sharp — so anything that is not a
- * real JPEG, PNG, WebP or GIF is refused — turned upright by their EXIF orientation, stripped
- * of all metadata, scaled down (never up) to fit the size the field hints at and re-encoded.
- * Videos are checked by their magic bytes. Nothing here is stored: the caller stores the
- * result through the media store once the whole write is valid.
+ * The upload pipeline (docs/architecture.md, Security). Images are decoded with sharp — so anything
+ * that is not a real JPEG, PNG, WebP or GIF is refused — turned upright by their EXIF orientation,
+ * stripped of all metadata, scaled down (never up) to fit the size the field hints at and
+ * re-encoded. Videos are checked by their magic bytes. Nothing here is stored: the caller stores
+ * the result through the media store once the whole write is valid.
  */
 import { extname } from 'node:path';
 import sharp, { type Sharp, type SharpOptions } from './sharp';

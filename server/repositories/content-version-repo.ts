@@ -1,7 +1,7 @@
 /**
- * The content version (DESIGN §5): one row, bumped in the same transaction as every content
- * write. The bump also NOTIFYs `content_version` with the new number, delivered at commit to
- * every other instance LISTENing on PostgreSQL; this process's own listeners hear of it right
+ * The content version (docs/decisions/0005): one row, bumped in the same transaction as every
+ * content write. The bump also NOTIFYs `content_version` with the new number, delivered at commit
+ * to every other instance LISTENing on PostgreSQL; this process's own listeners hear of it right
  * after the commit, before the write answers.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Sign-in, sessions and accounts (DESIGN §6). Every failure to sign in looks the same to the
- * caller ("Incorrect credentials"); repeated failures lock the account for a while.
+ * Sign-in, sessions and accounts (docs/architecture.md, Security). Every failure to sign in looks
+ * the same to the caller ("Incorrect credentials"); repeated failures lock the account for a while.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../../schemas/auth';

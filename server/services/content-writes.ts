@@ -1,6 +1,6 @@
 /**
  * Editors' writes to sections and collections: one set of rules for every section and
- * collection of the registry (DESIGN §3, §4).
+ * collection of the registry (docs/architecture.md, The content registry).
  *
  * A write names any subset of fields, under their names or the aliases the registry declares
  * (`responsibilty`, `imageUrl`, `videoUrl`…); fields not named keep their stored values and

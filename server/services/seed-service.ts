@@ -11,7 +11,7 @@ import { basename, extname, join } from 'node:path';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { mediaPathFor, type MediaStore, type StoredFile } from '../media/media-store';
-import { renderPlaceholder } from '../media/placeholder-image';
+import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
@@ -20,7 +20,7 @@ import { sanitizeRecord } from './rich-text';
 import { caseStudyCategories } from '../../content/case-study-categories';
 import { caseStudySlug } from './slug';
 
-const placeholderCache = join(tmpdir(), 'tranos-placeholders-v2');
+const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 /** Renders each `placeholder:WxH:label` once per machine, then reuses the bytes. */

@@ -1,8 +1,8 @@
 /**
- * Bounds server rendering (DESIGN §9): a few renders at once, the next ones in a short FIFO
- * queue, the rest refused at once, so a burst of uncached pages cannot stall the process (and
- * /healthz, cache hits, assets and media with it: they never come here). A render over its
- * time is aborted and refused too: a 503 the visitor can retry beats a page cut off midway.
+ * Bounds server rendering (docs/architecture.md, Under load): a few renders at once, the next ones
+ * in a short FIFO queue, the rest refused at once, so a burst of uncached pages cannot stall the
+ * process (and /healthz, cache hits, assets and media with it: they never come here). A render over
+ * its time is aborted and refused too: a 503 the visitor can retry beats a page cut off midway.
  */
 import { availableParallelism } from 'node:os';
 

@@ -1,7 +1,7 @@
 /**
- * Mounts the React Router app on Fastify. Bodies are not parsed here: React Router actions read
- * the raw request stream themselves (DESIGN §2, gotchas). Public pages are cached by the
- * response cache's hooks (server/cache), which read the Fetch Response this handler sends.
+ * Mounts the React Router app on Fastify. Bodies are not parsed here: React Router actions read the
+ * raw request stream themselves (a body Fastify parsed would be gone). Public pages are cached by
+ * the response cache's hooks (server/cache), which read the Fetch Response this handler sends.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Every write route × {anonymous, admin, super admin} (DESIGN §4, §6): the routes are
- * enumerated from the content registry and the collections, plus the account routes, and
+ * Every write route × {anonymous, admin, super admin} (docs/architecture.md, The API contract): the
+ * routes are enumerated from the content registry and the collections, plus the account routes, and
  * checked against the OpenAPI document so that none is missed or made up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

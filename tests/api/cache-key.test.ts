@@ -1,8 +1,8 @@
 /**
- * The cache key is the path plus only the query parameters the page or read uses (DESIGN §9):
- * tracking parameters and junk are answered from the same entry without running the handler,
- * the kept ones are validated before anything runs (400, nothing stored), and any number of
- * distinct valid URLs stays within the store's byte bound.
+ * The cache key is the path plus only the query parameters the page or read uses
+ * (docs/architecture.md, Under load): tracking parameters and junk are answered from the same entry
+ * without running the handler, the kept ones are validated before anything runs (400, nothing
+ * stored), and any number of distinct valid URLs stays within the store's byte bound.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';

@@ -45,7 +45,7 @@ describe('section discovery', () => {
   });
 });
 
-describe('the public GETs of public-site.md §7', () => {
+describe('the public GETs of the API contract', () => {
   it('home texts, hero images, video and footer answer in the spec envelopes', async () => {
     const hero = (await get(await sectionPath('home/hero'))).body;
     expect(hero.heroText).toMatchObject({

@@ -1,7 +1,7 @@
 /**
- * The response cache keyed by content version (DESIGN §5): public API reads are answered from
- * memory with an ETag, compressed once, revalidated with 304, and a content write is visible on
- * the very next request. On PostgreSQL, a write through one instance invalidates another.
+ * The response cache keyed by content version (docs/decisions/0005): public API reads are answered
+ * from memory with an ETag, compressed once, revalidated with 304, and a content write is visible
+ * on the very next request. On PostgreSQL, a write through one instance invalidates another.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';

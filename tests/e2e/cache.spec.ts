@@ -1,6 +1,6 @@
 /**
- * Public pages are served from the response cache keyed by content version (DESIGN §5): an
- * ETag and a Cache-Control a CDN may keep briefly, 304 on revalidation, the CMS never cached,
+ * Public pages are served from the response cache keyed by content version (docs/decisions/0005):
+ * an ETag and a Cache-Control a CDN may keep briefly, 304 on revalidation, the CMS never cached,
  * and a CMS save visible on the very next request.
  *
  * Other specs save content while these run, which legitimately changes every page (the footer

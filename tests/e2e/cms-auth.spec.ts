@@ -1,5 +1,5 @@
 /**
- * CMS sign-in, the guard, sign-out and account management (cms.md §2, §4, §6). Sign-ins are
+ * CMS sign-in, the guard, sign-out and account management (the client's CMS spec). Sign-ins are
  * few on purpose: the login route allows thirty per minute per address.
  */
 import type { Browser, Page } from '@playwright/test';

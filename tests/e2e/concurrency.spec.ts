@@ -1,7 +1,8 @@
 /**
- * Hostile traffic against the real server (DESIGN §9): a burst of uncached pages is rendered
- * whole while health checks still answer, tracking parameters are served the cached page, and
- * a bad query is answered before any render: a small 400 page, or a 301 to the clean URL.
+ * Hostile traffic against the real server (docs/architecture.md, Under load): a burst of uncached
+ * pages is rendered whole while health checks still answer, tracking parameters are served the
+ * cached page, and a bad query is answered before any render: a small 400 page, or a 301 to the
+ * clean URL.
  */
 import { expect, test } from './fixtures';
 

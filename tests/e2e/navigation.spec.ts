@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the desktop menu lists the groups of public-site.md §2', async ({ page }) => {
+test('the desktop menu lists the groups the site spec names', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -52,20 +52,37 @@ test.describe('power protection landing', () => {
   test('read more shows the rest of the introduction and read less hides it', async ({ page }) => {
     await page.goto(ppd);
     const more = page.getByTestId('intro-more');
-    // In the server HTML for search engines, but hidden until asked for.
+    // In the server HTML for search engines, but closed until asked for.
     await expect(more).toContainText('licensed partner');
     await expect(more).toBeHidden();
-    await hydrated(page);
 
-    await page.getByRole('button', { name: 'Read more' }).click();
-    const less = page.getByRole('button', { name: 'Read less' });
-    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    // A native <details>: its summary toggles with a click, Enter or Space, script or none.
+    const toggle = page.locator('summary');
+    const label = (text: string) => toggle.getByText(text, { exact: true });
+    await expect(label('Read more')).toBeVisible();
+    await expect(label('Read less')).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await expect(more).toBeVisible();
+    await expect(label('Read less')).toBeVisible();
+    await expect(label('Read more')).toBeHidden();
 
-    await less.click();
-    const again = page.getByRole('button', { name: 'Read more' });
-    await expect(again).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(label('Read more')).toBeVisible();
     await expect(more).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('read more still opens the rest of the introduction', async ({ page }) => {
+      await page.goto(ppd);
+      const more = page.getByTestId('intro-more');
+      await expect(more).toBeHidden();
+      await page.locator('summary', { hasText: 'Read more' }).click();
+      await expect(more).toBeVisible();
+      await expect(more).toContainText('licensed partner');
+    });
   });
 
   test('links every product from the low and medium voltage grids', async ({ page }) => {

@@ -6,7 +6,7 @@ import { btn, input } from './styles';
 import { useHydrated } from './use-hydrated';
 
 /**
- * Sign In (cms.md §2): username (focused on open), password, Submit. Any failure reads
+ * Sign In (the client's CMS spec): username (focused on open), password, Submit. Any failure reads
  * "Incorrect credentials" for 5 seconds; too many attempts show the server's wait message.
  */
 export function SignInForm({ to, logoText }: { to: string; logoText: string }) {

@@ -66,7 +66,7 @@ const application: TextFieldSpec[] = [
   },
 ];
 
-/** The job application of /careers (public-site.md §3 career form fields), with an optional CV. */
+/** The job application of /careers (the fields of the client's site spec), with an optional CV. */
 export function CareerForm({ result }: { result?: FormResult }) {
   const f = 'career';
   return (

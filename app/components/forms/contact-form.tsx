@@ -8,7 +8,7 @@ const kinds = [
   ['contact', 'General enquiry'],
 ] as const;
 
-/** The contact form's fields (public-site.md §3), in the order the spec lists them. */
+/** The contact form's fields (the client's site spec), in the order the spec lists them. */
 const people: TextFieldSpec[] = [
   {
     name: 'firstName',

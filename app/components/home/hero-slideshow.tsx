@@ -12,7 +12,7 @@ export interface HeroText {
   smallText: string;
 }
 
-/** The wording shown when an editor leaves a hero text empty (public-site.md §3). */
+/** The wording shown when an editor leaves a hero text empty (the client's site spec). */
 export const heroDefaults: HeroText = {
   lightTextOne: 'We are building',
   lightTextTwo: 'a better future...',
@@ -26,7 +26,7 @@ const HERO_SIZES = '100vw';
 
 /**
  * Fades between the hero images: one at a time, every 10 s, over 1 s, no arrows or dots
- * (public-site.md §9). Pauses while hovered or focused; still under prefers-reduced-motion.
+ * (the client's site spec). Pauses while hovered or focused; still under prefers-reduced-motion.
  */
 export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: HeroText }) {
   const [paused, setPaused] = useState(false);

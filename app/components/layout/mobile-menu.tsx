@@ -4,7 +4,7 @@ import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isGroup, type MenuGroup, type MenuItem } from '~/navigation';
 
 /**
- * The mobile menu opens in two steps (public-site.md §2): step 1 lists the top items, step 2
+ * The mobile menu opens in two steps (the client's site spec): step 1 lists the top items, step 2
  * the submenu of the chosen group. Closing always returns to step 1.
  */
 export function MobileMenu({ items }: { items: MenuItem[] }) {

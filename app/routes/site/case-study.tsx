@@ -8,7 +8,7 @@ import { pageMeta } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
 import type { Route } from './+types/case-study';
 
-/** Shown images alternate every 10 s (public-site.md §4, §9). */
+/** Shown images alternate every 10 s (the client's site spec). */
 const ROTATION_MS = 10_000;
 
 export async function loader({ context, params }: Route.LoaderArgs) {

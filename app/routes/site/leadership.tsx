@@ -5,7 +5,10 @@ import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
 import type { Route } from './+types/leadership';
 
-/** The grid has eight slots (public-site.md §9); unfilled ones show as placeholders on wide screens. */
+/**
+ * The grid has eight slots (the client's site spec); unfilled ones show as placeholders on wide
+ * screens.
+ */
 const SLOTS = 8;
 
 export const loader = async ({ context }: Route.LoaderArgs) => section(context, 'leadership');

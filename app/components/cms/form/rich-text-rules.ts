@@ -1,6 +1,7 @@
 /**
- * The rich-text editor's rules (cms.md §1), matching the server's sanitiser: links only with
- * http, https, mailto or tel; inline images only as png, gif, jpeg, bmp or x-icon data URLs.
+ * The rich-text editor's rules, matching the server's sanitiser (server/services/rich-text.ts):
+ * links only with http, https, mailto or tel; inline images only as png, gif, jpeg, bmp or x-icon
+ * data URLs.
  */
 const LINK_PROTOCOL = /^(https?:|mailto:|tel:)/i;
 

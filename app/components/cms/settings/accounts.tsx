@@ -17,8 +17,8 @@ export interface Account {
 const SUPER_ADMIN = 'super_admin';
 
 /**
- * The super admin's Settings (cms.md §4): mode 1 the accounts with Add new user, mode 2 the
- * new-user form, mode 3 a change-password form opened by a row's edit icon.
+ * The super admin's Settings (the client's CMS spec): mode 1 the accounts with Add new user, mode 2
+ * the new-user form, mode 3 a change-password form opened by a row's edit icon.
  */
 export function Accounts({ users, me }: { users: Account[]; me: string }) {
   const [mode, setMode] = useState<'list' | 'add' | { password: string }>('list');

@@ -1,39 +1,32 @@
-import { useId, useState } from 'react';
 import { Paragraphs } from './paragraphs';
 
 /**
- * An introduction whose second part opens on request. The extra text is in the server HTML
- * (search engines read it) but `hidden` until expanded, so screen readers and the tab order
- * skip it until the visitor asks for it.
+ * An introduction whose second part opens on request. A native `<details>`: the browser
+ * opens and closes it (mouse, Enter or Space on the summary) with or without JavaScript, the
+ * closed part stays out of the tab order, and the text is in the server HTML for search
+ * engines. The summary's wording follows the state through CSS (`group-open`).
  */
 export function ReadMoreIntro({ intro, more }: { intro: string; more: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
   return (
     <div className="max-w-3xl text-lg text-slate-700">
       <Paragraphs text={intro} />
       {more && (
-        <>
-          <div id={moreId} hidden={!expanded} className="mt-3" data-testid="intro-more">
-            <Paragraphs text={more} />
-          </div>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={moreId}
-            onClick={() => setExpanded((v) => !v)}
-            className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {expanded ? 'Read less' : 'Read more'}
+        <details className="group mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">Read more</span>
+            <span className="hidden group-open:inline">Read less</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className={`size-5 fill-current transition-transform ${expanded ? 'rotate-180' : ''}`}
+              className="size-5 fill-current transition-transform group-open:rotate-180"
             >
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
-          </button>
-        </>
+          </summary>
+          <div className="mt-3" data-testid="intro-more">
+            <Paragraphs text={more} />
+          </div>
+        </details>
       )}
     </div>
   );

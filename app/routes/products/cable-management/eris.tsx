@@ -7,7 +7,7 @@ import { section } from '~/loaders/content.server';
 import { pageMeta, productJsonLd, siteInfo } from '~/seo';
 import type { Route } from './+types/eris';
 
-/** cms.md §9: the second ERIS image is a wide strip, unlike the first. */
+/** The second ERIS image is a wide strip, unlike the first (the client's CMS spec). */
 const wideSize = { width: 1100, height: 300 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     section(context, 'products/cable-management/tranos-eris'),
     section(context, 'products/cable-management'),
   ]);
-  // Only the first two images are shown (public-site.md §3).
+  // Only the first two images are shown (the client's site spec).
   const [first, second] = product.tranosErisImages;
   return {
     title: product.title,
