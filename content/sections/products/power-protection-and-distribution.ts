@@ -2,51 +2,8 @@
 import { field } from '../../fields';
 import { defineSection } from '../../section';
 
+/** The family's landing page; its product pages are below it. */
 export const powerProtectionPath = '/products/power-protection-and-distribution';
-
-/**
- * The family's product pages, in the order the landing shows them: the one list that the
- * routes, the landing cards and the catalogue links derive from. `section` is the section
- * holding the page; the ATEX panels themselves are a collection.
- */
-export const powerProtectionProducts = [
-  {
-    slug: 'tranos-elite-range',
-    name: 'Tranos Elite Range',
-    voltage: 'low',
-    section: 'products/tranos-elite-range',
-  },
-  {
-    slug: 'siemens-sivacon',
-    name: 'Siemens Sivacon S8',
-    voltage: 'low',
-    section: 'products/siemens-sivacon-s8',
-  },
-  {
-    slug: 'atex-power-panels',
-    name: 'ATEX Power Panels',
-    voltage: 'low',
-    section: 'products/atex-power-panels/page',
-  },
-  {
-    slug: 'siemens-simoprime',
-    name: 'Siemens Simoprime',
-    voltage: 'medium',
-    section: 'products/siemens-simoprime',
-  },
-  {
-    slug: 'siemens-simosec',
-    name: 'Siemens Simosec',
-    voltage: 'medium',
-    section: 'products/siemens-simosec',
-  },
-] as const;
-
-export type PowerProtectionSlug = (typeof powerProtectionProducts)[number]['slug'];
-
-/** The address of one product page; a slug that is not in the list does not compile. */
-export const powerProtectionProductPath = (slug: PowerProtectionSlug) =>
-  `${powerProtectionPath}/${slug}`;
 
 const cardSize = { width: 400, height: 300, maxKb: 40 };
 const card = () => ({
@@ -164,6 +121,57 @@ export const atexPowerPanelsPage = defineSection({
     intro: field.textarea('Introduction', { max: 2000 }),
   },
 });
+
+/**
+ * The family's product pages in the order the landing shows them: the one list that the
+ * routes, the landing cards and the catalogue links derive from. `family` is the landing's
+ * card grid (low or medium voltage); `layout` is the page template: the shared product detail
+ * page, or the list of ATEX panels (a collection) under its section's heading.
+ */
+export const powerProtectionProducts = [
+  {
+    slug: 'tranos-elite-range',
+    name: 'Tranos Elite Range',
+    family: 'low',
+    layout: 'product-detail',
+    section: tranosEliteRange.key,
+  },
+  {
+    slug: 'siemens-sivacon',
+    name: 'Siemens Sivacon S8',
+    family: 'low',
+    layout: 'product-detail',
+    section: siemensSivacon.key,
+  },
+  {
+    slug: 'atex-power-panels',
+    name: 'ATEX Power Panels',
+    family: 'low',
+    layout: 'panel-list',
+    section: atexPowerPanelsPage.key,
+  },
+  {
+    slug: 'siemens-simoprime',
+    name: 'Siemens Simoprime',
+    family: 'medium',
+    layout: 'product-detail',
+    section: siemensSimoprime.key,
+  },
+  {
+    slug: 'siemens-simosec',
+    name: 'Siemens Simosec',
+    family: 'medium',
+    layout: 'product-detail',
+    section: siemensSimosec.key,
+  },
+] as const;
+
+export type PowerProtectionProduct = (typeof powerProtectionProducts)[number];
+export type PowerProtectionSlug = PowerProtectionProduct['slug'];
+
+/** The address of one product page; a slug that is not in the list does not compile. */
+export const powerProtectionProductPath = (slug: PowerProtectionSlug) =>
+  `${powerProtectionPath}/${slug}`;
 
 /** In the order the CMS shows them. */
 export const sections = [

@@ -9,9 +9,9 @@ import {
   type sections,
 } from '../../sections/products/power-protection-and-distribution';
 
-const cards = (voltage: 'low' | 'medium') =>
+const cards = (family: 'low' | 'medium') =>
   powerProtectionProducts
-    .filter((p) => p.voltage === voltage)
+    .filter((p) => p.family === family)
     .map((p) => ({
       title: p.name,
       image: placeholder(400, 300, p.name),
