@@ -1,49 +1,73 @@
 /**
  * The content registry: every section and collection of the site, declared once.
  * Generic code turns these into database rows, REST routes, CMS editors and typed reads.
+ *
+ * Sections are grouped by URL area: `sections/<area>.ts` declares an area's sections (keys,
+ * envelopes, fields) and `seed/<area>.ts` holds their first-start content. An area is one
+ * line below; a section added to an existing area needs no line here.
  */
 import type { z } from 'zod';
 import { atexPowerPanels } from './collections/atex-power-panels';
 import { blogPosts } from './collections/blog';
 import { caseStudies } from './collections/case-studies';
 import { partners } from './collections/partners';
+import type { SeedsOf } from './section';
 import * as about from './sections/about';
-import { catalogueSections } from './sections/catalogue';
+import * as careers from './sections/careers';
+import * as caseStudiesPages from './sections/case-studies';
+import * as contacts from './sections/contacts';
 import * as home from './sections/home';
-import { industrialProductSections } from './sections/industrial-products';
-import * as landings from './sections/landings';
-import { lightsIndustriesSections } from './sections/lights-industries';
-import { productSections } from './sections/products';
+import * as industries from './sections/industries-we-serve';
+import * as leadership from './sections/leadership';
+import * as news from './sections/news-and-insights';
+import * as cableManagement from './sections/products/cable-management';
+import * as enclosures from './sections/products/enclosures';
+import * as gaskets from './sections/products/gaskets';
+import * as lightsWiring from './sections/products/lights-wiring';
+import * as powerGeneration from './sections/products/power-generation';
+import * as powerProtection from './sections/products/power-protection-and-distribution';
+import * as warehouseStorage from './sections/products/warehouse-storage';
 import * as services from './sections/services';
-import { sitePageSections } from './sections/site-pages';
+import * as site from './sections/site';
 
-export const sectionList = [
-  home.siteSettings,
-  home.heroText,
-  home.heroImageOne,
-  home.heroImageTwo,
-  home.heroImageThree,
-  home.homePage,
-  home.homeServices,
-  home.homeWhy,
-  home.homeVideo,
-  home.footer,
-  about.aboutBanner,
-  about.whoWeAre,
-  about.aboutValues,
-  about.visionMission,
-  services.servicesPage,
-  services.fabricationImage,
-  services.installationImage,
-  services.maintenanceImage,
-  landings.powerProtectionLanding,
-  landings.cableManagementLanding,
-  ...productSections,
-  ...catalogueSections,
-  ...industrialProductSections,
-  ...lightsIndustriesSections,
-  ...sitePageSections,
+interface Seedable {
+  key: string;
+  schema: z.ZodType;
+}
+
+/**
+ * An area's sections with its seed. The seed is imported only when the seeder asks for it, so
+ * the seed copy stays out of the pages and the CMS that import the registry.
+ */
+const area = <const L extends readonly Seedable[]>(
+  sections: L,
+  seed: () => Promise<{ seed: SeedsOf<L> }>,
+) => ({ sections, seed });
+
+/** In CMS order: a screen lists its sections in the order they appear here. */
+const areas = [
+  area(home.sections, () => import('./seed/home')),
+  area(site.sections, () => import('./seed/site')),
+  area(about.sections, () => import('./seed/about')),
+  area(services.sections, () => import('./seed/services')),
+  area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
+  area(cableManagement.sections, () => import('./seed/products/cable-management')),
+  area(enclosures.sections, () => import('./seed/products/enclosures')),
+  area(warehouseStorage.sections, () => import('./seed/products/warehouse-storage')),
+  area(gaskets.sections, () => import('./seed/products/gaskets')),
+  area(powerGeneration.sections, () => import('./seed/products/power-generation')),
+  area(lightsWiring.sections, () => import('./seed/products/lights-wiring')),
+  area(industries.sections, () => import('./seed/industries-we-serve')),
+  area(leadership.sections, () => import('./seed/leadership')),
+  area(caseStudiesPages.sections, () => import('./seed/case-studies')),
+  area(news.sections, () => import('./seed/news-and-insights')),
+  area(careers.sections, () => import('./seed/careers')),
+  area(contacts.sections, () => import('./seed/contacts')),
 ] as const;
+
+type AreaSection = (typeof areas)[number]['sections'][number];
+
+export const sectionList: readonly AreaSection[] = areas.flatMap<AreaSection>((a) => a.sections);
 
 export type AnySection = (typeof sectionList)[number];
 export type SectionKey = AnySection['key'];
@@ -51,6 +75,12 @@ export type SectionOf<K extends SectionKey> = Extract<AnySection, { key: K }>;
 export type SectionData<K extends SectionKey> = z.infer<SectionOf<K>['schema']>;
 
 export const sectionsByKey = new Map<string, AnySection>(sectionList.map((s) => [s.key, s]));
+
+/** Every section's first-start content by section key (for the seeder). */
+export async function loadSectionSeeds(): Promise<ReadonlyMap<string, object>> {
+  const loaded = await Promise.all(areas.map((a) => a.seed()));
+  return new Map(loaded.flatMap((m) => Object.entries(m.seed as Record<string, object>)));
+}
 
 export const collections = { blogPosts, caseStudies, partners, atexPowerPanels } as const;
 export type CollectionName = keyof typeof collections;

@@ -36,14 +36,32 @@ export interface SectionDef<K extends string, F extends Fields> {
    * names: `responsibilty` for `responsibility`, `imageUrl` files for a product's images…
    */
   aliases?: Readonly<Record<string, keyof F & string>>;
-  /** First-start content. Image fields may hold `placeholder(…)` markers. */
-  seed: z.input<z.ZodObject<ShapeOf<F>>>;
 }
 
 export interface Section<K extends string = string, F extends Fields = Fields>
   extends SectionDef<K, F> {
   schema: z.ZodObject<ShapeOf<F>>;
 }
+
+/** What seeding needs of a section: the seed files are typed against it. */
+interface Seedable {
+  key: string;
+  schema: z.ZodType;
+}
+
+/**
+ * A section's first-start content (content/seed/), as an editor would send it. Image fields
+ * may hold `placeholder(…)` markers.
+ */
+export type SeedOf<S extends Seedable> = z.input<S['schema']>;
+
+/**
+ * The seeds of a list of sections keyed by section key: the compiler requires exactly one
+ * entry for each section of the list.
+ */
+export type SeedsOf<L extends readonly Seedable[]> = {
+  [S in L[number] as S['key']]: SeedOf<S>;
+};
 
 export function defineSection<const K extends string, F extends Fields>(
   def: SectionDef<K, F>,

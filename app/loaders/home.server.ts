@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import * as catalogue from '../../content/sections/catalogue';
 import * as homeSections from '../../content/sections/home';
 import * as services from '../../content/sections/services';
+import * as site from '../../content/sections/site';
+import * as industriesWeServe from '../../content/sections/industries-we-serve';
 import { collections } from '../../content/registry';
 import { attempt } from './content.server';
 import { imageCollector } from './images.server';
@@ -50,8 +51,8 @@ export async function loadHome(context: AppLoadContext) {
 
   const heroSize = homeSections.heroImageOne.fields.image.size;
   const serviceSize = services.fabricationImage.fields.fabricationImageUrl.size;
-  const categorySize = catalogue.productCategories.fields.categories.fields.image.size;
-  const industrySize = catalogue.industries.fields.industries.fields.image.size;
+  const categorySize = site.productCategories.fields.categories.fields.image.size;
+  const industrySize = industriesWeServe.industries.fields.industries.fields.image.size;
 
   const { img, complete } = imageCollector(context);
   const home = {

@@ -1,5 +1,6 @@
+/** The about pages (/who-we-are): banner, who we are, values, vision and mission. */
 import { field } from '../fields';
-import { defineSection, placeholder } from '../section';
+import { defineSection } from '../section';
 
 export const aboutBanner = defineSection({
   key: 'about/banner',
@@ -7,54 +8,6 @@ export const aboutBanner = defineSection({
   title: 'Who-we-are banner',
   screen: 'about',
   fields: { banner: field.image('Banner image', { width: 1100, height: 500, maxKb: 50 }) },
-  seed: { banner: placeholder(1100, 500, 'Our team in the Agbara factory') },
-});
-
-export const aboutValues = defineSection({
-  key: 'about/values',
-  envelope: 'values',
-  title: 'Our values',
-  screen: 'about',
-  fields: {
-    ourValues: field.textarea('Introduction to our values', { max: 1000 }),
-    canDo: field.textarea('Can-do attitude', { max: 1000 }),
-    proactive: field.textarea('Proactive problem solving', { max: 1000 }),
-    surpassing: field.textarea('Surpassing expectations', { max: 1000 }),
-    continuous: field.textarea('Continuous learning', { max: 1000 }),
-    responsibility: field.textarea('Responsibility and accountability', { max: 1000 }),
-  },
-  aliases: { responsibilty: 'responsibility' },
-  seed: {
-    ourValues:
-      'Five values shape how we design, build and support every project, from a single meter box to a complete substation.',
-    canDo:
-      'When a client brings us a hard problem, our first answer is how, not whether. We find the way to deliver, safely and properly.',
-    proactive:
-      'We look for the fault before it happens: in the drawing, on the factory floor and on site, so our clients are not the ones who find it.',
-    surpassing:
-      'Meeting the specification is the minimum. We aim to hand over work that is better finished, better documented and better supported than promised.',
-    continuous:
-      'Standards, technology and our clients’ needs keep moving. Our engineers and technicians train continuously so our work keeps pace.',
-    responsibility:
-      'We own our work and its results, keep our word on quality and safety, and put things right quickly when something goes wrong.',
-  },
-});
-
-export const visionMission = defineSection({
-  key: 'about/vision-mission',
-  envelope: 'visionMission',
-  title: 'Vision and mission',
-  screen: 'about',
-  fields: {
-    vision: field.textarea('Vision', { max: 1000 }),
-    mission: field.textarea('Mission', { max: 1000 }),
-  },
-  seed: {
-    vision:
-      'To be the electrical engineering and manufacturing partner that Nigerian industry trusts first, known for equipment made here to world-class standards.',
-    mission:
-      'To design, manufacture, install and maintain safe, reliable electrical systems that keep our clients’ operations running, delivered by skilled people, on time and with honest support.',
-  },
 });
 
 /** The rest of the who-we-are page: introduction and certifications. */
@@ -71,21 +24,34 @@ export const whoWeAre = defineSection({
       description: field.textarea('What it covers', { max: 400 }),
     }),
   },
-  seed: {
-    heading: 'Who we are',
-    intro:
-      '<p>We are an electrical engineering and manufacturing company with over 13 years of experience serving telecoms, power, oil and gas, construction and manufacturing clients across Nigeria.</p><p>From our factory we build power protection and distribution panels, enclosures, cable management systems and more, and our engineers install, commission and maintain them on site.</p>',
-    certifications: [
-      {
-        standard: 'ISO 9001:2015',
-        description:
-          'Quality management: how we design, build, test and deliver, audited so that every unit meets the same standard.',
-      },
-      {
-        standard: 'ISO 45001:2018',
-        description:
-          'Occupational health and safety management: how we keep our people, our clients and their sites safe.',
-      },
-    ],
+});
+
+export const aboutValues = defineSection({
+  key: 'about/values',
+  envelope: 'values',
+  title: 'Our values',
+  screen: 'about',
+  fields: {
+    ourValues: field.textarea('Introduction to our values', { max: 1000 }),
+    canDo: field.textarea('Can-do attitude', { max: 1000 }),
+    proactive: field.textarea('Proactive problem solving', { max: 1000 }),
+    surpassing: field.textarea('Surpassing expectations', { max: 1000 }),
+    continuous: field.textarea('Continuous learning', { max: 1000 }),
+    responsibility: field.textarea('Responsibility and accountability', { max: 1000 }),
+  },
+  aliases: { responsibilty: 'responsibility' },
+});
+
+export const visionMission = defineSection({
+  key: 'about/vision-mission',
+  envelope: 'visionMission',
+  title: 'Vision and mission',
+  screen: 'about',
+  fields: {
+    vision: field.textarea('Vision', { max: 1000 }),
+    mission: field.textarea('Mission', { max: 1000 }),
   },
 });
+
+/** In the order the CMS shows them. */
+export const sections = [aboutBanner, whoWeAre, aboutValues, visionMission] as const;

@@ -1,7 +1,8 @@
+/** /services: its headings and the three service images (the texts are the home page's). */
 import { field, type ImageField } from '../fields';
-import { defineSection, placeholder, type SectionDef } from '../section';
+import { defineSection } from '../section';
 
-const serviceSize = { width: 420, height: 260, maxKb: 40 };
+export const serviceSize = { width: 420, height: 260, maxKb: 40 };
 
 const serviceImage = <const K extends string, const N extends string>(
   key: K,
@@ -16,10 +17,6 @@ const serviceImage = <const K extends string, const N extends string>(
     fields: { [imageField]: field.image(`${title} image`, serviceSize) } as Record<N, ImageField>,
     // The API contract: the PATCH sends one key named fabrication, installation or maintenance.
     aliases: { [key]: imageField },
-    // A computed key widens to string; the value is exactly one image path.
-    seed: {
-      [imageField]: placeholder(serviceSize.width, serviceSize.height, title),
-    } as SectionDef<K, Record<N, ImageField>>['seed'],
   });
 
 export const fabricationImage = serviceImage('fabrication', 'fabricationImageUrl', 'Fabrication');
@@ -43,12 +40,12 @@ export const servicesPage = defineSection({
     installationTitle: field.text('Installation title'),
     maintenanceTitle: field.text('Maintenance title'),
   },
-  seed: {
-    heading: 'Our services',
-    intro:
-      'We do not just supply equipment. Our teams build it, install it, commission it and keep it running for its whole life.',
-    fabricationTitle: 'Fabrication',
-    installationTitle: 'Installation & Commissioning',
-    maintenanceTitle: 'Maintenance',
-  },
 });
+
+/** In the order the CMS shows them. */
+export const sections = [
+  servicesPage,
+  fabricationImage,
+  installationImage,
+  maintenanceImage,
+] as const;

@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import { collections, sectionList, type CollectionName } from '../../content/registry';
+import {
+  collections,
+  loadSectionSeeds,
+  sectionList,
+  type CollectionName,
+} from '../../content/registry';
 import type { Db } from '../db/client';
 import { mediaPathFor, type MediaStore, type StoredFile } from '../media/media-store';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
@@ -125,13 +130,19 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const repo = sectionsRepo(db);
   const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
   let sectionsCreated = 0;
+  const seeds = await loadSectionSeeds();
+  const seedOf = (key: string) => {
+    const seed = seeds.get(key);
+    if (!seed) throw new Error(`no seed for section ${key}`);
+    return seed;
+  };
   // Make the new sections' images all at once (the encoders then use every core), and write
   // the sections in order below. The no-op catch only marks a failure as awaited later.
   const seedsOfNew = new Map(
     sectionList
       .filter((s) => !existing.has(s.key))
       .map((s) => {
-        const resolved = resolve(s.seed);
+        const resolved = resolve(seedOf(s.key));
         resolved.catch(() => undefined);
         return [s.key, resolved];
       }),
@@ -142,7 +153,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
     if (stored) {
       const missing = Object.keys(section.fields).filter((k) => !(k in stored));
       if (missing.length === 0) continue;
-      const seed = section.seed as Record<string, unknown>;
+      const seed = seedOf(section.key) as Record<string, unknown>;
       const additions = Object.fromEntries(missing.map((k) => [k, seed[k]]));
       const filled = section.schema.parse({ ...stored, ...((await resolve(additions)) as object) });
       await writeContent(db, (tx) =>
@@ -150,7 +161,9 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       );
       continue;
     }
-    const data = section.schema.parse(await (seedsOfNew.get(section.key) ?? resolve(section.seed)));
+    const data = section.schema.parse(
+      await (seedsOfNew.get(section.key) ?? resolve(seedOf(section.key))),
+    );
     await writeContent(db, (tx) =>
       sectionsRepo(tx).insertIfMissing(section.key, sanitizeRecord(section.fields, data)),
     );

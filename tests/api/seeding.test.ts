@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSectionSeeds, sectionList } from '../../content/registry';
 import { blogPosts } from '../../server/db/schema';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { seedContent } from '../../server/services/seed-service';
@@ -10,7 +11,28 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A seed value as stored: generated images and seed assets become paths under /media/. */
+const asStored = (value: unknown): unknown => {
+  if (typeof value === 'string' && /(^|,)(placeholder|seed-asset):/.test(value)) {
+    return expect.stringMatching(/^\/media\/[\w.-]+(,\/media\/[\w.-]+)*$/);
+  }
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asStored(v)]));
+  }
+  return value;
+};
+
 describe('seeding', () => {
+  it('stores every section exactly as its seed file declares it', async () => {
+    const seeds = await loadSectionSeeds();
+    const stored = new Map((await sectionsRepo(app.database.db).all()).map((r) => [r.key, r.data]));
+    expect([...stored.keys()].sort()).toEqual(sectionList.map((s) => s.key).sort());
+    for (const section of sectionList) {
+      expect(stored.get(section.key), section.key).toEqual(asStored(seeds.get(section.key)));
+    }
+  });
+
   it('is idempotent: a second run creates nothing and keeps every id', async () => {
     const before = await app.services.content.sectionIndex();
     const report = await seedContent(app.database.db, app.media);

@@ -1,0 +1,31 @@
+/** /contacts. */
+import { field } from '../fields';
+import { defineSection } from '../section';
+
+const pageHead = (o: { intro?: number } = {}) => ({
+  heading: field.text('Heading'),
+  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
+});
+
+export const contactsPage = defineSection({
+  key: 'contacts/page',
+  envelope: 'contactsPage',
+  title: 'Contacts page',
+  screen: 'site',
+  fields: {
+    ...pageHead(),
+    mapTitle: field.text('Map heading'),
+    mapPreview: field.image('Map preview image (shown until the visitor opens the map)', {
+      width: 1100,
+      height: 400,
+      maxKb: 60,
+    }),
+    mapQuery: field.text('Map location (address or coordinates for the embedded map)', {
+      max: 300,
+    }),
+    openingHours: field.textarea('Opening hours', { max: 300 }),
+  },
+});
+
+/** In the order the CMS shows them. */
+export const sections = [contactsPage] as const;

@@ -1,0 +1,28 @@
+/** /leadership and /leadership/{slug}: the team. */
+import { field } from '../fields';
+import { defineSection } from '../section';
+
+export const portrait = { width: 400, height: 500 };
+export const largePortrait = { width: 800, height: 1000 };
+
+export const leadership = defineSection({
+  key: 'leadership',
+  envelope: 'leadership',
+  title: 'Leadership',
+  screen: 'leadership',
+  fields: {
+    heading: field.text('Heading'),
+    intro: field.textarea('Introduction', { max: 1000 }),
+    members: field.list('Team members', 'Member', {
+      name: field.text('Name', { max: 120 }),
+      slug: field.text('Slug (address part)', { max: 120, hint: 'The page is /leadership/{slug}' }),
+      position: field.text('Position', { max: 160 }),
+      image: field.image('Photo (grid)', portrait),
+      largeImage: field.image('Large photo (detail page)', largePortrait),
+      bio: field.richText('Biography'),
+    }),
+  },
+});
+
+/** In the order the CMS shows them. */
+export const sections = [leadership] as const;

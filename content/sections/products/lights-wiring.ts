@@ -1,0 +1,135 @@
+/**
+ * /products/lights-wiring: the landing, Duro and Valor lights, Simon switches and sockets, and
+ * industrial wiring devices and lighting.
+ */
+import { field } from '../../fields';
+import { defineSection } from '../../section';
+
+export const cardSize = { width: 400, height: 300, maxKb: 40 };
+export const square = { width: 400, height: 400 };
+export const rangeImage = { width: 800, height: 500 };
+
+const lightItem = () => ({
+  category: field.text('Category (anchor group)', {
+    max: 40,
+    hint: 'Items with the same category are shown together',
+  }),
+  name: field.text('Name', { max: 120 }),
+  description: field.textarea('Description', { max: 600 }),
+  image: field.image('Image', square),
+});
+
+const wiringItem = () => ({
+  name: field.text('Name', { max: 120 }),
+  image: field.image('Image', square),
+  features: field.stringList('Features', { max: 200 }),
+});
+
+export const lights = defineSection({
+  key: 'catalogue/lights',
+  envelope: 'lights',
+  title: 'Lights (Duro and Valor)',
+  screen: 'products/lwd',
+  fields: {
+    duroTagline: field.textarea('Duro tagline', { max: 300 }),
+    valorTagline: field.textarea('Valor tagline', { max: 300 }),
+    duro: field.list('Duro lights', 'Light', lightItem()),
+    valor: field.list('Valor lights', 'Light', lightItem()),
+  },
+});
+
+export const switchesAndSockets = defineSection({
+  key: 'catalogue/switches-and-sockets',
+  envelope: 'switchesAndSockets',
+  title: 'Switches and sockets',
+  screen: 'products/lwd',
+  fields: {
+    intro: field.textarea('Introduction (range picker)', { max: 1000 }),
+    ranges: field.list('Ranges', 'Range', {
+      name: field.text('Name', { max: 80 }),
+      slug: field.text('Slug (address part)', {
+        max: 80,
+        hint: 'The page is /products/lights-wiring/residential-and-commercial/switches-and-sockets/{slug}',
+      }),
+      tagline: field.text('Tagline', { max: 160 }),
+      image: field.image('Image', rangeImage),
+      description: field.textarea('Description', { max: 2000 }),
+      features: field.stringList('Features', { max: 200 }),
+    }),
+  },
+});
+
+export const industrialWiring = defineSection({
+  key: 'catalogue/industrial-wiring',
+  envelope: 'industrialWiring',
+  title: 'Industrial wiring devices and lighting',
+  screen: 'products/lwd',
+  fields: {
+    wiringIntro: field.textarea('Wiring devices introduction', { max: 1000 }),
+    wiring: field.list('Wiring devices', 'Wiring device', wiringItem()),
+    lightingIntro: field.textarea('Industrial lighting introduction', { max: 1000 }),
+    lighting: field.list('Industrial lighting', 'Light', wiringItem()),
+  },
+});
+
+/** /products/lights-wiring: two tiles, residential & commercial and industrial. */
+export const lightsWiringLanding = defineSection({
+  key: 'products/lights-wiring',
+  envelope: 'lightsWiring',
+  title: 'Lights & Wiring Devices page',
+  screen: 'products/lwd',
+  fields: {
+    heading: field.text('Heading'),
+    intro: field.textarea('Introduction', { max: 1500 }),
+    tiles: field.list('Tiles', 'Tile', {
+      title: field.text('Title', { max: 120 }),
+      text: field.textarea('Text', { max: 300 }),
+      image: field.image('Image', cardSize),
+      to: field.link('Links to'),
+    }),
+  },
+});
+
+/**
+ * The residential & commercial pages: the Duro / Valor brand picker and the Simon range
+ * picker. The brands' taglines and products come from catalogue/lights.
+ */
+export const residentialAndCommercial = defineSection({
+  key: 'products/lights-wiring/residential-and-commercial',
+  envelope: 'residentialAndCommercial',
+  title: 'Residential & Commercial lights and switches pages',
+  screen: 'products/lwd',
+  fields: {
+    lightsHeading: field.text('Lights page heading'),
+    lightsIntro: field.textarea('Lights page introduction', { max: 1500 }),
+    duroName: field.text('Duro brand name', { max: 80 }),
+    duroImage: field.image('Duro brand image', cardSize),
+    valorName: field.text('Valor brand name', { max: 80 }),
+    valorImage: field.image('Valor brand image', cardSize),
+    switchesHeading: field.text('Switches & sockets heading (link card and page heading)'),
+    switchesText: field.textarea('Switches & sockets link card text', { max: 300 }),
+    switchesImage: field.image('Switches & sockets link card image', cardSize),
+  },
+});
+
+/** The two industrial pages (wiring devices, lighting): their titles, also the tab labels. */
+export const industrialLightsWiring = defineSection({
+  key: 'products/lights-wiring/industrial',
+  envelope: 'industrialLightsWiring',
+  title: 'Industrial wiring devices and lighting pages',
+  screen: 'products/lwd',
+  fields: {
+    wiringTitle: field.text('Wiring devices page title (and tab)', { max: 80 }),
+    lightingTitle: field.text('Industrial lighting page title (and tab)', { max: 80 }),
+  },
+});
+
+/** In the order the CMS shows them. */
+export const sections = [
+  lights,
+  switchesAndSockets,
+  industrialWiring,
+  lightsWiringLanding,
+  residentialAndCommercial,
+  industrialLightsWiring,
+] as const;

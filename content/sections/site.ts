@@ -1,0 +1,78 @@
+/**
+ * Site-wide content: company facts, the product categories of the header menu and the home
+ * grid, the footer, and who is told about enquiries.
+ */
+import { field } from '../fields';
+import { defineSection } from '../section';
+
+export const card = { width: 400, height: 300 };
+
+const recipients = (label: string) =>
+  field.text(label, {
+    max: 1000,
+    hint: 'E-mail addresses separated by commas. Empty: the NOTIFY_EMAIL address set on the server.',
+  });
+
+/** Company-wide facts used in page titles, meta tags and structured data. */
+export const siteSettings = defineSection({
+  key: 'site/settings',
+  envelope: 'siteSettings',
+  title: 'Site settings',
+  screen: 'site',
+  fields: {
+    companyName: field.text('Company name', { max: 120 }),
+    tagline: field.text('Tagline (used in search results)', { max: 200 }),
+    logoText: field.text('Logo text', { max: 40 }),
+  },
+});
+
+export const productCategories = defineSection({
+  key: 'catalogue/product-categories',
+  envelope: 'productCategories',
+  title: 'Product categories',
+  screen: 'site',
+  fields: {
+    categories: field.list('Product categories', 'Category', {
+      label: field.text('Label', { max: 80 }),
+      link: field.link('Link', { hint: 'e.g. /products/enclosures' }),
+      image: field.image('Image', card),
+      summary: field.textarea('Short summary', { max: 300 }),
+    }),
+  },
+});
+
+export const footer = defineSection({
+  key: 'footer',
+  envelope: 'footerText',
+  title: 'Footer',
+  screen: 'home',
+  fields: {
+    about: field.textarea('About text', { max: 600 }),
+    headOffice: field.textarea('Head office address', { max: 300 }),
+    factoryAddress: field.textarea('Factory address', { max: 300 }),
+    phone: field.phone('Phone'),
+    email: field.email('E-mail'),
+    socialLinks: field.list('Social links', 'Social link', {
+      network: field.text('Network name', { max: 40 }),
+      url: field.link('Profile address'),
+    }),
+    copyright: field.text('Copyright holder', { max: 120 }),
+  },
+});
+
+/** Who is told about each kind of enquiry (issue: notifications editable in the CMS). */
+export const notifications = defineSection({
+  key: 'site/notifications',
+  envelope: 'notifications',
+  title: 'Enquiry notifications',
+  screen: 'site',
+  fields: {
+    contactRecipients: recipients('Contact enquiries go to'),
+    quoteRecipients: recipients('Quote requests go to'),
+    careerRecipients: recipients('Job applications go to'),
+    acknowledgement: field.textarea('Reply sent to the visitor', { max: 1500 }),
+  },
+});
+
+/** In the order the CMS shows them. */
+export const sections = [siteSettings, productCategories, footer, notifications] as const;

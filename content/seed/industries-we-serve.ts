@@ -1,0 +1,187 @@
+/**
+ * First-start content of /industries-we-serve
+ * (its sections are declared in content/sections/industries-we-serve.ts).
+ */
+import { placeholder, type SeedsOf } from '../section';
+import { card, industryBanner, type sections } from '../sections/industries-we-serve';
+import { powerProtectionProductPath } from '../sections/products/power-protection-and-distribution';
+
+const cardImage = (label: string) => placeholder(card.width, card.height, label);
+
+export const seed: SeedsOf<typeof sections> = {
+  'catalogue/industries': {
+    industries: [
+      {
+        name: 'Power & Energy',
+        slug: 'power-and-energy',
+        heading: 'Switchgear and support systems for generation, transmission and distribution',
+        audience: 'For power utilities, independent power producers and substation contractors.',
+        banner: placeholder(
+          industryBanner.width,
+          industryBanner.height,
+          'Power and energy substation',
+        ),
+        image: cardImage('Power and energy'),
+        summary:
+          'From the generator terminals to the feeder pillar, we supply and install the low and medium voltage switchgear, cable support and enclosures that move power safely and keep it available.',
+      },
+      {
+        name: 'Oil & Gas',
+        slug: 'oil-and-gas',
+        heading: 'Electrical equipment built for hazardous and demanding sites',
+        audience: 'For upstream, midstream and downstream operators and their EPC contractors.',
+        banner: placeholder(industryBanner.width, industryBanner.height, 'Oil and gas facility'),
+        image: cardImage('Oil and gas'),
+        summary:
+          'ATEX power panels, junction boxes and cable glands for hazardous areas, stainless steel cable management for corrosive environments and gaskets for process lines, supported by engineers who know the sites.',
+      },
+      {
+        name: 'Residential & Commercial',
+        slug: 'residential-and-commercial',
+        heading: 'Safe, tidy power for homes, offices and commercial buildings',
+        audience: 'For developers, contractors, facility managers and homeowners.',
+        banner: placeholder(
+          industryBanner.width,
+          industryBanner.height,
+          'Residential and commercial buildings',
+        ),
+        image: cardImage('Residential and commercial'),
+        summary:
+          'Distribution boards, meter boxes, LED lighting, switches and sockets and backup power for buildings of every size, supplied from stock in Nigeria and installed by our own teams.',
+      },
+      {
+        name: 'Industrial & Manufacturing',
+        slug: 'industrial-and-manufacturing',
+        heading: 'Power distribution and infrastructure for plants and factories',
+        audience: 'For factories, processing plants, warehouses and their maintenance teams.',
+        banner: placeholder(
+          industryBanner.width,
+          industryBanner.height,
+          'Industrial and manufacturing plant',
+        ),
+        image: cardImage('Industrial and manufacturing'),
+        summary:
+          'Motor control centres, switchboards, heavy-duty enclosures, cable trays and ladders, industrial lighting and storage systems that keep production lines and warehouses moving.',
+      },
+      {
+        name: 'Telecommunications',
+        slug: 'telecommunications',
+        heading: 'Reliable power and housing for network sites',
+        audience: 'For mobile network operators, tower companies and data centre operators.',
+        banner: placeholder(
+          industryBanner.width,
+          industryBanner.height,
+          'Telecommunications tower site',
+        ),
+        image: cardImage('Telecommunications'),
+        summary:
+          'Gas-powered DC generators, UPS backup, battery and server enclosures and site distribution panels designed for base stations and network rooms that cannot go down.',
+      },
+    ],
+  },
+  'catalogue/industry-catalogue': {
+    groups: [
+      {
+        categoryName: 'Power Protection & Distribution',
+        products: [
+          {
+            productName: 'Tranos Elite Range',
+            productUrl: powerProtectionProductPath('tranos-elite-range'),
+          },
+          {
+            productName: 'Siemens SIVACON S8',
+            productUrl: powerProtectionProductPath('siemens-sivacon'),
+          },
+          {
+            productName: 'ATEX Power Panels',
+            productUrl: powerProtectionProductPath('atex-power-panels'),
+          },
+          {
+            productName: 'Siemens SIMOPRIME',
+            productUrl: powerProtectionProductPath('siemens-simoprime'),
+          },
+          {
+            productName: 'Siemens SIMOSEC',
+            productUrl: powerProtectionProductPath('siemens-simosec'),
+          },
+        ],
+      },
+      {
+        categoryName: 'Cable Management & Support Systems',
+        products: [
+          {
+            productName: 'Tranos TRAC Cable Trays & Ladders',
+            productUrl: '/products/cable-management/trac',
+          },
+          { productName: 'Tranos ERIS', productUrl: '/products/cable-management/eris' },
+          { productName: 'Cable Cleats & Clamps', productUrl: '/products/cable-management/ellis' },
+          { productName: 'Cable Glands', productUrl: '/products/cable-management/cable-glands' },
+        ],
+      },
+      {
+        categoryName: 'Enclosures',
+        products: [
+          { productName: 'Electrical Enclosures', productUrl: '/products/enclosures/electrical' },
+          { productName: 'Mechanical Enclosures', productUrl: '/products/enclosures/mechanical' },
+          { productName: 'Server Enclosures', productUrl: '/products/enclosures/servers' },
+          { productName: 'Battery Enclosures', productUrl: '/products/enclosures/battery' },
+          { productName: 'Heavy-Duty Enclosures', productUrl: '/products/enclosures/heavy-duty' },
+          { productName: 'Customised Enclosures', productUrl: '/products/enclosures/customised' },
+          {
+            productName: 'ATEX Junction Boxes',
+            productUrl: '/products/enclosures/atex-junction-boxes',
+          },
+          { productName: 'Meter Boxes', productUrl: '/products/enclosures/meter-boxes' },
+        ],
+      },
+      {
+        categoryName: 'Power Generation & Backup',
+        products: [
+          {
+            productName: 'Gas-Powered Generators',
+            productUrl: '/products/power-generation/gas-powered-generators',
+          },
+          {
+            productName: 'UPS Backup System',
+            productUrl: '/products/power-generation/ups-backup-system',
+          },
+        ],
+      },
+      {
+        categoryName: 'Warehouse Storage Systems',
+        products: [
+          { productName: 'Pallet Racks', productUrl: '/products/warehouse-storage' },
+          { productName: 'Industrial Shelving', productUrl: '/products/warehouse-storage' },
+          { productName: 'Mezzanines', productUrl: '/products/warehouse-storage' },
+          { productName: 'Safety Accessories', productUrl: '/products/warehouse-storage' },
+        ],
+      },
+      {
+        categoryName: 'Lighting & Wiring Devices',
+        products: [
+          {
+            productName: 'Residential & Commercial Lights',
+            productUrl: '/products/lights-wiring/residential-and-commercial/lights',
+          },
+          {
+            productName: 'Switches & Sockets',
+            productUrl: '/products/lights-wiring/residential-and-commercial/switches-and-sockets',
+          },
+          {
+            productName: 'Industrial Wiring Devices',
+            productUrl: '/products/lights-wiring/industrial/wiring',
+          },
+          {
+            productName: 'Industrial Lighting',
+            productUrl: '/products/lights-wiring/industrial/lighting',
+          },
+        ],
+      },
+    ],
+  },
+  'industries-we-serve': {
+    catalogueHeading: 'Our product catalogue',
+    catalogueIntro:
+      'Everything we make, supply and install, grouped by product line. Each link opens the product page with the full details.',
+  },
+};

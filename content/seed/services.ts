@@ -1,0 +1,19 @@
+/** First-start content of /services (its sections are declared in content/sections/services.ts). */
+import { placeholder, type SeedsOf } from '../section';
+import { serviceSize, type sections } from '../sections/services';
+
+const image = (label: string) => placeholder(serviceSize.width, serviceSize.height, label);
+
+export const seed: SeedsOf<typeof sections> = {
+  'services/page': {
+    heading: 'Our services',
+    intro:
+      'We do not just supply equipment. Our teams build it, install it, commission it and keep it running for its whole life.',
+    fabricationTitle: 'Fabrication',
+    installationTitle: 'Installation & Commissioning',
+    maintenanceTitle: 'Maintenance',
+  },
+  'services/fabrication': { fabricationImageUrl: image('Fabrication') },
+  'services/installation': { installationImageUrl: image('Installation and commissioning') },
+  'services/maintenance': { maintenanceImageUrl: image('Maintenance') },
+};
