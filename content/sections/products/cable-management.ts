@@ -9,10 +9,10 @@ const card = () => ({
   to: field.link('Links to'),
 });
 
-/** cms.md §9: cable trays, ladders, fittings, accessories and the first ERIS image. */
+/** The image sizes the client's CMS spec hints at: cable trays, ladders, fittings, accessories and the first ERIS image. */
 export const tracSize = { width: 530, height: 300, maxKb: 40 };
 export const erisSecondSize = { width: 1100, height: 300, maxKb: 40 };
-/** cms.md §9: table clamps and cleats. */
+/** The image sizes the client's CMS spec hints at: table clamps and cleats. */
 const ellisSize = { width: 260, height: 260, maxKb: 40 };
 export const square = { width: 400, height: 400 };
 

@@ -12,7 +12,7 @@ const card = () => ({
   to: field.link('Links to'),
 });
 
-/** cms.md §9: product main images. */
+/** The image sizes the client's CMS spec hints at: product main images. */
 const mainSize = { width: 1100, height: 500, maxKb: 40 };
 
 const catalogueHint = 'External catalogue file, opened in a new tab. Leave empty to hide the link.';

@@ -2,7 +2,7 @@
 import { field } from '../../fields';
 import { defineSection } from '../../section';
 
-/** cms.md §9: product main images. */
+/** The image sizes the client's CMS spec hints at: product main images. */
 const mainSize = { width: 1100, height: 500, maxKb: 40 };
 export const blockSize = { width: 800, height: 500, maxKb: 60 };
 
