@@ -312,7 +312,7 @@ export const cableGlands = defineSection({
   key: 'catalogue/cable-glands',
   envelope: 'cableGlands',
   title: 'Cable glands',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     intro: field.textarea('Introduction', { max: 1500 }),
     glands: field.list('Gland types', 'Gland type', {
@@ -745,7 +745,7 @@ export const lights = defineSection({
   key: 'catalogue/lights',
   envelope: 'lights',
   title: 'Lights (Duro and Valor)',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     duroTagline: field.textarea('Duro tagline', { max: 300 }),
     valorTagline: field.textarea('Valor tagline', { max: 300 }),
@@ -888,7 +888,7 @@ export const switchesAndSockets = defineSection({
   key: 'catalogue/switches-and-sockets',
   envelope: 'switchesAndSockets',
   title: 'Switches and sockets',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     intro: field.textarea('Introduction (range picker)', { max: 1000 }),
     ranges: field.list('Ranges', 'Range', {
@@ -970,7 +970,7 @@ export const industrialWiring = defineSection({
   key: 'catalogue/industrial-wiring',
   envelope: 'industrialWiring',
   title: 'Industrial wiring devices and lighting',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     wiringIntro: field.textarea('Wiring devices introduction', { max: 1000 }),
     wiring: field.list('Wiring devices', 'Wiring device', wiringItem()),
@@ -1077,7 +1077,7 @@ export const generators = defineSection({
   key: 'catalogue/generators',
   envelope: 'generators',
   title: 'Generators and UPS backup',
-  screen: 'products/pgb',
+  screen: 'products/power-generation',
   fields: {
     intro: field.textarea('Gas-powered generators introduction', { max: 2000 }),
     availability: field.text('Availability claim', { max: 20, hint: 'e.g. 99.87%' }),

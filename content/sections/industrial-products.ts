@@ -52,7 +52,7 @@ export const warehouseStorage = defineSection({
   key: 'products/warehouse-storage',
   envelope: 'warehouseStorage',
   title: 'Warehouse Storage Systems page',
-  screen: 'products/wss',
+  screen: 'products/warehouse-storage',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -332,7 +332,7 @@ export const powerGeneration = defineSection({
   key: 'products/power-generation',
   envelope: 'powerGeneration',
   title: 'Power Generation & Backup pages',
-  screen: 'products/pgb',
+  screen: 'products/power-generation',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),

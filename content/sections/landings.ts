@@ -7,7 +7,7 @@ const card = () => ({
   image: field.image('Image', cardSize),
   to: field.link('Links to'),
 });
-const ppd = '/products/power-protection-and-distribution';
+const powerProtection = '/products/power-protection-and-distribution';
 const cm = '/products/cable-management';
 
 /** The power protection landing: intro (read more / read less) and two card grids. */
@@ -15,7 +15,7 @@ export const powerProtectionLanding = defineSection({
   key: 'products/power-protection-and-distribution',
   envelope: 'powerProtection',
   title: 'Power Protection & Distribution page',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction (first paragraph, always shown)', { max: 1500 }),
@@ -35,17 +35,17 @@ export const powerProtectionLanding = defineSection({
       {
         title: 'Tranos Elite Range',
         image: placeholder(400, 300, 'Tranos Elite Range'),
-        to: `${ppd}/tranos-elite-range`,
+        to: `${powerProtection}/tranos-elite-range`,
       },
       {
         title: 'Siemens Sivacon S8',
         image: placeholder(400, 300, 'Siemens Sivacon S8'),
-        to: `${ppd}/siemens-sivacon`,
+        to: `${powerProtection}/siemens-sivacon`,
       },
       {
         title: 'ATEX Power Panels',
         image: placeholder(400, 300, 'ATEX Power Panels'),
-        to: `${ppd}/atex-power-panels`,
+        to: `${powerProtection}/atex-power-panels`,
       },
     ],
     mediumVoltageHeading: 'Medium voltage switchgear',
@@ -53,12 +53,12 @@ export const powerProtectionLanding = defineSection({
       {
         title: 'Siemens Simoprime',
         image: placeholder(400, 300, 'Siemens Simoprime'),
-        to: `${ppd}/siemens-simoprime`,
+        to: `${powerProtection}/siemens-simoprime`,
       },
       {
         title: 'Siemens Simosec',
         image: placeholder(400, 300, 'Siemens Simosec'),
-        to: `${ppd}/siemens-simosec`,
+        to: `${powerProtection}/siemens-simosec`,
       },
     ],
   },
@@ -69,7 +69,7 @@ export const cableManagementLanding = defineSection({
   key: 'products/cable-management',
   envelope: 'cableManagement',
   title: 'Cable Management page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),

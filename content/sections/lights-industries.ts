@@ -16,7 +16,7 @@ export const lightsWiringLanding = defineSection({
   key: 'products/lights-wiring',
   envelope: 'lightsWiring',
   title: 'Lights & Wiring Devices page',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -56,7 +56,7 @@ export const residentialAndCommercial = defineSection({
   key: 'products/lights-wiring/residential-and-commercial',
   envelope: 'residentialAndCommercial',
   title: 'Residential & Commercial lights and switches pages',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     lightsHeading: field.text('Lights page heading'),
     lightsIntro: field.textarea('Lights page introduction', { max: 1500 }),
@@ -88,7 +88,7 @@ export const industrialLightsWiring = defineSection({
   key: 'products/lights-wiring/industrial',
   envelope: 'industrialLightsWiring',
   title: 'Industrial wiring devices and lighting pages',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     wiringTitle: field.text('Wiring devices page title (and tab)', { max: 80 }),
     lightingTitle: field.text('Industrial lighting page title (and tab)', { max: 80 }),

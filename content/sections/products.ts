@@ -19,7 +19,7 @@ export const tranosEliteRange = defineSection({
   key: 'products/tranos-elite-range',
   envelope: 'tranosEliteRange',
   title: 'Tranos Elite Range',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -60,7 +60,7 @@ export const siemensSivacon = defineSection({
   key: 'products/siemens-sivacon-s8',
   envelope: 'siemensSivacon',
   title: 'Siemens Sivacon S8',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 4000 }),
@@ -100,7 +100,7 @@ export const siemensSimoprime = defineSection({
   key: 'products/siemens-simoprime',
   envelope: 'siemensSimoprime',
   title: 'Siemens Simoprime',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 4000 }),
@@ -131,7 +131,7 @@ export const siemensSimosec = defineSection({
   key: 'products/siemens-simosec',
   envelope: 'siemensSimosec',
   title: 'Siemens Simosec',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -163,7 +163,7 @@ export const atexPowerPanelsPage = defineSection({
   key: 'products/atex-power-panels/page',
   envelope: 'atexPowerPanelsPage',
   title: 'ATEX Power Panels page',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 2000 }),
@@ -188,7 +188,7 @@ export const tracPage = defineSection({
   key: 'products/cable-management/trac/page',
   envelope: 'tracPage',
   title: 'Tranos TRAC page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -205,7 +205,7 @@ export const cableGlandsPage = defineSection({
   key: 'products/cable-management/cable-glands/page',
   envelope: 'cableGlandsPage',
   title: 'Cable Glands page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
   },
@@ -218,7 +218,7 @@ export const cableTrays = defineSection({
   key: 'products/cable-management/cable-trays',
   envelope: 'cableTrays',
   title: 'Tranos TRAC: Cable Trays',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -237,7 +237,7 @@ export const cableLadders = defineSection({
   key: 'products/cable-management/cable-ladders',
   envelope: 'cableLadders',
   title: 'Tranos TRAC: Cable Ladders',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -256,7 +256,7 @@ export const cableFittings = defineSection({
   key: 'products/cable-management/cable-fittings',
   envelope: 'cableFittings',
   title: 'Tranos TRAC: Cable Fittings',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -275,7 +275,7 @@ export const accessoriesAndFasteners = defineSection({
   key: 'products/cable-management/accessories-and-fasteners',
   envelope: 'accessoriesAndFasteners',
   title: 'Tranos TRAC: Accessories & Fasteners',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -294,7 +294,7 @@ export const tranosEris = defineSection({
   key: 'products/cable-management/tranos-eris',
   envelope: 'tranosEris',
   title: 'Tranos ERIS',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     // Not in the original API (its page hard-coded the name); added so the page heading is data.
     title: field.text('Title'),
@@ -332,7 +332,7 @@ export const tranosEllis = defineSection({
   key: 'products/cable-management/tranos-ellis',
   envelope: 'tranosEllis',
   title: 'Tranos ELLIS: Table Clamps & Cleats',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -358,14 +358,14 @@ export const tranosEllis = defineSection({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Warehouse Support System (WSS)
+// Warehouse Support System
 // ---------------------------------------------------------------------------------------------
 
 export const standardPalletRacks = defineSection({
   key: 'products/warehouse/standard-pallet-racks',
   envelope: 'standardPalletRacks',
   title: 'Standard Pallet Racks',
-  screen: 'products/wss',
+  screen: 'products/warehouse-storage',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 2000 }),
