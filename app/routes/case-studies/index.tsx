@@ -8,7 +8,7 @@ import { caseStudyCards } from '~/loaders/lists.server';
 import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
-import type { Route } from './+types/case-studies';
+import type { Route } from './+types/index';
 
 /**
  * Serves /case-studies and the five category paths; the category is the path's last part.

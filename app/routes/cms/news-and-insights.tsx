@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CollectionManager } from '~/components/cms/collections/collection-manager';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { collectionScreen, firstChars } from '~/loaders/cms-collections.server';
-import type { Route } from './+types/news';
+import type { Route } from './+types/news-and-insights';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   collectionScreen(request, context, 'blogPosts', (p) => ({

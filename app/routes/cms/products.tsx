@@ -1,7 +1,7 @@
-import { data } from 'react-router';
-import { ATEX_ANCHOR, AtexPanels } from '~/components/cms/products/atex-panels';
+import { data, redirect } from 'react-router';
+import { ATEX_ANCHOR, ATEX_TAB, AtexPanels } from '~/components/cms/products/atex-panels';
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
-import { tabOf } from '~/components/cms/products/product-tabs';
+import { renamedTab, tabOf, tabScreen } from '~/components/cms/products/product-tabs';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
 import {
   collectionPage,
@@ -27,11 +27,18 @@ async function atex({ request, context }: Route.LoaderArgs, params: URLSearchPar
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const renamed = renamedTab(params.get('tab'));
+  if (renamed) {
+    // Bookmarks from before the tabs were named after their product group's URL.
+    params.set('tab', renamed.key);
+    throw redirect(`${url.pathname}?${params.toString()}`, 301);
+  }
   const tab = tabOf(params.get('tab'));
   const [sections, atexPanels] = await Promise.all([
-    screenSections(context, [tab.screen]),
-    tab.key === 'ppd' ? atex(args, params) : undefined,
+    screenSections(context, [tabScreen(tab)]),
+    tab.key === ATEX_TAB ? atex(args, params) : undefined,
   ]);
   return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
 }

@@ -3,7 +3,7 @@ import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/leadership';
+import type { Route } from './+types/index';
 
 /** The grid has eight slots (public-site.md §9); unfilled ones show as placeholders on wide screens. */
 const SLOTS = 8;

@@ -4,7 +4,7 @@ import { MediaImage } from '~/components/ui/media-image';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/leadership-member';
+import type { Route } from './+types/member';
 
 /** Read from the database by slug, so the page works when opened directly or shared. */
 export async function loader({ context, params }: Route.LoaderArgs) {

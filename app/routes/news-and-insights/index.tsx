@@ -8,7 +8,7 @@ import { newsCards } from '~/loaders/lists.server';
 import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { NEWS_SEARCH_MAX } from '../../../content/news-search';
-import type { Route } from './+types/news';
+import type { Route } from './+types/index';
 
 /**
  * The search runs on the server: `?q=` matches title, subtitle and content, in any case.

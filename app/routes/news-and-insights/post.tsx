@@ -6,7 +6,7 @@ import { PublishedDate } from '~/components/ui/published-date';
 import { RichText } from '~/components/ui/rich-text';
 import { pageRecord } from '~/loaders/content.server';
 import { pageMeta, siteInfo } from '~/seo';
-import type { Route } from './+types/news-post';
+import type { Route } from './+types/post';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id is simply a page that does not exist.

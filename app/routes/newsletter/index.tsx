@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/ui/page-banner';
 import { newsletterAction } from '~/loaders/enquiry-actions.server';
-import type { Route } from './+types/newsletter';
+import type { Route } from './+types/index';
 
 /** The newsletter form posts here; with JavaScript the home page shows the answer in place. */
 export const action = ({ context, request }: Route.ActionArgs) =>

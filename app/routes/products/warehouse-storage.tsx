@@ -1,8 +1,8 @@
-import { StorageBlock } from '~/components/products/warehouse/storage-block';
+import { StorageBlock } from '~/components/products/warehouse-storage/storage-block';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/warehouse-storage';
 
 /** Anchor ids from titles, so a block can be linked to (#mezzanines); editors may repeat a title. */
@@ -34,21 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.blocks[0]?.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.heading,
-        args.data.page.intro,
-        args.data.blocks[0]?.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.heading,
+    description: d.page.intro,
+    image: d.blocks[0]?.image,
+  }));
 
 export default function WarehouseStorage({ loaderData: { page, blocks } }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
-import { Paragraphs } from '~/components/products/power-protection/paragraphs';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { CardGrid } from '~/components/ui/card-grid';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';

@@ -2,7 +2,7 @@ import { FlipCard } from '~/components/products/cable-management/flip-card';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/landing';
+import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await section(context, 'products/cable-management') };

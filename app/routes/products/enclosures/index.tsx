@@ -3,7 +3,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { enclosurePath } from '~/components/products/enclosures/enclosure-tabs';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/landing';
+import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [page, catalogue] = await Promise.all([

@@ -2,7 +2,7 @@ import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/landing';
+import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { heading, intro, tiles } = await section(context, 'products/lights-wiring');

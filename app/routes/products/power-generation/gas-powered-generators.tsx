@@ -5,7 +5,7 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/gas-powered-generators';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,21 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.generatorsTitle,
-      description: args.data.generators.intro,
-      image: args.data.page.generatorsImage,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.generatorsTitle,
-        args.data.generators.intro,
-        args.data.page.generatorsImage,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.generatorsTitle,
+    description: d.generators.intro,
+    image: d.page.generatorsImage,
+  }));
 
 export default function GasPoweredGenerators({
   loaderData: { page, generators },

@@ -1,11 +1,14 @@
-import { AtexPanelGrid } from '~/components/products/power-protection/atex-panel-grid';
-import { Paragraphs } from '~/components/products/power-protection/paragraphs';
-import { secondaryButton } from '~/components/products/power-protection/product-detail';
-import { ppdNavigation, ProductFrame } from '~/components/products/power-protection/product-frame';
+import { AtexPanelGrid } from '~/components/products/power-protection-and-distribution/atex-panel-grid';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
+import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
+import {
+  ppdNavigation,
+  ProductFrame,
+} from '~/components/products/power-protection-and-distribution/product-frame';
 import { Loaded } from '~/components/ui/loaded';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { attempt, pageRecords, section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/atex-power-panels';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,20 +36,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.heading,
-        args.data.page.intro,
-        args.data.panels.ok ? args.data.panels.value[0]?.image : undefined,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.heading,
+    description: d.page.intro,
+    image: d.panels.ok ? d.panels.value[0]?.image : undefined,
+  }));
 
 export default function AtexPowerPanels({
   loaderData: { page, panels, tabs, landing },

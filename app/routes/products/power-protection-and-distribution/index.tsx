@@ -1,9 +1,9 @@
-import { ReadMoreIntro } from '~/components/products/power-protection/read-more-intro';
+import { ReadMoreIntro } from '~/components/products/power-protection-and-distribution/read-more-intro';
 import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMeta } from '~/seo';
-import type { Route } from './+types/landing';
+import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await section(context, 'products/power-protection-and-distribution') };

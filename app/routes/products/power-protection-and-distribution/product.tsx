@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { ppdNavigation } from '~/components/products/power-protection/product-frame';
+import { ppdNavigation } from '~/components/products/power-protection-and-distribution/product-frame';
 import {
   ProductDetail,
   type ProductDetailProps,
-} from '~/components/products/power-protection/product-detail';
+} from '~/components/products/power-protection-and-distribution/product-detail';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/product';
 
 type Detail = Omit<ProductDetailProps, 'tabs' | 'landing' | 'quoteProduct'>;
@@ -78,22 +78,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { slug, product, ...ppdNavigation(landing, entry.family) };
 }
 
-export const meta = (args: Route.MetaArgs) => {
-  const product = args.data?.product;
-  const text =
-    product &&
-    ('html' in product.description ? product.description.html : product.description.text);
-  return pageMeta(
-    args,
-    product && {
-      title: product.title,
-      description: text ?? '',
-      image: product.images[0],
-      type: 'product',
-      jsonLd: productJsonLd(siteInfo(args.matches), product.title, text ?? '', product.images[0]),
-    },
-  );
-};
+export const meta = (args: Route.MetaArgs) =>
+  productMeta(args, (d) => ({
+    name: d.product.title,
+    description:
+      'html' in d.product.description ? d.product.description.html : d.product.description.text,
+    image: d.product.images[0],
+  }));
 
 export default function PowerProduct({
   loaderData: { slug, product, tabs, landing },

@@ -8,7 +8,7 @@ import {
   type Brand,
 } from '~/components/products/lights-wiring/lights';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/brand';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,21 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: `${args.data.brand.name} – ${args.data.section}`,
-      description: args.data.brand.tagline,
-      image: args.data.brand.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.brand.name,
-        args.data.brand.tagline,
-        args.data.brand.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.brand.name,
+    title: `${d.brand.name} – ${d.section}`,
+    description: d.brand.tagline,
+    image: d.brand.image,
+  }));
 
 export default function LightingBrand({ loaderData }: Route.ComponentProps) {
   return <BrandPage {...loaderData} />;

@@ -4,7 +4,7 @@ import { RangeDetail } from '~/components/products/lights-wiring/range-detail';
 import { RelatedLinks } from '~/components/products/lights-wiring/related-links';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/simon-range';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,21 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.range.name,
-      description: args.data.range.description,
-      image: args.data.range.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.range.name,
-        args.data.range.description,
-        args.data.range.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.range.name,
+    description: d.range.description,
+    image: d.range.image,
+  }));
 
 export default function SimonRange({ loaderData: { range, others } }: Route.ComponentProps) {
   return (

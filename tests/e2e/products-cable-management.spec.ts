@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { eachPageIsSound } from './page-checks';
 
-const ppd = '/products/power-protection-and-distribution';
 const cm = '/products/cable-management';
 
-const routes = [
-  ppd,
-  `${ppd}/tranos-elite-range`,
-  `${ppd}/siemens-sivacon`,
-  `${ppd}/atex-power-panels`,
-  `${ppd}/siemens-simoprime`,
-  `${ppd}/siemens-simosec`,
+eachPageIsSound([
   cm,
   `${cm}/trac`,
   `${cm}/eris`,
@@ -20,154 +13,7 @@ const routes = [
   ...['ip45', 'ip68', 'aisi303', 'aisi316l', 'polyamide', 'atex'].map(
     (slug) => `${cm}/cable-glands/${slug}`,
   ),
-];
-
-/** Clicks only do something once React has hydrated the server HTML. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((k) => k.startsWith('__reactFiber')),
-  );
-}
-
-for (const path of routes) {
-  test(`${path} answers 200 with one visible h1 and no serious axe violations`, async ({
-    page,
-  }) => {
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('h1')).not.toBeEmpty();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  });
-}
-
-test.describe('power protection landing', () => {
-  test('read more shows the rest of the introduction and read less hides it', async ({ page }) => {
-    await page.goto(ppd);
-    const more = page.getByTestId('intro-more');
-    // In the server HTML for search engines, but hidden until asked for.
-    await expect(more).toContainText('licensed partner');
-    await expect(more).toBeHidden();
-    await hydrated(page);
-
-    await page.getByRole('button', { name: 'Read more' }).click();
-    const less = page.getByRole('button', { name: 'Read less' });
-    await expect(less).toHaveAttribute('aria-expanded', 'true');
-    await expect(more).toBeVisible();
-
-    await less.click();
-    const again = page.getByRole('button', { name: 'Read more' });
-    await expect(again).toHaveAttribute('aria-expanded', 'false');
-    await expect(more).toBeHidden();
-  });
-
-  test('links every product from the low and medium voltage grids', async ({ page }) => {
-    await page.goto(ppd);
-    const low = page.getByRole('region', { name: 'Low voltage panels and switchgear' });
-    const medium = page.getByRole('region', { name: 'Medium voltage switchgear' });
-    await expect(low.getByRole('link')).toHaveCount(3);
-    await expect(medium.getByRole('link')).toHaveCount(2);
-    await low.getByRole('link', { name: /ATEX Power Panels/ }).click();
-    await expect(page).toHaveURL(`${ppd}/atex-power-panels`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATEX Power Panels');
-  });
-});
-
-test.describe('power protection product pages', () => {
-  test('the low voltage tabs mark the current page and navigate', async ({ page }) => {
-    await page.goto(`${ppd}/tranos-elite-range`);
-    const tabs = page.getByRole('navigation', { name: 'Low voltage panels and switchgear' });
-    await expect(tabs.getByRole('link')).toHaveCount(3);
-    await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await hydrated(page);
-    await tabs.getByRole('link', { name: 'Siemens Sivacon S8' }).click();
-    await expect(page).toHaveURL(`${ppd}/siemens-sivacon`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Sivacon S8');
-    await expect(tabs.getByRole('link', { name: 'Siemens Sivacon S8' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await tabs.getByRole('link', { name: 'ATEX Power Panels' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATEX Power Panels');
-  });
-
-  test('the medium voltage tabs mark the current page and navigate', async ({ page }) => {
-    await page.goto(`${ppd}/siemens-simoprime`);
-    const tabs = page.getByRole('navigation', { name: 'Medium voltage switchgear' });
-    await expect(tabs.getByRole('link')).toHaveCount(2);
-    await expect(tabs.getByRole('link', { name: 'Siemens Simoprime' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await hydrated(page);
-    await tabs.getByRole('link', { name: 'Siemens Simosec' }).click();
-    await expect(page).toHaveURL(`${ppd}/siemens-simosec`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Simosec');
-    await expect(tabs.getByRole('link', { name: 'Siemens Simosec' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('a product page shows images, features, a quote link and its catalogue', async ({
-    page,
-  }) => {
-    await page.goto(`${ppd}/tranos-elite-range`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('img', { name: 'Tranos Elite Range', exact: true })).toBeVisible();
-    await expect(main.getByRole('img', { name: /Tranos Elite Range \(\d of 4\)/ })).toHaveCount(3);
-    await expect(main.getByRole('heading', { name: 'Key features' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
-      'href',
-      '/contacts?type=quote&product=tranos-elite-range',
-    );
-    const catalogue = main.getByRole('link', { name: /Download Catalogue/ });
-    await expect(catalogue).toHaveAttribute('target', '_blank');
-    await expect(catalogue).toHaveAttribute('rel', /noopener/);
-    await expect(catalogue).toHaveAttribute('href', /^https:\/\//);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'),
-    ).toHaveAttribute('href', ppd);
-  });
-
-  test('a product without a catalogue address has no catalogue button', async ({ page }) => {
-    await page.goto(`${ppd}/siemens-sivacon`);
-    await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Download Catalogue/ })).toHaveCount(0);
-  });
-
-  test('the ATEX page lists the panels with their features', async ({ page }) => {
-    await page.goto(`${ppd}/atex-power-panels`);
-    const panels = page
-      .getByTestId('atex-panels')
-      .getByRole('listitem')
-      .filter({
-        has: page.getByRole('heading'),
-      });
-    await expect(panels).toHaveCount(3);
-    await expect(page.getByRole('img', { name: 'ATEX distribution panel' })).toBeVisible();
-    await expect(page.getByTestId('atex-panels')).toContainText('Certified cable entries');
-  });
-
-  test('product pages state a schema.org Product', async ({ request }) => {
-    const html = await (await request.get(`${ppd}/siemens-simosec`)).text();
-    expect(html).toContain('"@type":"Product"');
-    expect(html).toContain('"name":"Siemens Simosec"');
-  });
-});
+]);
 
 test.describe('cable management flip cards', () => {
   const rotation = (card: Locator) =>

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { eachPageIsNotFound, eachPageIsSound } from './page-checks';
 
 const lw = '/products/lights-wiring';
 const rc = `${lw}/residential-and-commercial`;
 const ranges = ['simon-v8', 'simon-e6', 'simon-e3'];
-const industries = [
-  'power-and-energy',
-  'oil-and-gas',
-  'residential-and-commercial',
-  'industrial-and-manufacturing',
-  'telecommunications',
-];
 
-const routes = [
+eachPageIsSound([
   lw,
   `${rc}/lights`,
   `${rc}/lights/duro`,
@@ -21,39 +14,12 @@ const routes = [
   ...ranges.map((r) => `${rc}/switches-and-sockets/${r}`),
   `${lw}/industrial/wiring`,
   `${lw}/industrial/lighting`,
-  ...industries.map((s) => `/industries-we-serve/${s}`),
-];
-
-for (const path of routes) {
-  test(`${path} answers 200 with one visible h1 and no serious axe violations`, async ({
-    page,
-  }) => {
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  });
-}
-
-for (const path of [
-  '/industries-we-serve/aviation',
+]);
+eachPageIsNotFound([
   `${rc}/switches-and-sockets/simon-x9`,
   `${rc}/lights/acme`,
   `${lw}/industrial/cables`,
-]) {
-  test(`${path} is Not Found`, async ({ page }) => {
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Found');
-  });
-}
+]);
 
 test('the landing leads to residential lights and to industrial wiring', async ({ page }) => {
   await page.goto(lw);
@@ -176,48 +142,10 @@ test('the industrial pages switch by tabs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'LED High Bay' })).toBeVisible();
 });
 
-for (const slug of industries) {
-  test(`industry ${slug}: sub-navigation marks it and the catalogue links to products`, async ({
-    page,
-  }) => {
-    await page.goto(`/industries-we-serve/${slug}`);
-    const subnav = page.getByRole('navigation', { name: 'Industries', exact: true });
-    await expect(subnav.getByRole('link')).toHaveCount(5);
-    const current = subnav.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveAttribute('href', `/industries-we-serve/${slug}`);
-
-    const catalogue = page.getByRole('region', { name: 'Our product catalogue' });
-    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveCount(6);
-    const hrefs = await catalogue
-      .getByRole('link')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(10);
-    for (const href of hrefs) expect(href).toMatch(/^\/products\//);
-    await expect(catalogue.getByRole('link', { name: 'Tranos Elite Range' })).toHaveAttribute(
-      'href',
-      '/products/power-protection-and-distribution/tranos-elite-range',
-    );
-  });
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the industries strip shows the current industry', async ({ page }) => {
-    await page.goto('/industries-we-serve/telecommunications');
-    const current = page
-      .getByRole('navigation', { name: 'Industries', exact: true })
-      .locator('[aria-current="page"]');
-    await expect(current).toBeInViewport({ ratio: 1 });
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  for (const path of [
-    `${rc}/lights/duro`,
-    `/industries-we-serve/oil-and-gas`,
-    `${lw}/industrial/wiring`,
-  ]) {
+  for (const path of [`${rc}/lights/duro`, `${lw}/industrial/wiring`]) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
