@@ -13,6 +13,7 @@ import {
   productTabs,
   type ProductTab,
 } from '../../app/components/cms/products/product-tabs';
+import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
 import { expect, SUPER_ADMIN, test as base } from './fixtures';
 
 /** One sign-in per worker (the login route is rate-limited), shared through storage state. */
@@ -127,6 +128,26 @@ test('leaving an editor with unsaved changes asks first', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/cms\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+});
+
+test('the side menu leads to every CMS screen of the list, each under its own heading', async ({
+  page,
+}) => {
+  await page.goto('/cms');
+  const menu = page.getByRole('navigation', { name: 'CMS' });
+  await expect(menu.getByRole('link')).toHaveCount(cmsScreens.length);
+  for (const screen of cmsScreens) {
+    // By address: the Enquiries link's name also carries the count of new ones.
+    const link = menu.locator(`a[href="${screenUrl(screen)}"]`);
+    await expect(link).toHaveText(new RegExp(`^${screen.title}`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${screenUrl(screen)}$`));
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      screen.heading ?? screen.title,
+    );
+    await expect(page).toHaveTitle(`${screen.title} | CMS`);
+  }
 });
 
 test('each Products tab shows its own editor, with the tab in the URL', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { PARTNERS_ANCHOR, PartnersManager } from '~/components/cms/collections/partners-manager';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
-import { screenAt } from '~/components/cms/shell/screens';
+import { screenAt, screenHead } from '~/components/cms/shell/screens';
 import { collectionPage } from '~/loaders/cms-collections.server';
 import { describeCollection, noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/home';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${screen.title} | CMS` }];
+export const meta: Route.MetaFunction = screenHead('').meta;
 
 export default function CmsHome({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { CollectionManager } from '~/components/cms/collections/collection-manag
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { collectionScreen, firstChars } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/news-and-insights';
+import { screenHead } from '~/components/cms/shell/screens';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   collectionScreen(request, context, 'blogPosts', (p) => ({
@@ -12,7 +13,9 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     image: p.blogImage,
   }));
 
-export const meta: Route.MetaFunction = () => [{ title: 'News & Insights | CMS' }];
+const head = screenHead('news-and-insights');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsNews({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -20,7 +23,7 @@ export default function CmsNews({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeading
-        title="News & Insights"
+        title={head.heading}
         intro={view.mode === 'list' ? 'Posts appear on the public site, newest first.' : undefined}
       />
       <CollectionManager

@@ -10,6 +10,7 @@ import {
 } from '~/loaders/cms-collections.server';
 import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/products';
+import { screenHead } from '~/components/cms/shell/screens';
 
 async function atex({ request, context }: Route.LoaderArgs, params: URLSearchParams) {
   const [{ records, paging }, view] = await Promise.all([
@@ -43,14 +44,16 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Products | CMS' }];
+const head = screenHead('products');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsProducts({ loaderData }: Route.ComponentProps) {
   const tab = tabOf(loaderData.tab);
   const { atex: panels } = loaderData;
   return (
     <>
-      <ScreenHeading title="Products" />
+      <ScreenHeading title={head.heading} />
       <ProductTabBar current={tab} />
       <div data-testid={`product-tab-${tab.key}`}>
         <p className="mb-4 text-lg font-semibold text-brand-900">{tab.name}</p>

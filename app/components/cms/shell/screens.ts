@@ -22,8 +22,9 @@ export interface ProductTab {
 export interface CmsScreenEntry {
   /** The URL segment under /cms; '' for the Home screen at /cms itself. */
   path: string;
-  /** The menu label and the screen's heading. */
+  /** The menu label, the document title and, unless `heading` says more, the screen's heading. */
   title: string;
+  heading?: string;
   menu: 'main' | 'inbox' | 'more';
   /** The route module under app/routes/cms. */
   module: string;
@@ -89,7 +90,12 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     intro:
       'The services page. The service texts themselves are on the Home screen, as the home page shows them too.',
   },
-  { path: 'news-and-insights', title: 'News & Insights', menu: 'main', module: 'news-and-insights.tsx' },
+  {
+    path: 'news-and-insights',
+    title: 'News & Insights',
+    menu: 'main',
+    module: 'news-and-insights.tsx',
+  },
   { path: 'case-studies', title: 'Case Studies', menu: 'main', module: 'case-studies.tsx' },
   {
     path: 'products',
@@ -100,7 +106,13 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
   },
   { path: 'settings', title: 'Settings', menu: 'main', module: 'settings.tsx' },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
-  { path: 'subscribers', title: 'Subscribers', menu: 'inbox', module: 'subscribers.tsx' },
+  {
+    path: 'subscribers',
+    title: 'Subscribers',
+    heading: 'Newsletter subscribers',
+    menu: 'inbox',
+    module: 'subscribers.tsx',
+  },
   {
     path: 'industries',
     title: 'Industries',
@@ -129,3 +141,13 @@ export function screenAt(path: string): CmsScreenEntry {
 }
 
 export const menuOf = (menu: CmsScreenEntry['menu']) => cmsScreens.filter((s) => s.menu === menu);
+
+/** A screen's heading and document title, by its URL segment under /cms. */
+export function screenHead(path: string) {
+  const screen = screenAt(path);
+  return {
+    heading: screen.heading ?? screen.title,
+    intro: screen.intro,
+    meta: () => [{ title: `${screen.title} | CMS` }],
+  };
+}
