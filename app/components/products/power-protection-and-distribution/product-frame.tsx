@@ -3,7 +3,7 @@ import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
 import { PageBanner } from '~/components/ui/page-banner';
 import { TabBar, type Tab } from '~/components/ui/tab-bar';
 
-export const ppdLandingPath = '/products/power-protection-and-distribution';
+export const powerProtectionLandingPath = '/products/power-protection-and-distribution';
 
 interface LandingCard {
   title: string;
@@ -23,14 +23,14 @@ interface LandingNav {
  * The tabs of a product page are the landing page's cards of the same voltage group, so the
  * tab names and order are edited in one place, with the cards.
  */
-export function ppdNavigation(landing: LandingNav, group: 'low' | 'medium') {
+export function powerProtectionNavigation(landing: LandingNav, group: 'low' | 'medium') {
   const [label, cards] =
     group === 'low'
       ? [landing.lowVoltageHeading, landing.lowVoltage]
       : [landing.mediumVoltageHeading, landing.mediumVoltage];
   return {
     tabs: { label, items: cards.map((c) => ({ label: c.title, to: c.to })) },
-    landing: { label: landing.heading, to: ppdLandingPath },
+    landing: { label: landing.heading, to: powerProtectionLandingPath },
   };
 }
 

@@ -2,7 +2,7 @@ import { AtexPanelGrid } from '~/components/products/power-protection-and-distri
 import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import {
-  ppdNavigation,
+  powerProtectionNavigation,
   ProductFrame,
 } from '~/components/products/power-protection-and-distribution/product-frame';
 import { Loaded } from '~/components/ui/loaded';
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     section(context, 'products/power-protection-and-distribution'),
     attempt(context, readPanels(), 'ATEX panels'),
   ]);
-  return { page, panels, ...ppdNavigation(landing, 'low') };
+  return { page, panels, ...powerProtectionNavigation(landing, 'low') };
 }
 
 export const meta = (args: Route.MetaArgs) =>

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ppdNavigation } from '~/components/products/power-protection-and-distribution/product-frame';
+import { powerProtectionNavigation } from '~/components/products/power-protection-and-distribution/product-frame';
 import {
   ProductDetail,
   type ProductDetailProps,
@@ -75,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     entry.read(context),
     section(context, 'products/power-protection-and-distribution'),
   ]);
-  return { slug, product, ...ppdNavigation(landing, entry.family) };
+  return { slug, product, ...powerProtectionNavigation(landing, entry.family) };
 }
 
 export const meta = (args: Route.MetaArgs) =>
