@@ -91,6 +91,14 @@ export function pagerLinks(
   ];
 }
 
+/** The head of a page from its loader data (`Not Found` while there is none). */
+export function pageMetaOf<D>(
+  args: MetaArgsLike & { data: D | undefined },
+  page: (data: D) => PageSeo,
+): MetaDescriptor[] {
+  return pageMeta(args, args.data === undefined ? undefined : page(args.data));
+}
+
 /** What a product page's head says: one product, named, described and pictured. */
 export interface ProductHead {
   name: string;

@@ -3,7 +3,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
 import { enquiryAction } from '~/loaders/enquiry-actions.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,14 +22,11 @@ export const action = ({ context, request }: Route.ActionArgs) =>
   );
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.page.banner,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.page.heading,
+    description: d.page.intro,
+    image: d.page.banner,
+  }));
 
 export default function Careers({ loaderData: { page, email }, actionData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@ import { MapEmbed } from '~/components/site/map-embed';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { enquiryAction } from '~/loaders/enquiry-actions.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/contacts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export const action = ({ context, request }: Route.ActionArgs) =>
   );
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
 export default function Contacts({
   loaderData: { page, footer, productLines, defaults },

@@ -2,7 +2,7 @@ import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
 export default function Services({ loaderData: { page, blocks } }: Route.ComponentProps) {
   return (

@@ -2,7 +2,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RichText } from '~/components/ui/rich-text';
 import { ValuesGrid } from '~/components/site/values-grid';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/who-we-are';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,14 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.banner,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.page.heading,
+    description: d.page.intro,
+    image: d.banner,
+  }));
 
 export default function WhoWeAre({
   loaderData: { page, banner, values, visionMission },

@@ -4,7 +4,7 @@ import { RotatingImage } from '~/components/site/rotating-image';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { RichText } from '~/components/ui/rich-text';
 import { pageRecord } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
 import type { Route } from './+types/case-study';
 
@@ -26,15 +26,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.study.title,
-      description: args.data.study.project,
-      image: args.data.images[0],
-      type: 'article',
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.study.title,
+    description: d.study.project,
+    image: d.images[0],
+    type: 'article',
+  }));
 
 export default function CaseStudy({
   loaderData: { study, images, categorySlug },

@@ -7,7 +7,7 @@ import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { attempt, section, type Outcome } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/industry';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,14 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.industry.name,
-      description: args.data.industry.summary || args.data.industry.heading,
-      image: args.data.industry.banner,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.industry.name,
+    description: d.industry.summary || d.industry.heading,
+    image: d.industry.banner,
+  }));
 
 export default function Industry({
   loaderData: { industry, tabs, catalogueHeading, catalogueIntro, catalogue },

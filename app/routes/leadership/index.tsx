@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 /** The grid has eight slots (public-site.md §9); unfilled ones show as placeholders on wide screens. */
@@ -11,7 +11,7 @@ const SLOTS = 8;
 export const loader = async ({ context }: Route.LoaderArgs) => section(context, 'leadership');
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, args.data && { title: args.data.heading, description: args.data.intro });
+  pageMetaOf(args, (d) => ({ title: d.heading, description: d.intro }));
 
 export default function Leadership({ loaderData: page }: Route.ComponentProps) {
   const empty = Math.max(0, SLOTS - page.members.length);

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { MediaImage } from '~/components/ui/media-image';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/member';
 
 /** Read from the database by slug, so the page works when opened directly or shared. */
@@ -15,14 +15,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.member.name,
-      description: `${args.data.member.position}. ${args.data.member.bio}`,
-      image: args.data.member.largeImage,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.member.name,
+    description: `${d.member.position}. ${d.member.bio}`,
+    image: d.member.largeImage,
+  }));
 
 export default function LeadershipMember({ loaderData: { member } }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 import { FlipCard } from '~/components/products/cable-management/flip-card';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -9,14 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.page.cards[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.page.heading,
+    description: d.page.intro,
+    image: d.page.cards[0]?.image,
+  }));
 
 export default function CableManagementLanding({ loaderData: { page } }: Route.ComponentProps) {
   return (

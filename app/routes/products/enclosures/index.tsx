@@ -2,7 +2,7 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { enclosurePath } from '~/components/products/enclosures/enclosure-tabs';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,10 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && { title: args.data.page.heading, description: args.data.catalogue.intro },
-  );
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.catalogue.intro }));
 
 export default function EnclosuresLanding({
   loaderData: { page, catalogue },

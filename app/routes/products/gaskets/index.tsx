@@ -2,7 +2,7 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, args.data && { title: args.data.page.heading, description: args.data.page.intro });
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
 export default function GasketsLanding({ loaderData: { page } }: Route.ComponentProps) {
   return (

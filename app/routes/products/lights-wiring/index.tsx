@@ -1,7 +1,7 @@
 import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,14 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.heading,
-      description: args.data.intro,
-      image: args.data.tiles[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.heading,
+    description: d.intro,
+    image: d.tiles[0]?.image,
+  }));
 
 export default function LightsWiringLanding({
   loaderData: { heading, intro, tiles },

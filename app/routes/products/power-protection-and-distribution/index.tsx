@@ -2,7 +2,7 @@ import { ReadMoreIntro } from '~/components/products/power-protection-and-distri
 import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,14 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.page.lowVoltage[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.page.heading,
+    description: d.page.intro,
+    image: d.page.lowVoltage[0]?.image,
+  }));
 
 export default function PowerProtectionLanding({ loaderData: { page } }: Route.ComponentProps) {
   const groups = [

@@ -4,7 +4,7 @@ import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PromoCard } from '~/components/products/lights-wiring/promo-card';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/lights';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,14 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.heading,
-      description: args.data.intro,
-      image: args.data.brands[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.heading,
+    description: d.intro,
+    image: d.brands[0]?.image,
+  }));
 
 export default function ResidentialLights({
   loaderData: { heading, intro, brands, switches },

@@ -2,7 +2,7 @@ import { rangePath } from '~/components/products/lights-wiring/paths';
 import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/switches-and-sockets';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,14 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.heading,
-      description: args.data.intro,
-      image: args.data.ranges[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.heading,
+    description: d.intro,
+    image: d.ranges[0]?.image,
+  }));
 
 export default function SwitchesAndSockets({
   loaderData: { heading, intro, ranges },
