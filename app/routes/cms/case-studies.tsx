@@ -28,7 +28,7 @@ export default function CmsCaseStudies({ loaderData }: Route.ComponentProps) {
         collection={loaderData.collection}
         items={loaderData.items}
         view={loaderData.view}
-        address={{ path: '/cms/case-studies' }}
+        address={{ path: head.url }}
         paging={loaderData.paging}
         text={{
           add: 'Add case studies',

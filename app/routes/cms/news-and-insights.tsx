@@ -31,7 +31,7 @@ export default function CmsNews({ loaderData }: Route.ComponentProps) {
         collection={loaderData.collection}
         items={loaderData.items}
         view={view}
-        address={{ path: '/cms/news-and-insights' }}
+        address={{ path: head.url }}
         paging={loaderData.paging}
         text={{
           add: 'Add News & Insights',

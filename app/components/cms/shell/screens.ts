@@ -148,6 +148,7 @@ export function screenHead(path: string) {
   return {
     heading: screen.heading ?? screen.title,
     intro: screen.intro,
+    url: screenUrl(screen),
     meta: () => [{ title: `${screen.title} | CMS` }],
   };
 }

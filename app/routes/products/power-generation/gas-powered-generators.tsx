@@ -29,11 +29,7 @@ export default function GasPoweredGenerators({
   return (
     <>
       <PageBanner title={page.generatorsTitle} subtitle={page.generatorsSummary} />
-      <PowerTabs
-        label={page.heading}
-        generatorsTitle={page.generatorsTitle}
-        upsTitle={page.upsTitle}
-      />
+      <PowerTabs page={page} />
       <div className="content-width space-y-12 py-12">
         <div className="grid items-start gap-8 md:grid-cols-[1fr_auto] md:gap-12">
           <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700">

@@ -32,11 +32,7 @@ export default function UpsBackupSystem({ loaderData: { page, ups } }: Route.Com
   return (
     <>
       <PageBanner title={page.upsTitle} subtitle={page.upsSummary} />
-      <PowerTabs
-        label={page.heading}
-        generatorsTitle={page.generatorsTitle}
-        upsTitle={page.upsTitle}
-      />
+      <PowerTabs page={page} />
       <div className="content-width space-y-10 py-12">
         <MediaImage
           image={ups.image}
