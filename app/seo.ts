@@ -91,8 +91,53 @@ export function pagerLinks(
   ];
 }
 
+/** The head of a page from its loader data (`Not Found` while there is none). */
+export function pageMetaOf<D>(
+  args: MetaArgsLike & { data: D | undefined },
+  page: (data: D) => PageSeo,
+): MetaDescriptor[] {
+  return pageMeta(args, args.data === undefined ? undefined : page(args.data));
+}
+
+/** What a product page's head says: one product, named, described and pictured. */
+export interface ProductHead {
+  name: string;
+  description: string;
+  image?: MediaImg;
+  /** The `<title>` when it says more than the name (a brand with its range). */
+  title?: string;
+  /** The meta description when the page leads with a shorter text than the product's own. */
+  summary?: string;
+}
+
+/**
+ * The head of every product page: title, description, canonical link, Open Graph and the
+ * Product JSON-LD, from the loader data (`Not Found` while there is none).
+ */
+export function productMeta<D>(
+  args: MetaArgsLike & { data: D | undefined },
+  head: (data: D) => ProductHead,
+): MetaDescriptor[] {
+  const product = args.data === undefined ? undefined : head(args.data);
+  return pageMeta(
+    args,
+    product && {
+      title: product.title ?? product.name,
+      description: product.summary ?? product.description,
+      image: product.image,
+      type: 'product',
+      jsonLd: productJsonLd(
+        siteInfo(args.matches),
+        product.name,
+        product.description,
+        product.image,
+      ),
+    },
+  );
+}
+
 /** Schema.org Product for a product page. */
-export function productJsonLd(
+function productJsonLd(
   site: SiteInfo | undefined,
   name: string,
   description: string,

@@ -12,13 +12,13 @@ export type CmsScreen =
   | 'about'
   | 'services'
   | 'site'
-  | 'products/ppd'
-  | 'products/cmss'
+  | 'products/power-protection-and-distribution'
+  | 'products/cable-management'
   | 'products/enclosures'
-  | 'products/wss'
+  | 'products/warehouse-storage'
   | 'products/gaskets'
-  | 'products/pgb'
-  | 'products/lwd'
+  | 'products/power-generation'
+  | 'products/lights-wiring'
   | 'industries'
   | 'leadership';
 

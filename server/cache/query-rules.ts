@@ -61,7 +61,7 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ['/news-and-insights', ['page', 'q']],
   ['/case-studies', ['page']],
   ...caseStudyCategories.map((c): [string, ParamName[]] => [`/case-studies/${c.slug}`, ['page']]),
-  // app/routes/site/contacts.tsx: `?type=quote&product=<slug>` opens the quote form.
+  // app/routes/contacts.tsx: `?type=quote&product=<slug>` opens the quote form.
   ['/contacts', ['type', 'product']],
 ]);
 

@@ -8,6 +8,12 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  formerKey,
+  productTabs,
+  type ProductTab,
+} from '../../app/components/cms/products/product-tabs';
+import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
 import { expect, SUPER_ADMIN, test as base } from './fixtures';
 
 /** One sign-in per worker (the login route is rate-limited), shared through storage state. */
@@ -124,21 +130,42 @@ test('leaving an editor with unsaved changes asks first', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
 });
 
+test('the side menu leads to every CMS screen of the list, each under its own heading', async ({
+  page,
+}) => {
+  await page.goto('/cms');
+  const menu = page.getByRole('navigation', { name: 'CMS' });
+  await expect(menu.getByRole('link')).toHaveCount(cmsScreens.length);
+  for (const screen of cmsScreens) {
+    // By address: the Enquiries link's name also carries the count of new ones.
+    const link = menu.locator(`a[href="${screenUrl(screen)}"]`);
+    await expect(link).toHaveText(new RegExp(`^${screen.title}`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${screenUrl(screen)}$`));
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      screen.heading ?? screen.title,
+    );
+    await expect(page).toHaveTitle(`${screen.title} | CMS`);
+  }
+});
+
 test('each Products tab shows its own editor, with the tab in the URL', async ({ page }) => {
-  const tabs: [string, string, string][] = [
-    ['PP&D', 'ppd', 'Tranos Elite Range'],
-    ['CM&SS', 'cmss', 'Tranos TRAC: Cable Trays'],
-    ['Enclosures', 'enclosures', 'ATEX junction boxes'],
-    ['WSS', 'wss', 'Standard Pallet Racks'],
-    ['Gaskets', 'gaskets', 'Spiral Wound Gaskets'],
-    ['PG&B', 'pgb', 'Generators and UPS backup'],
-    ['L&WD', 'lwd', 'Switches and sockets'],
-  ];
+  // A section each tab must show: the tabs themselves come from the one list of CMS screens.
+  const sectionOn: Record<ProductTab['key'], string> = {
+    'power-protection-and-distribution': 'Tranos Elite Range',
+    'cable-management': 'Tranos TRAC: Cable Trays',
+    enclosures: 'ATEX junction boxes',
+    'warehouse-storage': 'Standard Pallet Racks',
+    gaskets: 'Spiral Wound Gaskets',
+    'power-generation': 'Generators and UPS backup',
+    'lights-wiring': 'Switches and sockets',
+  };
   await page.goto('/cms/products');
   const bar = page.getByRole('navigation', { name: 'Product groups' });
-  await expect(bar.getByRole('link')).toHaveCount(7);
+  await expect(bar.getByRole('link')).toHaveCount(productTabs.length);
   const seen = new Set<string>();
-  for (const [label, key, section] of tabs) {
+  for (const { label, key } of productTabs) {
     await bar
       .getByRole('link', { name: new RegExp(`^${label.replace(/[&]/g, '\\$&')} \\(`) })
       .click();
@@ -148,16 +175,31 @@ test('each Products tab shows its own editor, with the tab in the URL', async ({
       'page',
     );
     await expect(page.getByTestId(`product-tab-${key}`)).toBeVisible();
-    await expect(region(page, section)).toBeVisible();
+    await expect(region(page, sectionOn[key])).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
     seen.add(headings.join('|'));
   }
-  expect(seen.size).toBe(7);
+  expect(seen.size).toBe(productTabs.length);
   // PP&D also manages the ATEX power panels.
-  await page.goto('/cms/products?tab=ppd');
+  await page.goto('/cms/products?tab=power-protection-and-distribution');
   await expect(
     page.getByRole('list', { name: 'ATEX power panels' }).getByRole('listitem'),
   ).toHaveCount(3);
+});
+
+test('a Products tab link from before the tabs had full names redirects (301) to its tab', async ({
+  page,
+}) => {
+  for (const tab of productTabs) {
+    const former = formerKey(tab);
+    if (former === tab.key) continue;
+    const res = await page.request.get(`/cms/products?tab=${former}&atex=1`, { maxRedirects: 0 });
+    expect(res.status(), former).toBe(301);
+    expect(res.headers()['location'], former).toBe(`/cms/products?tab=${tab.key}&atex=1`);
+  }
+  await page.goto(`/cms/products?tab=${formerKey(productTabs[0]!)}`);
+  await expect(page).toHaveURL(/\?tab=power-protection-and-distribution$/);
+  await expect(page.getByTestId('product-tab-power-protection-and-distribution')).toBeVisible();
 });
 
 test('a news post: added with an image, shown on the site, edited, deleted', async ({ page }) => {
@@ -330,7 +372,7 @@ test('partner logos: several uploaded at once, then deleted after confirming', a
 
 test('ATEX power panels on the PP&D tab: added and deleted', async ({ page }) => {
   const title = `ATEX test board ${Date.now()}`;
-  await page.goto('/cms/products?tab=ppd');
+  await page.goto('/cms/products?tab=power-protection-and-distribution');
   const atex = region(page, 'ATEX power panels');
   await atex.getByRole('link', { name: 'Add ATEX power panel' }).click();
   const form = region(page, 'Add an ATEX power panel');
@@ -342,7 +384,7 @@ test('ATEX power panels on the PP&D tab: added and deleted', async ({ page }) =>
   });
   await typeRichText(form.getByRole('textbox', { name: 'Features' }), 'Flameproof');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\?tab=ppd#/);
+  await expect(page).toHaveURL(/\?tab=power-protection-and-distribution#/);
   const card = region(page, 'ATEX power panels').getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Delete ${title}` }).click();
@@ -392,7 +434,7 @@ test('the CMS screens pass an accessibility check', async ({ page }) => {
     '/cms',
     '/cms/news-and-insights',
     '/cms/case-studies?view=new',
-    '/cms/products?tab=cmss',
+    '/cms/products?tab=cable-management',
     '/cms/settings',
   ]) {
     await page.goto(path);

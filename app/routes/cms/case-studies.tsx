@@ -4,6 +4,7 @@ import { ScreenHeading } from '~/components/cms/screen-heading';
 import { categoryLabel } from '~/case-studies';
 import { collectionScreen, firstImage } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/case-studies';
+import { screenHead } from '~/components/cms/shell/screens';
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   collectionScreen(request, context, 'caseStudies', (s) => ({
@@ -13,19 +14,21 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     image: firstImage(s.imageUrl),
   }));
 
-export const meta: Route.MetaFunction = () => [{ title: 'Case Studies | CMS' }];
+const head = screenHead('case-studies');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsCaseStudies({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <>
-      <ScreenHeading title="Case Studies" />
+      <ScreenHeading title={head.heading} />
       <CollectionManager
         key={params.toString()}
         collection={loaderData.collection}
         items={loaderData.items}
         view={loaderData.view}
-        address={{ path: '/cms/case-studies' }}
+        address={{ path: head.url }}
         paging={loaderData.paging}
         text={{
           add: 'Add case studies',

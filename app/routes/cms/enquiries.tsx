@@ -14,6 +14,7 @@ import {
 } from '../../../schemas/enquiry';
 import { lenientPage } from '../../../schemas/list-query';
 import type { Route } from './+types/enquiries';
+import { screenHead } from '~/components/cms/shell/screens';
 
 const PAGE_SIZE = 20;
 
@@ -64,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => noStore;
-export const meta: Route.MetaFunction = () => [{ title: 'Enquiries | CMS' }];
+const head = screenHead('enquiries');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function Enquiries({
   loaderData: { filter, errors, list, opened, emailEnabled },
@@ -72,7 +75,7 @@ export default function Enquiries({
   return (
     <>
       <ScreenHeading
-        title="Enquiries"
+        title={head.heading}
         intro="Contact enquiries, quote requests and job applications from the website, newest first."
       />
       {!emailEnabled && (

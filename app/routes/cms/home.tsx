@@ -1,20 +1,23 @@
 import { data } from 'react-router';
 import { PARTNERS_ANCHOR, PartnersManager } from '~/components/cms/collections/partners-manager';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
+import { screenAt, screenHead } from '~/components/cms/shell/screens';
 import { collectionPage } from '~/loaders/cms-collections.server';
 import { describeCollection, noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/home';
 
+const screen = screenAt('');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const [home, site, partners] = await Promise.all([
-    screenSections(context, ['home']),
-    screenSections(context, ['site']),
+  // One group per registry screen, in the list's order: the home page's own sections first.
+  const [partners, ...groups] = await Promise.all([
     collectionPage(request, context, 'partners'),
+    ...(screen.edits ?? []).map((edits) => screenSections(context, [edits])),
   ]);
   return data(
     {
-      sections: [...home, ...site],
+      sections: groups.flat(),
       partnerCollection: describeCollection('partners'),
       partners: partners.records.map(({ _id, partner, name }) => ({ _id, partner, name })),
       partnerPaging: partners.paging,
@@ -23,15 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Home | CMS' }];
+export const meta: Route.MetaFunction = screenHead('').meta;
 
 export default function CmsHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ScreenHeading
-        title="Home"
-        intro="The home page, the footer, and the texts other pages share. Each block saves on its own."
-      />
+      <ScreenHeading title={screen.title} intro={screen.intro} />
       <SectionList
         sections={loaderData.sections}
         extras={[

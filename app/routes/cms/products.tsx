@@ -1,7 +1,7 @@
-import { data } from 'react-router';
-import { ATEX_ANCHOR, AtexPanels } from '~/components/cms/products/atex-panels';
+import { data, redirect } from 'react-router';
+import { ATEX_ANCHOR, ATEX_TAB, AtexPanels } from '~/components/cms/products/atex-panels';
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
-import { tabOf } from '~/components/cms/products/product-tabs';
+import { renamedTab, tabOf, tabScreen } from '~/components/cms/products/product-tabs';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
 import {
   collectionPage,
@@ -10,6 +10,7 @@ import {
 } from '~/loaders/cms-collections.server';
 import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/products';
+import { screenHead } from '~/components/cms/shell/screens';
 
 async function atex({ request, context }: Route.LoaderArgs, params: URLSearchParams) {
   const [{ records, paging }, view] = await Promise.all([
@@ -27,23 +28,32 @@ async function atex({ request, context }: Route.LoaderArgs, params: URLSearchPar
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const renamed = renamedTab(params.get('tab'));
+  if (renamed) {
+    // Bookmarks from before the tabs were named after their product group's URL.
+    params.set('tab', renamed.key);
+    throw redirect(`${url.pathname}?${params.toString()}`, 301);
+  }
   const tab = tabOf(params.get('tab'));
   const [sections, atexPanels] = await Promise.all([
-    screenSections(context, [tab.screen]),
-    tab.key === 'ppd' ? atex(args, params) : undefined,
+    screenSections(context, [tabScreen(tab)]),
+    tab.key === ATEX_TAB ? atex(args, params) : undefined,
   ]);
   return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Products | CMS' }];
+const head = screenHead('products');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsProducts({ loaderData }: Route.ComponentProps) {
   const tab = tabOf(loaderData.tab);
   const { atex: panels } = loaderData;
   return (
     <>
-      <ScreenHeading title="Products" />
+      <ScreenHeading title={head.heading} />
       <ProductTabBar current={tab} />
       <div data-testid={`product-tab-${tab.key}`}>
         <p className="mb-4 text-lg font-semibold text-brand-900">{tab.name}</p>

@@ -4,6 +4,7 @@ import { Accounts } from '~/components/cms/settings/accounts';
 import { ChangePasswordForm } from '~/components/cms/settings/change-password-form';
 import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/settings';
+import { screenHead } from '~/components/cms/shell/screens';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -12,13 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ username: user.username, superAdmin, users }, { headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Settings | CMS' }];
+const head = screenHead('settings');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsSettings({ loaderData }: Route.ComponentProps) {
   const { username, superAdmin, users } = loaderData;
   return (
     <>
-      <ScreenHeading title="Settings" />
+      <ScreenHeading title={head.heading} />
       {superAdmin ? (
         <Accounts users={users} me={username} />
       ) : (

@@ -7,6 +7,7 @@ import { formatCount, hrefWith, pageCount, showingText } from '~/components/cms/
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/subscribers';
+import { screenHead } from '~/components/cms/shell/screens';
 
 const PAGE_SIZE = 50;
 const pageHref = (page: number) => hrefWith('/cms/subscribers', { page });
@@ -21,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => noStore;
-export const meta: Route.MetaFunction = () => [{ title: 'Subscribers | CMS' }];
+const head = screenHead('subscribers');
+
+export const meta: Route.MetaFunction = head.meta;
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total } = loaderData;
@@ -30,7 +33,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     <>
       {dialog}
       <ScreenHeading
-        title="Newsletter subscribers"
+        title={head.heading}
         intro={`${formatCount(total)} addresses signed up on the website.`}
       />
       <p className="mb-4">

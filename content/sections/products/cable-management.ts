@@ -24,7 +24,7 @@ export const cableManagementLanding = defineSection({
   key: 'products/cable-management',
   envelope: 'cableManagement',
   title: 'Cable Management page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -41,7 +41,7 @@ export const tracPage = defineSection({
   key: 'products/cable-management/trac/page',
   envelope: 'tracPage',
   title: 'Tranos TRAC page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -52,7 +52,7 @@ export const cableTrays = defineSection({
   key: 'products/cable-management/cable-trays',
   envelope: 'cableTrays',
   title: 'Tranos TRAC: Cable Trays',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -65,7 +65,7 @@ export const cableLadders = defineSection({
   key: 'products/cable-management/cable-ladders',
   envelope: 'cableLadders',
   title: 'Tranos TRAC: Cable Ladders',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -78,7 +78,7 @@ export const cableFittings = defineSection({
   key: 'products/cable-management/cable-fittings',
   envelope: 'cableFittings',
   title: 'Tranos TRAC: Cable Fittings',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -91,7 +91,7 @@ export const accessoriesAndFasteners = defineSection({
   key: 'products/cable-management/accessories-and-fasteners',
   envelope: 'accessoriesAndFasteners',
   title: 'Tranos TRAC: Accessories & Fasteners',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: tracTitle(),
     description: tracDescription(),
@@ -104,7 +104,7 @@ export const tranosEris = defineSection({
   key: 'products/cable-management/tranos-eris',
   envelope: 'tranosEris',
   title: 'Tranos ERIS',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     // Not in the original API (its page hard-coded the name); added so the page heading is data.
     title: field.text('Title'),
@@ -122,7 +122,7 @@ export const tranosEllis = defineSection({
   key: 'products/cable-management/tranos-ellis',
   envelope: 'tranosEllis',
   title: 'Tranos ELLIS: Table Clamps & Cleats',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -140,7 +140,7 @@ export const cableGlandsPage = defineSection({
   key: 'products/cable-management/cable-glands/page',
   envelope: 'cableGlandsPage',
   title: 'Cable Glands page',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     heading: field.text('Heading'),
   },
@@ -150,7 +150,7 @@ export const cableGlands = defineSection({
   key: 'catalogue/cable-glands',
   envelope: 'cableGlands',
   title: 'Cable glands',
-  screen: 'products/cmss',
+  screen: 'products/cable-management',
   fields: {
     intro: field.textarea('Introduction', { max: 1500 }),
     glands: field.list('Gland types', 'Gland type', {

@@ -29,7 +29,7 @@ export const lights = defineSection({
   key: 'catalogue/lights',
   envelope: 'lights',
   title: 'Lights (Duro and Valor)',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     duroTagline: field.textarea('Duro tagline', { max: 300 }),
     valorTagline: field.textarea('Valor tagline', { max: 300 }),
@@ -42,7 +42,7 @@ export const switchesAndSockets = defineSection({
   key: 'catalogue/switches-and-sockets',
   envelope: 'switchesAndSockets',
   title: 'Switches and sockets',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     intro: field.textarea('Introduction (range picker)', { max: 1000 }),
     ranges: field.list('Ranges', 'Range', {
@@ -63,7 +63,7 @@ export const industrialWiring = defineSection({
   key: 'catalogue/industrial-wiring',
   envelope: 'industrialWiring',
   title: 'Industrial wiring devices and lighting',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     wiringIntro: field.textarea('Wiring devices introduction', { max: 1000 }),
     wiring: field.list('Wiring devices', 'Wiring device', wiringItem()),
@@ -77,7 +77,7 @@ export const lightsWiringLanding = defineSection({
   key: 'products/lights-wiring',
   envelope: 'lightsWiring',
   title: 'Lights & Wiring Devices page',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),
@@ -98,7 +98,7 @@ export const residentialAndCommercial = defineSection({
   key: 'products/lights-wiring/residential-and-commercial',
   envelope: 'residentialAndCommercial',
   title: 'Residential & Commercial lights and switches pages',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     lightsHeading: field.text('Lights page heading'),
     lightsIntro: field.textarea('Lights page introduction', { max: 1500 }),
@@ -117,7 +117,7 @@ export const industrialLightsWiring = defineSection({
   key: 'products/lights-wiring/industrial',
   envelope: 'industrialLightsWiring',
   title: 'Industrial wiring devices and lighting pages',
-  screen: 'products/lwd',
+  screen: 'products/lights-wiring',
   fields: {
     wiringTitle: field.text('Wiring devices page title (and tab)', { max: 80 }),
     lightingTitle: field.text('Industrial lighting page title (and tab)', { max: 80 }),

@@ -10,7 +10,7 @@ export const generators = defineSection({
   key: 'catalogue/generators',
   envelope: 'generators',
   title: 'Generators and UPS backup',
-  screen: 'products/pgb',
+  screen: 'products/power-generation',
   fields: {
     intro: field.textarea('Gas-powered generators introduction', { max: 2000 }),
     availability: field.text('Availability claim', { max: 20, hint: 'e.g. 99.87%' }),
@@ -33,7 +33,7 @@ export const powerGeneration = defineSection({
   key: 'products/power-generation',
   envelope: 'powerGeneration',
   title: 'Power Generation & Backup pages',
-  screen: 'products/pgb',
+  screen: 'products/power-generation',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),

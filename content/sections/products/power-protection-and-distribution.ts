@@ -22,7 +22,7 @@ export const powerProtectionLanding = defineSection({
   key: 'products/power-protection-and-distribution',
   envelope: 'powerProtection',
   title: 'Power Protection & Distribution page',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction (first paragraph, always shown)', { max: 1500 }),
@@ -38,7 +38,7 @@ export const tranosEliteRange = defineSection({
   key: 'products/tranos-elite-range',
   envelope: 'tranosEliteRange',
   title: 'Tranos Elite Range',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -57,7 +57,7 @@ export const siemensSivacon = defineSection({
   key: 'products/siemens-sivacon-s8',
   envelope: 'siemensSivacon',
   title: 'Siemens Sivacon S8',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 4000 }),
@@ -76,7 +76,7 @@ export const siemensSimoprime = defineSection({
   key: 'products/siemens-simoprime',
   envelope: 'siemensSimoprime',
   title: 'Siemens Simoprime',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 4000 }),
@@ -95,7 +95,7 @@ export const siemensSimosec = defineSection({
   key: 'products/siemens-simosec',
   envelope: 'siemensSimosec',
   title: 'Siemens Simosec',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
@@ -115,7 +115,7 @@ export const atexPowerPanelsPage = defineSection({
   key: 'products/atex-power-panels/page',
   envelope: 'atexPowerPanelsPage',
   title: 'ATEX Power Panels page',
-  screen: 'products/ppd',
+  screen: 'products/power-protection-and-distribution',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 2000 }),

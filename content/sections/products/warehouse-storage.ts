@@ -10,7 +10,7 @@ export const standardPalletRacks = defineSection({
   key: 'products/warehouse/standard-pallet-racks',
   envelope: 'standardPalletRacks',
   title: 'Standard Pallet Racks',
-  screen: 'products/wss',
+  screen: 'products/warehouse-storage',
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 2000 }),
@@ -23,7 +23,7 @@ export const warehouseStorage = defineSection({
   key: 'products/warehouse-storage',
   envelope: 'warehouseStorage',
   title: 'Warehouse Storage Systems page',
-  screen: 'products/wss',
+  screen: 'products/warehouse-storage',
   fields: {
     heading: field.text('Heading'),
     intro: field.textarea('Introduction', { max: 1500 }),

@@ -5,6 +5,8 @@ import type { CollectionDescriptor } from '../descriptors';
 import { card } from '../styles';
 
 export const ATEX_ANCHOR = 'edit-atex-power-panels';
+/** The Products tab that also manages the panels. */
+export const ATEX_TAB = 'power-protection-and-distribution';
 
 /** ATEX power panels on the PP&D tab: list, add, edit and delete (toggled in the URL). */
 export function AtexPanels({
@@ -30,7 +32,7 @@ export function AtexPanels({
         headingLevel={3}
         address={{
           path: '/cms/products',
-          keep: { tab: 'ppd' },
+          keep: { tab: ATEX_TAB },
           hash: ATEX_ANCHOR,
           addParam: 'atex',
           editParam: 'atexEdit',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { productTabs, type ProductTab } from './product-tabs';
 
-/** The tab bar: links (the tab is in the URL, ?tab=cmss); the current one is underlined. */
+/** The tab bar: links (the tab is in the URL, ?tab=cable-management); the current one is underlined. */
 export function ProductTabBar({ current }: { current: ProductTab }) {
   return (
     <nav aria-label="Product groups" className="mb-6 border-b border-slate-300">

@@ -1,27 +1,14 @@
-import type { CmsScreen } from '../../../../content/section';
+import { productTabs, type ProductTab } from '../shell/screens';
 
-export interface ProductTab {
-  key: string;
-  label: string;
-  name: string;
-  screen: CmsScreen;
-}
+export { productTabs, tabScreen, type ProductTab } from '../shell/screens';
 
-/** The Products screen's seven tabs (cms.md §2), each editing its own product group. */
-export const productTabs: ProductTab[] = [
-  { key: 'ppd', label: 'PP&D', name: 'Power Protection & Distribution', screen: 'products/ppd' },
-  {
-    key: 'cmss',
-    label: 'CM&SS',
-    name: 'Cable Management & Support System',
-    screen: 'products/cmss',
-  },
-  { key: 'enclosures', label: 'Enclosures', name: 'Enclosures', screen: 'products/enclosures' },
-  { key: 'wss', label: 'WSS', name: 'Warehouse Support System', screen: 'products/wss' },
-  { key: 'gaskets', label: 'Gaskets', name: 'Gaskets', screen: 'products/gaskets' },
-  { key: 'pgb', label: 'PG&B', name: 'Power Generation & Backup', screen: 'products/pgb' },
-  { key: 'lwd', label: 'L&WD', name: 'Lights & Wiring Devices', screen: 'products/lwd' },
-];
-
+/** The tab a `?tab=` value names; the first tab when it names none. */
 export const tabOf = (key: string | null): ProductTab =>
   productTabs.find((t) => t.key === key) ?? (productTabs[0] as ProductTab);
+
+/** The key a tab had before keys were the product group's URL segment: its label in lower case without '&'. */
+export const formerKey = (tab: ProductTab) => tab.label.toLowerCase().replaceAll('&', '');
+
+/** The tab an older link's `?tab=` value named, when that tab's key has changed since. */
+export const renamedTab = (key: string | null): ProductTab | undefined =>
+  productTabs.find((t) => formerKey(t) === key && t.key !== key);

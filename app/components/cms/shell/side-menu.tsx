@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
-import { inboxMenu, mainMenu, moreMenu, type CmsMenuItem } from './menu';
+import { menuOf, screenUrl, type CmsScreenEntry } from './screens';
 
-function Item({ item, badge }: { item: CmsMenuItem; badge?: number }) {
+function Item({ screen, badge }: { screen: CmsScreenEntry; badge?: number }) {
   return (
     <li>
       <NavLink
-        to={item.to}
-        end={item.to === '/cms'}
+        to={screenUrl(screen)}
+        end={screen.path === ''}
         className={({ isActive }) =>
           `flex min-h-12 items-center border-l-4 px-6 text-base ${
             isActive
@@ -15,7 +15,7 @@ function Item({ item, badge }: { item: CmsMenuItem; badge?: number }) {
           }`
         }
       >
-        {item.label}
+        {screen.title}
         {badge ? (
           <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950">
             {badge}
@@ -38,19 +38,20 @@ export function SideMenu({ open, newEnquiries }: { open: boolean; newEnquiries: 
       }`}
     >
       <ul>
-        {mainMenu.map((item) => (
-          <Item key={item.to} item={item} />
+        {menuOf('main').map((screen) => (
+          <Item key={screen.path} screen={screen} />
         ))}
       </ul>
       <h2 className="mt-6 px-6 pb-2 text-xs font-semibold tracking-widest text-brand-100/80 uppercase">
         Inbox
       </h2>
       <ul>
-        {inboxMenu.map((item) => (
+        {/* What visitors sent: enquiries (with a count of new ones) and newsletter subscribers. */}
+        {menuOf('inbox').map((screen) => (
           <Item
-            key={item.to}
-            item={item}
-            badge={item.to === '/cms/enquiries' ? newEnquiries : undefined}
+            key={screen.path}
+            screen={screen}
+            badge={screen.path === 'enquiries' ? newEnquiries : undefined}
           />
         ))}
       </ul>
@@ -58,8 +59,9 @@ export function SideMenu({ open, newEnquiries }: { open: boolean; newEnquiries: 
         More
       </h2>
       <ul>
-        {moreMenu.map((item) => (
-          <Item key={item.to} item={item} />
+        {/* The editors the spec's menu does not name. */}
+        {menuOf('more').map((screen) => (
+          <Item key={screen.path} screen={screen} />
         ))}
       </ul>
     </nav>

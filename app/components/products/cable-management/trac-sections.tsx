@@ -1,4 +1,4 @@
-import { Paragraphs } from '~/components/products/power-protection/paragraphs';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { MediaImage, type MediaImg } from '~/components/ui/media-image';
 
 export interface TracSection {

@@ -5,17 +5,13 @@ export const upsPath = '/products/power-generation/ups-backup-system';
 
 /** The tabs shared by the generators and UPS pages, labelled with the editors' titles. */
 export function PowerTabs({
-  label,
-  generatorsTitle,
-  upsTitle,
+  page: { heading, generatorsTitle, upsTitle },
 }: {
-  label: string;
-  generatorsTitle: string;
-  upsTitle: string;
+  page: { heading: string; generatorsTitle: string; upsTitle: string };
 }) {
   return (
     <TabBar
-      label={label}
+      label={heading}
       tabs={[
         { label: generatorsTitle, to: generatorsPath },
         { label: upsTitle, to: upsPath },

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
 import { GlandTable } from '~/components/products/cable-management/gland-table';
-import { Paragraphs } from '~/components/products/power-protection/paragraphs';
-import { secondaryButton } from '~/components/products/power-protection/product-detail';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
+import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/cable-gland';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,21 +28,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.gland.name,
-      description: args.data.gland.description,
-      image: args.data.gland.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.gland.name,
-        args.data.gland.description,
-        args.data.gland.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.gland.name,
+    description: d.gland.description,
+    image: d.gland.image,
+  }));
 
 export default function CableGland({ loaderData: { gland, trail } }: Route.ComponentProps) {
   return (

@@ -1,8 +1,8 @@
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
-import { Paragraphs } from '~/components/products/power-protection/paragraphs';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { CardGrid } from '~/components/ui/card-grid';
 import { section } from '~/loaders/content.server';
-import { pageMeta } from '~/seo';
+import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/cable-glands';
 
 const glandsPath = `${cmLandingPath}/cable-glands`;
@@ -27,14 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.heading,
-      description: args.data.intro,
-      image: args.data.cards[0]?.image,
-    },
-  );
+  pageMetaOf(args, (d) => ({
+    title: d.heading,
+    description: d.intro,
+    image: d.cards[0]?.image,
+  }));
 
 export default function CableGlands({
   loaderData: { heading, intro, landing, cards },

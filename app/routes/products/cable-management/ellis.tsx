@@ -1,11 +1,11 @@
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
 import { ImageGallery } from '~/components/products/cable-management/image-gallery';
-import { secondaryButton } from '~/components/products/power-protection/product-detail';
+import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/ellis';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,21 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.product.title,
-      description: args.data.product.description,
-      image: args.data.product.tranosEllisImages[0],
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.product.title,
-        args.data.product.description,
-        args.data.product.tranosEllisImages[0],
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.product.title,
+    description: d.product.description,
+    image: d.product.tranosEllisImages[0],
+  }));
 
 export default function Ellis({ loaderData: { product, landing } }: Route.ComponentProps) {
   const [main, ...gallery] = product.tranosEllisImages;

@@ -1,10 +1,10 @@
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
-import { secondaryButton } from '~/components/products/power-protection/product-detail';
+import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/eris';
 
 /** The second ERIS image is a wide strip, unlike the first (the client's CMS spec). */
@@ -27,21 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.title,
-      description: args.data.description,
-      image: args.data.first,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.title,
-        args.data.description,
-        args.data.first,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({ name: d.title, description: d.description, image: d.first }));
 
 export default function Eris({
   loaderData: { title, description, first, second, landing },

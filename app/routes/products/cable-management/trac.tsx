@@ -1,9 +1,9 @@
 import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
 import { AnchorNav, TracSections } from '~/components/products/cable-management/trac-sections';
-import { secondaryButton } from '~/components/products/power-protection/product-detail';
+import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/trac';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,21 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.heading,
-      description: args.data.page.intro,
-      image: args.data.sections[0]?.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.heading,
-        args.data.page.intro,
-        args.data.sections[0]?.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.heading,
+    description: d.page.intro,
+    image: d.sections[0]?.image,
+  }));
 
 export default function Trac({ loaderData: { page, landing, sections } }: Route.ComponentProps) {
   return (

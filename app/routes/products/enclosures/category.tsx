@@ -7,7 +7,7 @@ import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { attempt, section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/category';
 
 /** The one category page that also lists the boxes of its own catalogue section. */
@@ -37,21 +37,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.category.name,
-      description: args.data.category.description,
-      image: args.data.category.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.category.name,
-        args.data.category.description,
-        args.data.category.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.category.name,
+    description: d.category.description,
+    image: d.category.image,
+  }));
 
 export default function EnclosureCategory({
   loaderData: { page, category, categories, junctionBoxes },

@@ -10,7 +10,7 @@ import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/gasket';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,21 +31,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.gasket.title,
-      description: args.data.gasket.intro || args.data.gasket.description,
-      image: args.data.gasket.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.gasket.title,
-        args.data.gasket.description,
-        args.data.gasket.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.gasket.title,
+    description: d.gasket.description,
+    summary: d.gasket.intro || d.gasket.description,
+    image: d.gasket.image,
+  }));
 
 export default function GasketPage({
   loaderData: { slug, gasket, landingHeading, contact },

@@ -4,7 +4,7 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { TabBar } from '~/components/ui/tab-bar';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/industrial';
 
 /** The two industrial pages; each lists its own part of catalogue/industrial-wiring. */
@@ -30,21 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.title,
-      description: args.data.intro,
-      image: args.data.items[0]?.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.title,
-        args.data.intro,
-        args.data.items[0]?.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({ name: d.title, description: d.intro, image: d.items[0]?.image }));
 
 export default function IndustrialWiring({
   loaderData: { title, intro, items, tabs },

@@ -5,7 +5,7 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/gas-powered-generators';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,21 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.generatorsTitle,
-      description: args.data.generators.intro,
-      image: args.data.page.generatorsImage,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.generatorsTitle,
-        args.data.generators.intro,
-        args.data.page.generatorsImage,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.generatorsTitle,
+    description: d.generators.intro,
+    image: d.page.generatorsImage,
+  }));
 
 export default function GasPoweredGenerators({
   loaderData: { page, generators },
@@ -39,11 +29,7 @@ export default function GasPoweredGenerators({
   return (
     <>
       <PageBanner title={page.generatorsTitle} subtitle={page.generatorsSummary} />
-      <PowerTabs
-        label={page.heading}
-        generatorsTitle={page.generatorsTitle}
-        upsTitle={page.upsTitle}
-      />
+      <PowerTabs page={page} />
       <div className="content-width space-y-12 py-12">
         <div className="grid items-start gap-8 md:grid-cols-[1fr_auto] md:gap-12">
           <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700">

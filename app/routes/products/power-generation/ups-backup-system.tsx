@@ -3,7 +3,7 @@ import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
-import { pageMeta, productJsonLd, siteInfo } from '~/seo';
+import { productMeta } from '~/seo';
 import type { Route } from './+types/ups-backup-system';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,31 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    args.data && {
-      title: args.data.page.upsTitle,
-      description: args.data.ups.intro,
-      image: args.data.ups.image,
-      type: 'product',
-      jsonLd: productJsonLd(
-        siteInfo(args.matches),
-        args.data.page.upsTitle,
-        args.data.ups.intro,
-        args.data.ups.image,
-      ),
-    },
-  );
+  productMeta(args, (d) => ({
+    name: d.page.upsTitle,
+    description: d.ups.intro,
+    image: d.ups.image,
+  }));
 
 export default function UpsBackupSystem({ loaderData: { page, ups } }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.upsTitle} subtitle={page.upsSummary} />
-      <PowerTabs
-        label={page.heading}
-        generatorsTitle={page.generatorsTitle}
-        upsTitle={page.upsTitle}
-      />
+      <PowerTabs page={page} />
       <div className="content-width space-y-10 py-12">
         <MediaImage
           image={ups.image}

@@ -1,0 +1,72 @@
+import { data } from 'react-router';
+import { categoryLabel } from '~/case-studies';
+import { RotatingImage } from '~/components/site/rotating-image';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { RichText } from '~/components/ui/rich-text';
+import { pageRecord } from '~/loaders/content.server';
+import { pageMetaOf } from '~/seo';
+import { caseStudyCategories } from '../../../content/case-study-categories';
+import type { Route } from './+types/case-study';
+
+/** Shown images alternate every 10 s (the client's site spec). */
+const ROTATION_MS = 10_000;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const record = await context.services.content.caseStudyBySlug(params.slug);
+  if (!record) throw data(null, { status: 404 });
+  const study = await pageRecord(context, 'caseStudies', record);
+  // The first image is the list thumbnail; the detail alternates the first two of the rest.
+  const extra = study.imageUrl.slice(1, 3);
+  const category = caseStudyCategories.find((c) => c.value === study.category.trim().toLowerCase());
+  return {
+    study,
+    images: extra.length > 0 ? extra : study.imageUrl.slice(0, 1),
+    categorySlug: category?.slug,
+  };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMetaOf(args, (d) => ({
+    title: d.study.title,
+    description: d.study.project,
+    image: d.images[0],
+    type: 'article',
+  }));
+
+export default function CaseStudy({
+  loaderData: { study, images, categorySlug },
+}: Route.ComponentProps) {
+  const label = categoryLabel(study.category);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Case studies', to: '/case-studies' },
+          { label, to: categorySlug ? `/case-studies/${categorySlug}` : undefined },
+          { label: study.title },
+        ]}
+      />
+      <article className="content-width py-8">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{label}</p>
+        <h1 className="mt-1 mb-6 text-3xl font-bold text-brand-900">{study.title}</h1>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <RotatingImage images={images} intervalMs={ROTATION_MS} alt={study.title} />
+          <div className="space-y-6">
+            <section aria-labelledby="project-heading">
+              <h2 id="project-heading" className="mb-2 text-xl font-semibold text-brand-900">
+                The project
+              </h2>
+              <p className="leading-relaxed whitespace-pre-line text-slate-700">{study.project}</p>
+            </section>
+            <section aria-labelledby="solutions-heading">
+              <h2 id="solutions-heading" className="mb-2 text-xl font-semibold text-brand-900">
+                Solutions provided
+              </h2>
+              <RichText html={study.solutionsProvided} className="text-slate-700" />
+            </section>
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { ContactForm } from '~/components/forms/contact-form';
+import { MapEmbed } from '~/components/site/map-embed';
+import { PageBanner } from '~/components/ui/page-banner';
+import { section } from '~/loaders/content.server';
+import { enquiryAction } from '~/loaders/enquiry-actions.server';
+import { pageMetaOf } from '~/seo';
+import type { Route } from './+types/contacts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const [page, footer, catalogue, categories] = await Promise.all([
+    section(context, 'contacts/page'),
+    section(context, 'footer'),
+    section(context, 'catalogue/industry-catalogue'),
+    section(context, 'catalogue/product-categories'),
+  ]);
+  // "Request a quote" links carry ?product=<the product page's slug>: preselect that product.
+  const products = catalogue.groups.flatMap((g) => g.products);
+  const product = query.get('product')?.slice(0, 100);
+  const preselected =
+    (product &&
+      (products.find((p) => p.productUrl.endsWith(`/${product}`))?.productName ??
+        categories.categories.find((c) => c.link.endsWith(`/${product}`))?.label)) ||
+    '';
+  const productLines = [
+    ...new Set([
+      ...categories.categories.map((c) => c.label),
+      ...products.map((p) => p.productName),
+    ]),
+  ];
+  const quote = query.get('type') === 'quote' || Boolean(product);
+  return {
+    page,
+    footer,
+    productLines,
+    defaults: { type: quote ? ('quote' as const) : ('contact' as const), productLine: preselected },
+  };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) =>
+  enquiryAction(
+    context,
+    request,
+    'Thank you: we have your message and will reply within one working day.',
+  );
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
+
+export default function Contacts({
+  loaderData: { page, footer, productLines, defaults },
+  actionData,
+}: Route.ComponentProps) {
+  const details = [
+    { label: 'Head office', text: footer.headOffice },
+    { label: 'Factory', text: footer.factoryAddress },
+    { label: 'Opening hours', text: page.openingHours },
+  ].filter((d) => d.text);
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width space-y-12 py-12">
+        <section aria-label="Contact details" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              Phone and e-mail
+            </h2>
+            <p>
+              <a
+                className="text-brand-700 underline"
+                href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
+              >
+                {footer.phone}
+              </a>
+            </p>
+            <p>
+              <a className="text-brand-700 underline" href={`mailto:${footer.email}`}>
+                {footer.email}
+              </a>
+            </p>
+          </div>
+          {details.map((d) => (
+            <div key={d.label}>
+              <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                {d.label}
+              </h2>
+              <p className="whitespace-pre-line text-slate-700">{d.text}</p>
+            </div>
+          ))}
+        </section>
+        <section aria-labelledby="enquiry-heading" className="max-w-3xl">
+          <h2 id="enquiry-heading" className="section-heading mb-6">
+            Send us an enquiry
+          </h2>
+          <ContactForm result={actionData} productLines={productLines} defaults={defaults} />
+        </section>
+        <MapEmbed title={page.mapTitle} preview={page.mapPreview} query={page.mapQuery} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { MediaImage } from '~/components/ui/media-image';
+import { PublishedDate } from '~/components/ui/published-date';
+import { RichText } from '~/components/ui/rich-text';
+import { pageRecord } from '~/loaders/content.server';
+import { pageMeta, siteInfo } from '~/seo';
+import type { Route } from './+types/post';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // A malformed id is simply a page that does not exist.
+  if (!z.uuid().safeParse(params.id).success) throw data(null, { status: 404 });
+  const record = await context.services.content.get('blogPosts', params.id);
+  if (!record) throw data(null, { status: 404 });
+  return { post: await pageRecord(context, 'blogPosts', record) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const site = siteInfo(args.matches);
+  const post = args.data?.post;
+  return pageMeta(
+    args,
+    post && {
+      title: post.title,
+      description: post.subtitle || post.content,
+      image: post.blogImage,
+      type: 'article',
+      jsonLd: {
+        '@type': 'Article',
+        headline: post.title,
+        description: post.subtitle,
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt,
+        ...(site && post.blogImage.src ? { image: `${site.publicUrl}${post.blogImage.src}` } : {}),
+        ...(site ? { author: { '@type': 'Organization', name: site.companyName } } : {}),
+        ...(site ? { publisher: { '@type': 'Organization', name: site.companyName } } : {}),
+      },
+    },
+  );
+}
+
+export default function NewsPost({ loaderData: { post } }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[{ label: 'News & Insights', to: '/news-and-insights' }, { label: post.title }]}
+      />
+      <article className="mx-auto w-full max-w-[900px] px-4 py-8 sm:px-6">
+        <PublishedDate iso={post.createdAt} className="text-sm text-slate-600" />
+        <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
+        {post.subtitle && <p className="mt-3 text-lg text-slate-700">{post.subtitle}</p>}
+        <MediaImage
+          image={post.blogImage}
+          alt=""
+          priority
+          className="my-8 w-full rounded-lg object-cover"
+        />
+        <RichText html={post.content} className="text-slate-800" />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { PowerTiles } from '~/components/products/power-generation/power-tiles';
+import { generatorsPath, upsPath } from '~/components/products/power-generation/power-tabs';
+import { PageBanner } from '~/components/ui/page-banner';
+import { section } from '~/loaders/content.server';
+import { pageMetaOf } from '~/seo';
+import type { Route } from './+types/index';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await section(context, 'products/power-generation') };
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
+
+export default function PowerGenerationLanding({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width py-12">
+        <PowerTiles
+          label={page.heading}
+          tiles={[
+            {
+              title: page.generatorsTitle,
+              text: page.generatorsSummary,
+              image: page.generatorsImage,
+              to: generatorsPath,
+            },
+            { title: page.upsTitle, text: page.upsSummary, image: page.upsImage, to: upsPath },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

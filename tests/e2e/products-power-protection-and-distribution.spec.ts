@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { eachPageIsSound } from './page-checks';
+
+const area = '/products/power-protection-and-distribution';
+
+eachPageIsSound([
+  area,
+  ...[
+    'tranos-elite-range',
+    'siemens-sivacon',
+    'atex-power-panels',
+    'siemens-simoprime',
+    'siemens-simosec',
+  ].map((slug) => `${area}/${slug}`),
+]);
+
+/** Clicks only do something once React has hydrated the server HTML. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((k) => k.startsWith('__reactFiber')),
+  );
+}
+
+test.describe('power protection landing', () => {
+  test('read more shows the rest of the introduction and read less hides it', async ({ page }) => {
+    await page.goto(area);
+    const more = page.getByTestId('intro-more');
+    // In the server HTML for search engines, but closed until asked for.
+    await expect(more).toContainText('licensed partner');
+    await expect(more).toBeHidden();
+
+    // A native <details>: its summary toggles with a click, Enter or Space, script or none.
+    const toggle = page.locator('summary');
+    const label = (text: string) => toggle.getByText(text, { exact: true });
+    await expect(label('Read more')).toBeVisible();
+    await expect(label('Read less')).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toBeVisible();
+    await expect(label('Read less')).toBeVisible();
+    await expect(label('Read more')).toBeHidden();
+
+    await toggle.click();
+    await expect(label('Read more')).toBeVisible();
+    await expect(more).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('read more still opens the rest of the introduction', async ({ page }) => {
+      await page.goto(area);
+      const more = page.getByTestId('intro-more');
+      await expect(more).toBeHidden();
+      await page.locator('summary', { hasText: 'Read more' }).click();
+      await expect(more).toBeVisible();
+      await expect(more).toContainText('licensed partner');
+    });
+  });
+
+  test('links every product from the low and medium voltage grids', async ({ page }) => {
+    await page.goto(area);
+    const low = page.getByRole('region', { name: 'Low voltage panels and switchgear' });
+    const medium = page.getByRole('region', { name: 'Medium voltage switchgear' });
+    await expect(low.getByRole('link')).toHaveCount(3);
+    await expect(medium.getByRole('link')).toHaveCount(2);
+    await low.getByRole('link', { name: /ATEX Power Panels/ }).click();
+    await expect(page).toHaveURL(`${area}/atex-power-panels`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATEX Power Panels');
+  });
+});
+
+test.describe('power protection product pages', () => {
+  test('the low voltage tabs mark the current page and navigate', async ({ page }) => {
+    await page.goto(`${area}/tranos-elite-range`);
+    const tabs = page.getByRole('navigation', { name: 'Low voltage panels and switchgear' });
+    await expect(tabs.getByRole('link')).toHaveCount(3);
+    await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await hydrated(page);
+    await tabs.getByRole('link', { name: 'Siemens Sivacon S8' }).click();
+    await expect(page).toHaveURL(`${area}/siemens-sivacon`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Sivacon S8');
+    await expect(tabs.getByRole('link', { name: 'Siemens Sivacon S8' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await tabs.getByRole('link', { name: 'ATEX Power Panels' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATEX Power Panels');
+  });
+
+  test('the medium voltage tabs mark the current page and navigate', async ({ page }) => {
+    await page.goto(`${area}/siemens-simoprime`);
+    const tabs = page.getByRole('navigation', { name: 'Medium voltage switchgear' });
+    await expect(tabs.getByRole('link')).toHaveCount(2);
+    await expect(tabs.getByRole('link', { name: 'Siemens Simoprime' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await hydrated(page);
+    await tabs.getByRole('link', { name: 'Siemens Simosec' }).click();
+    await expect(page).toHaveURL(`${area}/siemens-simosec`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Simosec');
+    await expect(tabs.getByRole('link', { name: 'Siemens Simosec' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a product page shows images, features, a quote link and its catalogue', async ({
+    page,
+  }) => {
+    await page.goto(`${area}/tranos-elite-range`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('img', { name: 'Tranos Elite Range', exact: true })).toBeVisible();
+    await expect(main.getByRole('img', { name: /Tranos Elite Range \(\d of 4\)/ })).toHaveCount(3);
+    await expect(main.getByRole('heading', { name: 'Key features' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '/contacts?type=quote&product=tranos-elite-range',
+    );
+    const catalogue = main.getByRole('link', { name: /Download Catalogue/ });
+    await expect(catalogue).toHaveAttribute('target', '_blank');
+    await expect(catalogue).toHaveAttribute('rel', /noopener/);
+    await expect(catalogue).toHaveAttribute('href', /^https:\/\//);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'),
+    ).toHaveAttribute('href', area);
+  });
+
+  test('a product without a catalogue address has no catalogue button', async ({ page }) => {
+    await page.goto(`${area}/siemens-sivacon`);
+    await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download Catalogue/ })).toHaveCount(0);
+  });
+
+  test('the ATEX page lists the panels with their features', async ({ page }) => {
+    await page.goto(`${area}/atex-power-panels`);
+    const panels = page
+      .getByTestId('atex-panels')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading'),
+      });
+    await expect(panels).toHaveCount(3);
+    await expect(page.getByRole('img', { name: 'ATEX distribution panel' })).toBeVisible();
+    await expect(page.getByTestId('atex-panels')).toContainText('Certified cable entries');
+  });
+
+  test('product pages state a schema.org Product', async ({ request }) => {
+    const html = await (await request.get(`${area}/siemens-simosec`)).text();
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"name":"Siemens Simosec"');
+  });
+});
