@@ -233,7 +233,7 @@ describe('super admin only', () => {
     }
     const users = (
       await app.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(sup) })
-    ).json().users as { _id: string; username: string }[];
+    ).json() as { _id: string; username: string }[];
     expect(users.map((u) => u._id)).toContain(id);
     expect(users.map((u) => u.username)).not.toContain('sneaky');
   });
