@@ -1,5 +1,5 @@
 /**
- * The API answers media as host-relative paths (`/media/x.jpg`, README "API"). The specs'
+ * The API answers media as host-relative paths (`/media/x.jpg`; README.md on the API). The specs'
  * clients load a file by joining `host + "/" + path`, which asks for `//media/x.jpg`: that
  * address is sent on to the one file (301, cached by browsers) rather than to a 404 page.
  */
