@@ -1,6 +1,6 @@
 /**
  * Other sites may read the public API: the specs' clients live on their own origin and call
- * `{host}/api/v1` (public-site.md §7; README.md on the API). GET and HEAD answers carry
+ * `{host}/api/v1` (README.md, on the API). GET and HEAD answers carry
  * `Access-Control-Allow-Origin: *` and a preflight for a GET is answered. Writes get no CORS
  * headers at all, so a page on another origin never reads what they answer, and `*` is never
  * paired with `Access-Control-Allow-Credentials`: browsers then send no cookies cross-origin,

@@ -140,7 +140,7 @@ describe('accounts', () => {
     const res = await call('GET', '/api/v1/auth/users', bearer(sup));
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/scrypt|passwordHash|password_hash/);
-    // The list itself, not an envelope (cms.md §7: "list of users").
+    // The list itself, not an envelope: the CMS spec says "list of users".
     expect(Array.isArray(res.json())).toBe(true);
     expect(res.json()).toContainEqual({
       _id: expect.any(String),

@@ -1,5 +1,5 @@
 /**
- * What a client on another origin gets (public-site.md §7: it calls `{host}/api/v1` and loads
+ * What a client on another origin gets (the public site spec: it calls `{host}/api/v1` and loads
  * media from the host plus the answered path): public reads are readable, writes are not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

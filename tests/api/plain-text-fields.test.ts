@@ -1,5 +1,5 @@
 /**
- * Fields the specs do not call rich text are plain text in the API (public-site.md §3: the
+ * Fields the specs do not call rich text are plain text in the API (the product specs: the
  * Tranos Elite, ERIS and ELLIS descriptions), including values stored back when they were HTML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
