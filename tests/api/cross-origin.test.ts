@@ -2,32 +2,20 @@
  * What a client on another origin gets (the public site spec: it calls `{host}/api/v1` and loads
  * media from the host plus the answered path): public reads are readable, writes are not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, SUPER_PASSWORD } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 
 const ELSEWHERE = 'https://partner-site.example';
 
-let app: TestApp;
-let sup: Session;
-beforeAll(async () => {
-  app = await createTestApp();
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(() => app.close());
+const ctx = signedInApp();
 
 const inject = (
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PATCH',
   url: string,
   headers = {},
   payload?: object,
-) => app.fastify.inject({ method, url, headers: { origin: ELSEWHERE, ...headers }, payload });
+) => ctx.app.fastify.inject({ method, url, headers: { origin: ELSEWHERE, ...headers }, payload });
 
 describe('public reads from another origin', () => {
   it('answers GET and HEAD with Access-Control-Allow-Origin: *, never with credentials', async () => {
@@ -85,7 +73,7 @@ describe('writes from another origin', () => {
         password: SUPER_PASSWORD,
       },
     );
-    const post = await inject('POST', '/api/v1/blog', bearer(sup), { title: 'From elsewhere' });
+    const post = await inject('POST', '/api/v1/blog', bearer(ctx.sup), { title: 'From elsewhere' });
     for (const res of [login, post]) {
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
