@@ -23,9 +23,11 @@ import { doNotCache, registerResponseCache } from './cache/response-cache';
 import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { redirectDoubledMediaSlash } from './media/doubled-slash';
 import { mediaRoutes } from './media/media-routes';
 import type { MediaStore } from './media/media-store';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
+import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
@@ -86,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // nothing but our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // After helmet (a cache hit answers from onRequest), before every route.
+  // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
+  allowCrossOriginReads(fastify);
+  redirectDoubledMediaSlash(fastify);
   await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',

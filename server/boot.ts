@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
+import { plainTextWhereHtmlWas } from './services/plain-text-upgrade';
 import { seedContent } from './services/seed-service';
 
 export interface Booted {
@@ -40,6 +41,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
       `Seeded ${seeded.sectionsCreated} sections and ${seeded.collectionsSeeded.length} collections.`,
     );
   }
+  const madePlain = await plainTextWhereHtmlWas(database.db);
+  if (madePlain > 0) console.log(`Turned HTML into plain text in ${madePlain} sections.`);
   const admin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_PASSWORD);
   if (admin.created && admin.generated) {
     console.log(

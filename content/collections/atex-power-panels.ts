@@ -10,6 +10,7 @@ export const atexPowerPanels = defineCollection({
   listEnvelope: 'atexPowerPanels',
   itemEnvelope: 'atexPowerPanel',
   title: 'ATEX power panels',
+  required: { title: 'Enter a title' },
   searchFields: ['title'],
   fields: {
     title: field.text('Title', { max: 160 }),

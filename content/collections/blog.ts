@@ -8,6 +8,7 @@ export const blogPosts = defineCollection({
   listEnvelope: 'blogs',
   itemEnvelope: 'blog',
   title: 'News & Insights',
+  required: { title: 'Enter a title' },
   searchFields: ['title', 'subtitle'],
   fields: {
     title: field.text('Title', { max: 160 }),

@@ -14,6 +14,9 @@ export const caseStudies = defineCollection({
   itemEnvelope: 'caseStudy',
   title: 'Case studies',
   searchFields: ['title'],
+  required: { title: 'Enter a title' },
+  // /case-studies/aviation is the aviation list, not a project.
+  slug: { from: 'title', reserved: caseStudyCategories.map((c) => c.slug) },
   fields: {
     title: field.text('Title', { max: 160 }),
     category: field.choice('Category', caseStudyCategories),

@@ -11,6 +11,8 @@ export const partners = defineCollection({
   itemEnvelope: 'partner',
   title: 'Partner logos',
   searchFields: ['name'],
+  required: { partner: 'Upload a logo' },
+  uploadMany: 'partner',
   fields: {
     partner: field.image('Logo', logo),
     name: field.text('Partner name (read aloud to screen-reader users)', { max: 120 }),

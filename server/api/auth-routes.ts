@@ -104,10 +104,11 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'All admin accounts (super admin)',
-          response: { 200: z.object({ users: z.array(userOut) }) },
+          description: 'The list itself, as the CMS spec says ("list of users"), not an envelope.',
+          response: { 200: z.array(userOut) },
         },
       },
-      async () => ({ users: await auth.listUsers() }),
+      async () => auth.listUsers(),
     );
 
     app.post(

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Collection } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
 import { InvalidCursorError } from '../services/page-cursor';
@@ -36,10 +37,11 @@ export const listQuery = z.object({
 const badCursor = (err: InvalidCursorError) =>
   new HttpError(400, 'validation', 'Some fields need attention', { cursor: err.message });
 
-/** One collection record as the API answers it (case studies with their page's slug). */
+/** One collection record as the API answers it (with its page's slug where it has one). */
 export function recordSchema(name: CollectionName) {
-  const item = collections[name].schema.extend(recordMeta);
-  return name === 'caseStudies' ? item.extend({ slug: z.string() }) : item;
+  const collection: Collection = collections[name];
+  const item = collection.schema.extend(recordMeta);
+  return collection.slug ? item.extend({ slug: z.string() }) : item;
 }
 
 export const contentRoutes =

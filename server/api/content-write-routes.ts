@@ -6,6 +6,7 @@
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CollectionOptions } from '../../content/collection';
 import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { requireUser, signedInUser } from '../auth/auth-plugin';
@@ -124,6 +125,10 @@ export const contentWriteRoutes =
       const collection = collections[name];
       const item = recordSchema(name);
       const limitFor = (key: string) => uploadLimit(collection, key);
+      const { uploadMany }: CollectionOptions = collection;
+      const manyAliases = Object.entries(collection.aliases ?? {})
+        .filter(([, target]) => target === uploadMany)
+        .map(([alias]) => `\`${alias}\` (or`);
 
       app.post(
         `/${collection.path}`,
@@ -133,26 +138,24 @@ export const contentWriteRoutes =
           schema: {
             tags: ['collections'],
             summary: `${collection.title}: add`,
-            description:
-              name === 'partners'
-                ? 'Multipart: one partner per `imageUrl` (or `partner`) file, with optional `name` parts in the same order. JSON: `partner` (a data URL) and `name`. Answers the partners added.'
-                : 'JSON or multipart/form-data. Needs a signed-in user.',
+            description: uploadMany
+              ? `Multipart: one ${collection.itemEnvelope} per ${[...manyAliases, `\`${uploadMany}\``].join(' ')}${manyAliases.length ? ')' : ''} file, the other fields' parts in the same order. JSON: one record, \`${uploadMany}\` a data URL. Answers the ${collection.listEnvelope} added.`
+              : 'JSON or multipart/form-data. Needs a signed-in user.',
             body: inputSchema(collection),
             consumes,
             response: {
-              201:
-                name === 'partners'
-                  ? z.object({ [collection.listEnvelope]: z.array(item) })
-                  : z.object({ [collection.itemEnvelope]: item }),
+              201: uploadMany
+                ? z.object({ [collection.listEnvelope]: z.array(item) })
+                : z.object({ [collection.itemEnvelope]: item }),
             },
           },
         },
         async (request, reply) => {
           const input = await readWriteInput(request, limitFor);
           try {
-            if (name === 'partners') {
-              const partners = await writes.createPartners(input);
-              return reply.code(201).send({ [collection.listEnvelope]: partners });
+            if (uploadMany) {
+              const added = await writes.createMany(name, input);
+              return reply.code(201).send({ [collection.listEnvelope]: added });
             }
             const record = await writes.createRecord(name, input);
             return reply.code(201).send({ [collection.itemEnvelope]: record });

@@ -70,7 +70,7 @@ export type SectionValue<K extends SectionKey> = WithId<SectionData<K>>;
 export type CollectionRecord<N extends CollectionName> = WithId<CollectionData<N>> & {
   createdAt: string;
   updatedAt: string;
-} & (N extends 'caseStudies' ? { slug: string } : unknown);
+} & ('slug' extends keyof CollectionRow<N> ? { slug: string } : unknown);
 
 export interface SectionIndexEntry {
   key: SectionKey;

@@ -10,7 +10,7 @@
  * stored only once the whole write is valid. Every write runs in one transaction with the content
  * version bump (`writeContent`), which is what invalidates the response cache.
  */
-import { caseStudyCategories } from '../../content/case-study-categories';
+import type { CollectionOptions } from '../../content/collection';
 import {
   collections,
   sectionsByKey,
@@ -23,7 +23,7 @@ import { collectionsRepo, type CollectionInsert } from '../repositories/collecti
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { toRecord, type CollectionRecord, type SectionValue } from './content-service';
-import { caseStudySlug } from './slug';
+import { recordSlug, type SlugRule } from './slug';
 
 import {
   emptyValue,
@@ -32,18 +32,9 @@ import {
   WriteError,
   type Editor,
   type Prepared,
+  type Writable,
   type WriteInput,
 } from './write-preparation';
-
-/** Fields a record cannot be without, with the message when one is empty. */
-const requiredFields: Record<CollectionName, Record<string, string>> = {
-  blogPosts: { title: 'Enter a title' },
-  caseStudies: { title: 'Enter a title' },
-  partners: { partner: 'Upload a logo' },
-  atexPowerPanels: { title: 'Enter a title' },
-};
-
-const categorySlugs = caseStudyCategories.map((c) => c.slug);
 
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -59,11 +50,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
   const store = (files: StoredFile[]) => Promise.all(files.map((f) => media.save(f)));
 
   /**
-   * A case study's slug: from its title, never a category's, `-2`, `-3`… on a clash. Read in the
-   * write's transaction (`tx`): PGlite would wait forever for a query outside it.
+   * A record's slug by its collection's rule, `-2`, `-3`… on a clash. Read in the write's
+   * transaction (`tx`): PGlite would wait forever for a query outside it.
    */
-  async function freeSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
-    const base = caseStudySlug(title, categorySlugs);
+  async function freeSlug(
+    tx: Db,
+    rule: SlugRule,
+    value: Record<string, unknown>,
+    exceptId?: string,
+  ): Promise<string> {
+    const base = recordSlug(rule, value);
     const taken = new Set(
       (await collectionsRepo(tx).slugsLike(base))
         .filter((r) => r.id !== exceptId)
@@ -119,56 +115,69 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       name: N,
       input: WriteInput,
     ): Promise<CollectionRecord<N>> {
-      const collection = collections[name];
+      const collection: Writable & CollectionOptions = collections[name];
       const { data, files } = await prepare(
         collection,
         input,
         emptyValue(collection.fields),
-        requiredFields[name],
+        collection.required,
       );
       await store(files);
       const position = await records.nextPosition(name);
+      const { slug } = collection;
       const row = await retryingSlugClash(() =>
         writeContent(db, async (tx) =>
           collectionsRepo(tx).insert(name, {
             ...data,
             position,
-            ...(name === 'caseStudies' ? { slug: await freeSlug(tx, String(data.title)) } : {}),
+            ...(slug ? { slug: await freeSlug(tx, slug, data) } : {}),
           } as CollectionInsert<N>),
         ),
       );
       return toRecord(row);
     },
 
-    /** Several partner logos at once: one partner per uploaded file, all or none. */
-    async createPartners(input: WriteInput): Promise<CollectionRecord<'partners'>[]> {
-      const collection = collections.partners;
+    /**
+     * A POST to a collection with `uploadMany`: one record per file uploaded under that field,
+     * the other fields' values paired with the files in order; all or none. One file or none is
+     * an ordinary create.
+     */
+    async createMany<N extends CollectionName>(
+      name: N,
+      input: WriteInput,
+    ): Promise<CollectionRecord<N>[]> {
+      const collection: Writable & CollectionOptions = collections[name];
+      const target = collection.uploadMany;
       const uploads = Object.entries(input.files).flatMap(([key, files]) =>
-        fieldFor(collection, key)?.name === 'partner' ? files : [],
+        target && fieldFor(collection, key)?.name === target ? files : [],
       );
-      if (uploads.length <= 1) return [await this.createRecord('partners', input)];
-      const rawNames = input.values.name;
-      const names = Array.isArray(rawNames) ? rawNames : [rawNames];
+      if (!target || uploads.length <= 1) return [await this.createRecord(name, input)];
+      const others = Object.entries(input.values).filter(
+        ([key]) => fieldFor(collection, key)?.name !== target,
+      );
       const prepared: Prepared[] = [];
       for (const [i, upload] of uploads.entries()) {
-        const name: unknown = names[i] ?? '';
+        const values = Object.fromEntries(
+          others.map(([key, value]): [string, unknown] => [
+            key,
+            (Array.isArray(value) ? value : [value])[i] ?? '',
+          ]),
+        );
         prepared.push(
           await prepare(
             collection,
-            { values: { name }, files: { partner: [upload] } },
+            { values, files: { [target]: [upload] } },
             emptyValue(collection.fields),
-            requiredFields.partners,
+            collection.required,
           ),
         );
       }
       await store(prepared.flatMap((p) => p.files));
-      const first = await records.nextPosition('partners');
+      const first = await records.nextPosition(name);
       const rows = await writeContent(db, (tx) =>
         collectionsRepo(tx).insertMany(
-          'partners',
-          prepared.map(
-            (p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<'partners'>,
-          ),
+          name,
+          prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
         ),
       );
       return rows.map((row) => toRecord(row));
@@ -179,18 +188,19 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       id: string,
       input: WriteInput,
     ): Promise<CollectionRecord<N>> {
-      const collection = collections[name];
+      const collection: Writable & CollectionOptions = collections[name];
       const row = await records.byId(name, id);
       if (!row) throw notFound(`${collection.title} record`, id);
       const stored = collectionValue(name, row as Record<string, unknown>);
-      const { data, files } = await prepare(collection, input, stored, requiredFields[name]);
+      const { data, files } = await prepare(collection, input, stored, collection.required);
+      const { slug } = collection;
       await store(files);
       const updated = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           const patch: Record<string, unknown> = { ...data };
-          // The slug follows the title (links to the old title's page stop working).
-          if (name === 'caseStudies' && data.title !== stored.title) {
-            patch.slug = await freeSlug(tx, String(data.title), id);
+          // The slug follows its field (links to the old value's page stop working).
+          if (slug && data[slug.from] !== stored[slug.from]) {
+            patch.slug = await freeSlug(tx, slug, data, id);
           }
           const written = await collectionsRepo(tx).update(
             name,

@@ -58,11 +58,47 @@ export function stripTags(text: string): string {
   return out;
 }
 
+const MARKUP = /<\/?[a-z!?][^<>]*>/i;
+/** Where HTML ends a block: a paragraph break in plain text. */
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * A multi-line plain field given HTML (a value stored while the field was rich text, or pasted
+ * markup): each block becomes a paragraph, separated by a blank line as editors write them, and
+ * entities become their characters. Text without markup is kept as it is.
+ */
+export function htmlToPlainText(value: string): string {
+  if (!MARKUP.test(value)) return value;
+  return stripTags(decodeEntities(stripTags(value.replace(BLOCK_END, '\n\n'))))
+    .split(/\n\s*\n/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function sanitizeValue(field: Field, value: unknown): unknown {
   if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
-  if ((field.kind === 'text' || field.kind === 'textarea') && typeof value === 'string') {
-    return stripTags(value);
-  }
+  if (field.kind === 'textarea' && typeof value === 'string') return htmlToPlainText(value);
+  if (field.kind === 'text' && typeof value === 'string') return stripTags(value);
   if (field.kind === 'list' && Array.isArray(value)) {
     return value.map((item) => sanitizeRecord(field.fields, item as Record<string, unknown>));
   }

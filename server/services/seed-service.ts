@@ -22,8 +22,7 @@ import { collectionsRepo, type CollectionInsert } from '../repositories/collecti
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { sanitizeRecord } from './rich-text';
-import { caseStudyCategories } from '../../content/case-study-categories';
-import { caseStudySlug } from './slug';
+import { recordSlug } from './slug';
 
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
@@ -183,14 +182,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
           position: i,
           // Oldest first, a minute apart, so "latest" is well defined.
           createdAt: new Date(now - (collection.seed.length - i) * 60_000),
-          ...(name === 'caseStudies'
-            ? {
-                slug: caseStudySlug(
-                  String(data.title),
-                  caseStudyCategories.map((c) => c.slug),
-                ),
-              }
-            : {}),
+          ...(collection.slug ? { slug: recordSlug(collection.slug, data) } : {}),
         };
       }),
     );

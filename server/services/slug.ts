@@ -12,11 +12,17 @@ export function slugify(text: string): string {
   return slug || 'item';
 }
 
+/** How a collection's records get their slug (the registry's `slug` option). */
+export interface SlugRule {
+  from: string;
+  reserved?: readonly string[];
+}
+
 /**
- * A case study's slug: its title's, but never one of the category paths
+ * A record's slug before clashes: its source field's, but never a reserved one
  * (/case-studies/aviation is the aviation list, not a project).
  */
-export function caseStudySlug(title: string, reserved: readonly string[]): string {
-  const slug = slugify(title);
-  return reserved.includes(slug) ? `${slug}-project` : slug;
+export function recordSlug(rule: SlugRule, value: Record<string, unknown>): string {
+  const slug = slugify(String(value[rule.from] ?? ''));
+  return rule.reserved?.includes(slug) ? `${slug}-project` : slug;
 }

@@ -287,7 +287,7 @@ export async function prepare(
   def: Writable,
   input: WriteInput,
   stored: Record<string, unknown>,
-  required: Record<string, string> = {},
+  required: Readonly<Partial<Record<string, string>>> = {},
 ): Promise<Prepared> {
   const draft = new Draft();
   const patch: Record<string, unknown> = {};
@@ -312,7 +312,7 @@ export async function prepare(
   if (result.success) {
     for (const [name, message] of Object.entries(required)) {
       const value = (result.data as Record<string, unknown>)[name];
-      if (typeof value === 'string' && value.trim() === '') draft.fail(name, message);
+      if (message && typeof value === 'string' && value.trim() === '') draft.fail(name, message);
     }
   } else {
     for (const issue of result.error.issues) {

@@ -3,16 +3,10 @@
  * routes are enumerated from the content registry and the collections, plus the account routes, and
  * checked against the OpenAPI document so that none is missed or made up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, sectionList } from '../../content/registry';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { bearer, type Session } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin } from './write-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -29,50 +23,46 @@ interface WriteRoute {
   allowed: Role[];
 }
 
-let app: TestApp;
-let sup: Session;
+const ctx = signedInApp();
 let admin: Session;
 const sessions = {} as Record<Exclude<Role, 'anonymous'>, Session>;
 let sectionIds: Map<string, string>;
 let usersMade = 0;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  admin = await createAdmin(app, sup, 'matrix-admin');
+  admin = await createAdmin(ctx.app, ctx.sup, 'matrix-admin');
   sessions.admin = admin;
-  sessions['super admin'] = sup;
-  const index = (await app.fastify.inject({ url: '/api/v1/sections' })).json().sections as {
+  sessions['super admin'] = ctx.sup;
+  const index = (await ctx.app.fastify.inject({ url: '/api/v1/sections' })).json().sections as {
     key: string;
     id: string;
   }[];
   sectionIds = new Map(index.map((s) => [s.key, s.id]));
 });
-afterAll(() => app.close());
 
 const editors: Role[] = ['admin', 'super admin'];
 
 /** A throwaway record to edit or delete, made by the super admin. */
 async function makeRecord(name: keyof typeof collections): Promise<string> {
   const collection = collections[name];
-  const res = await app.fastify.inject({ url: `/api/v1/${collection.path}` });
+  const res = await ctx.app.fastify.inject({ url: `/api/v1/${collection.path}` });
   const existing = (res.json()[collection.listEnvelope] as { _id: string }[])[0];
   if (!existing) throw new Error(`no ${name} record`);
   if (name === 'partners') {
     // Partners need a logo: copy an existing one.
-    const logo = (await app.services.content.get('partners', existing._id))!.partner;
-    const made = await app.fastify.inject({
+    const logo = (await ctx.app.services.content.get('partners', existing._id))!.partner;
+    const made = await ctx.app.fastify.inject({
       method: 'POST',
       url: `/api/v1/${collection.path}`,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: { partner: logo, name: 'Throwaway' },
     });
     return made.json().partners[0]._id;
   }
-  const made = await app.fastify.inject({
+  const made = await ctx.app.fastify.inject({
     method: 'POST',
     url: `/api/v1/${collection.path}`,
-    headers: bearer(sup),
+    headers: bearer(ctx.sup),
     payload: { title: 'Throwaway', category: 'aviation' },
   });
   if (made.statusCode !== 201) throw new Error(`could not make a ${name}: ${made.body}`);
@@ -80,10 +70,10 @@ async function makeRecord(name: keyof typeof collections): Promise<string> {
 }
 
 async function makeUser(): Promise<string> {
-  const res = await app.fastify.inject({
+  const res = await ctx.app.fastify.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    headers: bearer(sup),
+    headers: bearer(ctx.sup),
     payload: { username: `matrix-user-${++usersMade}`, password: 'a-good-long-password' },
   });
   return res.json().user._id;
@@ -159,7 +149,7 @@ const routes: WriteRoute[] = [
 ];
 
 const call = async (route: WriteRoute, role: Role) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: route.method,
     url: await route.url(),
     headers: role === 'anonymous' ? {} : bearer(sessions[role]),
@@ -168,7 +158,7 @@ const call = async (route: WriteRoute, role: Role) =>
 
 describe('the write routes', () => {
   it('are all in the OpenAPI document, and every write there under our paths is listed', async () => {
-    const doc = (await app.fastify.inject({ url: '/api/openapi.json' })).json() as {
+    const doc = (await ctx.app.fastify.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const documented = new Set(
@@ -222,7 +212,7 @@ describe('super admin only', () => {
       ['POST', '/api/v1/auth/register', { username: 'sneaky', password: 'a-good-long-password' }],
       ['DELETE', `/api/v1/auth/users/${id}`, undefined],
     ] as const) {
-      const res = await app.fastify.inject({
+      const res = await ctx.app.fastify.inject({
         method,
         url,
         headers: bearer(admin),
@@ -232,22 +222,22 @@ describe('super admin only', () => {
       expect(res.json().error.code).toBe('forbidden');
     }
     const users = (
-      await app.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(sup) })
-    ).json().users as { _id: string; username: string }[];
+      await ctx.app.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(ctx.sup) })
+    ).json() as { _id: string; username: string }[];
     expect(users.map((u) => u._id)).toContain(id);
     expect(users.map((u) => u.username)).not.toContain('sneaky');
   });
 
   it('lets an admin write content, recorded under their name', async () => {
     const id = sectionIds.get('home/why');
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: `/api/v1/home/why/${id}`,
       headers: bearer(admin),
       payload: { why: 'Written by an admin' },
     });
     expect(res.statusCode).toBe(200);
-    const row = await app.database.db.query.sections.findFirst({
+    const row = await ctx.app.database.db.query.sections.findFirst({
       where: (s, { eq }) => eq(s.key, 'home/why'),
     });
     expect(row?.updatedBy).toBe('matrix-admin');
@@ -259,14 +249,14 @@ describe('cookie sessions', () => {
     const id = sectionIds.get('home/why');
     const url = `/api/v1/home/why/${id}`;
     const payload = { why: 'From a cookie' };
-    const foreign = await app.fastify.inject({
+    const foreign = await ctx.app.fastify.inject({
       method: 'PATCH',
       url,
       headers: { cookie: admin.cookie, origin: 'https://evil.example' },
       payload,
     });
     expect(foreign.statusCode).toBe(403);
-    const own = await app.fastify.inject({
+    const own = await ctx.app.fastify.inject({
       method: 'PATCH',
       url,
       headers: { cookie: admin.cookie, origin: 'http://localhost:80' },

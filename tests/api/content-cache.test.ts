@@ -16,33 +16,21 @@ import {
 import { openDatabase, type Database } from '../../server/db/client';
 import { contentVersionRepo } from '../../server/repositories/content-version-repo';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { bearer, signIn, SUPER_PASSWORD } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 import { sectionPath } from './write-helpers';
 
-let app: TestApp;
-let sup: Session;
-beforeAll(async () => {
-  app = await createTestApp();
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(() => app.close());
+const ctx = signedInApp();
 
-const get = (url: string, headers: Record<string, string> = {}, on: App = app) =>
+const get = (url: string, headers: Record<string, string> = {}, on: App = ctx.app) =>
   on.fastify.inject({ method: 'GET', url, headers });
 const patch = (url: string, payload: object) =>
-  app.fastify.inject({ method: 'PATCH', url, headers: bearer(sup), payload });
-const version = () => contentVersionRepo(app.database.db).current();
+  ctx.app.fastify.inject({ method: 'PATCH', url, headers: bearer(ctx.sup), payload });
+const version = () => contentVersionRepo(ctx.app.database.db).current();
 
 describe('a public API read', () => {
   it('is answered from the cache the second time, with the same ETag', async () => {
-    const path = await sectionPath(app, 'home/why');
+    const path = await sectionPath(ctx.app, 'home/why');
     const first = await get(path);
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -50,7 +38,7 @@ describe('a public API read', () => {
     expect(first.headers.vary).toBe('Accept-Encoding');
 
     // Changed underneath without a content write (no version bump): the cache still answers.
-    const repo = sectionsRepo(app.database.db);
+    const repo = sectionsRepo(ctx.app.database.db);
     const stored = (await repo.byKey('home/why'))!;
     await repo.replaceData('home/why', { ...stored.data, why: 'Not through a content write' });
     try {
@@ -64,7 +52,7 @@ describe('a public API read', () => {
   });
 
   it('answers 304 without a body to If-None-Match with its ETag, 200 to another', async () => {
-    const path = await sectionPath(app, 'footer');
+    const path = await sectionPath(ctx.app, 'footer');
     const { headers } = await get(path);
     const etag = String(headers.etag);
     for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
@@ -109,7 +97,7 @@ describe('a public API read', () => {
   });
 
   it('shows a section PATCH on the next GET, with a new ETag', async () => {
-    const path = await sectionPath(app, 'about/vision-mission');
+    const path = await sectionPath(ctx.app, 'about/vision-mission');
     const before = await get(path);
     expect((await get(path)).headers.etag).toBe(before.headers.etag);
 
@@ -130,10 +118,10 @@ describe('a public API read', () => {
     const titles = async () => (await list()).map((b) => b.title);
     await list();
 
-    const created = await app.fastify.inject({
+    const created = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/blog',
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: { title: 'Cached lists move on', subtitle: 'A', content: '<p>x</p>' },
     });
     expect(created.statusCode).toBe(201);
@@ -142,20 +130,20 @@ describe('a public API read', () => {
     const one = await get(`/api/v1/blog/${id}`);
     expect(one.json().blog.title).toBe('Cached lists move on');
 
-    const renamed = await app.fastify.inject({
+    const renamed = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: `/api/v1/blog/${id}`,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: { title: 'Renamed at once' },
     });
     expect(renamed.statusCode).toBe(200);
     expect(await titles()).toContain('Renamed at once');
     expect((await get(`/api/v1/blog/${id}`)).json().blog.title).toBe('Renamed at once');
 
-    const removed = await app.fastify.inject({
+    const removed = await ctx.app.fastify.inject({
       method: 'DELETE',
       url: `/api/v1/blog/${id}`,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
     });
     expect(removed.statusCode).toBe(200);
     expect(await titles()).not.toContain('Renamed at once');
@@ -163,8 +151,8 @@ describe('a public API read', () => {
   });
 
   it('is made once for many requests arriving together after a write', async () => {
-    await patch(await sectionPath(app, 'home/why'), { why: 'Everyone asks at once' });
-    const list = vi.spyOn(app.services.content, 'page');
+    await patch(await sectionPath(ctx.app, 'home/why'), { why: 'Everyone asks at once' });
+    const list = vi.spyOn(ctx.app.services.content, 'page');
     try {
       const answers = await Promise.all(
         Array.from({ length: 8 }, () => get('/api/v1/case-studies')),
@@ -178,9 +166,9 @@ describe('a public API read', () => {
   });
 
   it('answers HEAD from the same entry, without a body', async () => {
-    const path = await sectionPath(app, 'home/hero');
+    const path = await sectionPath(ctx.app, 'home/hero');
     const full = await get(path);
-    const head = await app.fastify.inject({ method: 'HEAD', url: path });
+    const head = await ctx.app.fastify.inject({ method: 'HEAD', url: path });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers.etag).toBe(full.headers.etag);
@@ -190,10 +178,10 @@ describe('a public API read', () => {
 
 describe('what is not cached', () => {
   it('a signed-in read: private, no-store, never the cached answer', async () => {
-    const path = await sectionPath(app, 'home/hero');
+    const path = await sectionPath(ctx.app, 'home/hero');
     const cached = await get(path);
     expect(cached.headers.etag).toBeDefined();
-    for (const headers of [bearer(sup), { cookie: sup.cookie }]) {
+    for (const headers of [bearer(ctx.sup), { cookie: ctx.sup.cookie }]) {
       const res = await get(path, { ...headers, 'if-none-match': String(cached.headers.etag) });
       expect(res.statusCode).toBe(200);
       expect(res.headers.etag).toBeUndefined();
@@ -210,7 +198,7 @@ describe('what is not cached', () => {
   });
 
   it('the enquiry, newsletter and auth API, health checks and the API docs', async () => {
-    const enquiry = await app.fastify.inject({
+    const enquiry = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/enquiries',
       headers: { 'x-forwarded-for': '10.99.0.1' },
@@ -226,10 +214,10 @@ describe('what is not cached', () => {
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     const responses = [
       enquiry,
-      await get('/api/v1/enquiries', bearer(sup)),
+      await get('/api/v1/enquiries', bearer(ctx.sup)),
       await get('/api/v1/newsletter/unsubscribe?token=nobody'),
       await get('/api/v1/newsletter/unsubscribe?token=nobody'),
-      await get('/api/v1/auth/me', bearer(sup)),
+      await get('/api/v1/auth/me', bearer(ctx.sup)),
       await get('/healthz'),
       await get('/readyz'),
       await get('/api/openapi.json'),
@@ -242,8 +230,8 @@ describe('what is not cached', () => {
 
   it('only content writes move the content version, in the write', async () => {
     const start = await version();
-    await signIn(app, 'super_admin', SUPER_PASSWORD);
-    await app.fastify.inject({
+    await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
+    await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/newsletter',
       headers: { 'x-forwarded-for': '10.99.0.2' },
@@ -251,14 +239,14 @@ describe('what is not cached', () => {
     });
     expect(await version()).toBe(start);
 
-    const path = await sectionPath(app, 'home/why');
+    const path = await sectionPath(ctx.app, 'home/why');
     const refused = await patch(path, { why: 42 });
     expect(refused.statusCode).toBe(400);
     expect(await version()).toBe(start);
 
     expect((await patch(path, { why: 'One more version' })).statusCode).toBe(200);
     expect(await version()).toBe(start + 1);
-    expect(app.fastify.responseCache.version.current()).toBe(start + 1);
+    expect(ctx.app.fastify.responseCache.version.current()).toBe(start + 1);
   });
 });
 
@@ -279,7 +267,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     let other: App;
     let otherDb: Database;
     beforeAll(async () => {
-      const pool = (app.database.db as unknown as { $client: pg.Pool }).$client;
+      const pool = (ctx.app.database.db as unknown as { $client: pg.Pool }).$client;
       otherDb = await openDatabase({
         driver: 'postgres',
         url: String(pool.options.connectionString),
@@ -287,7 +275,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       other = await buildApp({
         config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
         database: otherDb,
-        media: app.media,
+        media: ctx.app.media,
       });
       await other.fastify.ready();
     });
@@ -297,13 +285,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     });
 
     it('a write through one is seen on the next GET of the other', async () => {
-      const path = await sectionPath(app, 'about/values');
+      const path = await sectionPath(ctx.app, 'about/values');
       const before = await get(path, {}, other);
       expect((await get(path, {}, other)).headers.etag).toBe(before.headers.etag);
 
       expect((await patch(path, { canDo: 'Written on instance A' })).statusCode).toBe(200);
       // The NOTIFY sent at the commit reaches the other instance's LISTEN connection.
-      const written = app.fastify.responseCache.version.current();
+      const written = ctx.app.fastify.responseCache.version.current();
       await vi.waitFor(() => expect(other.fastify.responseCache.version.current()).toBe(written), {
         timeout: 5000,
         interval: 5,
@@ -315,10 +303,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     });
 
     it('stops caching while its LISTEN connection is lost, and listens again', async () => {
-      const path = await sectionPath(app, 'about/values');
+      const path = await sectionPath(ctx.app, 'about/values');
       const versionOf = (on: App) => on.fastify.responseCache.version.current();
       // Cut every instance's listening connection, as a database restart or failover would.
-      await app.database.db.execute(
+      await ctx.app.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database()
               and query like 'SELECT version FROM content_version%'`,
@@ -337,7 +325,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
       expect((await get(path, {}, other)).headers.etag).toBeDefined();
       expect((await patch(path, { canDo: 'After the reconnect' })).statusCode).toBe(200);
-      const written = versionOf(app);
+      const written = versionOf(ctx.app);
       await vi.waitFor(() => expect(versionOf(other)).toBe(written), {
         timeout: 5000,
         interval: 5,

@@ -1,14 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { bearer, type Session } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 import {
   createAdmin,
   dataUrl,
@@ -21,33 +15,34 @@ import {
   sectionPath,
 } from './write-helpers';
 
-let app: TestApp;
-let sup: Session;
+const ctx = signedInApp();
 let editor: Session;
 beforeAll(async () => {
-  app = await createTestApp();
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  editor = await createAdmin(app, sup, 'editor');
+  editor = await createAdmin(ctx.app, ctx.sup, 'editor');
 });
-afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, payload?: object, session = editor) =>
-  app.fastify.inject({ method, url, headers: bearer(session), ...(payload ? { payload } : {}) });
+  ctx.app.fastify.inject({
+    method,
+    url,
+    headers: bearer(session),
+    ...(payload ? { payload } : {}),
+  });
 const sendForm = (method: Method, url: string, body: ReturnType<typeof form>, session = editor) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method,
     url,
     headers: { ...bearer(session), ...body.headers },
     payload: body.payload,
   });
-const get = async (url: string) => (await app.fastify.inject({ method: 'GET', url })).json();
+const get = async (url: string) => (await ctx.app.fastify.inject({ method: 'GET', url })).json();
 
 const mediaPath = /^\/media\/[0-9a-f]{24}\.(jpg|png|webp|mp4|webm)$/;
 
 describe('section PATCH', () => {
   it('round-trips: the answer, the next GET and the public page data show the change', async () => {
-    const path = await sectionPath(app, 'footer');
+    const path = await sectionPath(ctx.app, 'footer');
     const res = await send('PATCH', path, { phone: '+234 801 234 5678', about: 'New about text' });
     expect(res.statusCode).toBe(200);
     expect(res.json().footerText).toMatchObject({
@@ -56,14 +51,14 @@ describe('section PATCH', () => {
       about: 'New about text',
     });
     expect((await get(path)).footerText.phone).toBe('+234 801 234 5678');
-    const page = await app.services.content.section('footer');
+    const page = await ctx.app.services.content.section('footer');
     expect(page.about).toBe('New about text');
   });
 
   it('records who wrote it and when, and increments the version', async () => {
-    const repo = sectionsRepo(app.database.db);
+    const repo = sectionsRepo(ctx.app.database.db);
     const before = (await repo.byKey('home/why'))!;
-    const res = await send('PATCH', await sectionPath(app, 'home/why'), { why: 'Because.' });
+    const res = await send('PATCH', await sectionPath(ctx.app, 'home/why'), { why: 'Because.' });
     expect(res.statusCode).toBe(200);
     const after = (await repo.byKey('home/why'))!;
     expect(after.version).toBe(before.version + 1);
@@ -72,7 +67,7 @@ describe('section PATCH', () => {
   });
 
   it('keeps the fields a partial PATCH leaves out, and ignores unknown ones', async () => {
-    const path = await sectionPath(app, 'about/vision-mission');
+    const path = await sectionPath(ctx.app, 'about/vision-mission');
     const before = (await get(path)).visionMission;
     const res = await send('PATCH', path, { vision: 'A new vision', notAField: 'ignored' });
     expect(res.statusCode).toBe(200);
@@ -81,7 +76,7 @@ describe('section PATCH', () => {
   });
 
   it('saves all four hero texts, smallText included', async () => {
-    const path = await sectionPath(app, 'home/hero');
+    const path = await sectionPath(ctx.app, 'home/hero');
     const hero = {
       lightTextOne: 'Powering',
       lightTextTwo: 'Nigerian industry',
@@ -90,7 +85,7 @@ describe('section PATCH', () => {
     };
     expect((await send('PATCH', path, hero)).statusCode).toBe(200);
     expect((await get(path)).heroText).toMatchObject(hero);
-    expect((await app.services.content.section('home/hero')).smallText).toBe(hero.smallText);
+    expect((await ctx.app.services.content.section('home/hero')).smallText).toBe(hero.smallText);
   });
 
   it('stores Simoprime and Simosec edits (the original sent nothing)', async () => {
@@ -98,7 +93,7 @@ describe('section PATCH', () => {
       ['products/siemens-simoprime', 'siemensSimoprime', 'siemensSimoprimeImages'],
       ['products/siemens-simosec', 'siemensSimosec', 'siemensSimosecImages'],
     ] as const) {
-      const path = await sectionPath(app, key);
+      const path = await sectionPath(ctx.app, key);
       const res = await sendForm(
         'PATCH',
         path,
@@ -132,7 +127,7 @@ describe('section PATCH', () => {
 
 describe('payload aliases', () => {
   it('accepts the misspelled responsibilty key for responsibility', async () => {
-    const path = await sectionPath(app, 'about/values');
+    const path = await sectionPath(ctx.app, 'about/values');
     const res = await send('PATCH', path, { responsibilty: 'We own our work.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().values.responsibility).toBe('We own our work.');
@@ -143,7 +138,7 @@ describe('payload aliases', () => {
 
   it('accepts a base64 image under fabrication, installation or maintenance', async () => {
     for (const key of ['fabrication', 'installation', 'maintenance'] as const) {
-      const path = await sectionPath(app, `services/${key}`);
+      const path = await sectionPath(ctx.app, `services/${key}`);
       const before = (await get(path))[key][`${key}ImageUrl`];
       const res = await send('PATCH', path, {
         [key]: dataUrl('image/png', await pngBytes(840, 520)),
@@ -152,13 +147,13 @@ describe('payload aliases', () => {
       const image = res.json()[key][`${key}ImageUrl`];
       expect(image).toMatch(mediaPath);
       expect(image).not.toBe(before);
-      const meta = await sharp((await fetchMedia(app, image)).bytes).metadata();
+      const meta = await sharp((await fetchMedia(ctx.app, image)).bytes).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 420, 260]);
     }
   });
 
   it('takes imageUrl files for a product image list, replacing the list in order', async () => {
-    const path = await sectionPath(app, 'products/tranos-elite-range');
+    const path = await sectionPath(ctx.app, 'products/tranos-elite-range');
     const files = [
       await jpegFile(1100, 500, 'main.jpg'),
       await jpegFile(480, 480, 'a.jpg'),
@@ -176,7 +171,7 @@ describe('payload aliases', () => {
     expect(images).toHaveLength(3);
     const sizes = await Promise.all(
       images.map(async (p: string) => {
-        const meta = await sharp((await fetchMedia(app, p)).bytes).metadata();
+        const meta = await sharp((await fetchMedia(ctx.app, p)).bytes).metadata();
         return [meta.width, meta.height];
       }),
     );
@@ -196,7 +191,7 @@ describe('payload aliases', () => {
         'standardPalletRacksImage',
       ],
     ] as const) {
-      const path = await sectionPath(app, key);
+      const path = await sectionPath(ctx.app, key);
       const before = (await get(path))[envelope][imageField];
       const res = await sendForm('PATCH', path, form({ imageUrl: await jpegFile(600, 400) }));
       expect(res.statusCode, res.body).toBe(200);
@@ -206,7 +201,7 @@ describe('payload aliases', () => {
   });
 
   it('takes a videoUrl file for the home video', async () => {
-    const path = await sectionPath(app, 'home-video');
+    const path = await sectionPath(ctx.app, 'home-video');
     const res = await sendForm(
       'PATCH',
       path,
@@ -215,13 +210,13 @@ describe('payload aliases', () => {
     expect(res.statusCode, res.body).toBe(200);
     const video = res.json().video.video;
     expect(video).toMatch(/^\/media\/[0-9a-f]{24}\.mp4$/);
-    expect((await fetchMedia(app, video)).type).toBe('video/mp4');
+    expect((await fetchMedia(ctx.app, video)).type).toBe('video/mp4');
   });
 });
 
 describe('lists', () => {
   it('take data URL images inside list items, with field messages by position', async () => {
-    const path = await sectionPath(app, 'catalogue/product-categories');
+    const path = await sectionPath(ctx.app, 'catalogue/product-categories');
     const { categories } = (await get(path)).productCategories;
     const fresh = dataUrl('image/jpeg', await jpegBytes(800, 600));
     const res = await send('PATCH', path, {
@@ -233,7 +228,7 @@ describe('lists', () => {
     expect(stored[0].image).toMatch(mediaPath);
     expect(stored[0].image).not.toBe(categories[0].image);
     expect(stored[1]).toEqual(categories[1]);
-    const meta = await sharp((await fetchMedia(app, stored[0].image)).bytes).metadata();
+    const meta = await sharp((await fetchMedia(ctx.app, stored[0].image)).bytes).metadata();
     expect([meta.width, meta.height]).toEqual([400, 300]);
 
     const bad = await send('PATCH', path, {
@@ -249,7 +244,7 @@ describe('lists', () => {
   });
 
   it('arrive from multipart as JSON text', async () => {
-    const path = await sectionPath(app, 'footer');
+    const path = await sectionPath(ctx.app, 'footer');
     const links = [{ network: 'LinkedIn', url: 'https://www.linkedin.com/company/example' }];
     const res = await sendForm('PATCH', path, form({ socialLinks: JSON.stringify(links) }));
     expect(res.statusCode, res.body).toBe(200);
@@ -262,7 +257,7 @@ describe('lists', () => {
 
 describe('updates without a new file', () => {
   it('keep the stored images (JSON, multipart, and a form’s empty file input)', async () => {
-    const path = await sectionPath(app, 'products/cable-management/cable-ladders');
+    const path = await sectionPath(ctx.app, 'products/cable-management/cable-ladders');
     const before = (await get(path)).cableLadders.cableLaddersImage;
     expect((await send('PATCH', path, { title: 'Ladders' })).statusCode).toBe(200);
     expect(
@@ -279,19 +274,19 @@ describe('updates without a new file', () => {
   });
 
   it('keep an image list, and clear an image with ""', async () => {
-    const eris = await sectionPath(app, 'products/cable-management/tranos-eris');
+    const eris = await sectionPath(ctx.app, 'products/cable-management/tranos-eris');
     const images = (await get(eris)).tranosEris.tranosErisImages;
     expect((await send('PATCH', eris, { description: '<p>New</p>' })).statusCode).toBe(200);
     expect((await get(eris)).tranosEris.tranosErisImages).toBe(images);
 
-    const hero = await sectionPath(app, 'hero-images/hero-image-three');
+    const hero = await sectionPath(ctx.app, 'hero-images/hero-image-three');
     const cleared = await send('PATCH', hero, { image: '' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().heroImageThree.image).toBe('');
   });
 
   it('take an image list of kept paths and new data URLs, in the order sent', async () => {
-    const path = await sectionPath(app, 'products/cable-management/tranos-ellis');
+    const path = await sectionPath(ctx.app, 'products/cable-management/tranos-ellis');
     const [first, second] = (await get(path)).tranosEllis.tranosEllisImages.split(',');
     const fresh = dataUrl('image/jpeg', await jpegBytes(300, 300, '#aa3300'));
     const res = await send('PATCH', path, { tranosEllisImages: `${second},${fresh},${first}` });
@@ -305,7 +300,7 @@ describe('updates without a new file', () => {
 
 describe('field messages', () => {
   it('answer 400 with a message per field, lists included', async () => {
-    const footer = await sectionPath(app, 'footer');
+    const footer = await sectionPath(ctx.app, 'footer');
     const res = await send('PATCH', footer, {
       email: 'not-an-email',
       phone: 'call me',
@@ -328,20 +323,20 @@ describe('field messages', () => {
   });
 
   it('refuse wrong types and paths outside /media', async () => {
-    const hero = await sectionPath(app, 'home/hero');
+    const hero = await sectionPath(ctx.app, 'home/hero');
     const wrongType = await send('PATCH', hero, { boldText: 42, lightTextOne: ['a'] });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().error.fields).sort()).toEqual(['boldText', 'lightTextOne']);
-    const image = await sectionPath(app, 'hero-images/hero-image-one');
+    const image = await sectionPath(ctx.app, 'hero-images/hero-image-one');
     const outside = await send('PATCH', image, { image: '/etc/passwd' });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().error.fields.image).toBe('Must be a path under /media/');
   });
 
   it('refuse a body that is not an object', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'home/why'),
+      url: await sectionPath(ctx.app, 'home/why'),
       headers: { ...bearer(editor), 'content-type': 'application/json' },
       payload: '["why"]',
     });
@@ -366,7 +361,7 @@ describe('news posts', () => {
       content: '<p>We opened a <strong>second</strong> line.</p>',
       blogImage: expect.stringMatching(mediaPath),
     });
-    const meta = await sharp((await fetchMedia(app, blog.blogImage)).bytes).metadata();
+    const meta = await sharp((await fetchMedia(ctx.app, blog.blogImage)).bytes).metadata();
     expect([meta.width, meta.height]).toEqual([900, 400]);
     expect((await get('/api/v1/blog')).blogs[0]._id).toBe(blog._id);
 
@@ -377,12 +372,14 @@ describe('news posts', () => {
       subtitle: 'Twice the panels, same care',
       blogImage: blog.blogImage,
     });
-    expect((await app.services.content.get('blogPosts', blog._id))?.title).toBe('Edited title');
+    expect((await ctx.app.services.content.get('blogPosts', blog._id))?.title).toBe('Edited title');
 
     const deleted = await send('DELETE', `/api/v1/blog/${blog._id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
-    expect((await app.fastify.inject({ url: `/api/v1/blog/${blog._id}` })).statusCode).toBe(404);
+    expect((await ctx.app.fastify.inject({ url: `/api/v1/blog/${blog._id}` })).statusCode).toBe(
+      404,
+    );
     expect((await send('DELETE', `/api/v1/blog/${blog._id}`)).statusCode).toBe(404);
     expect((await send('PATCH', `/api/v1/blog/${blog._id}`, { title: 'x' })).statusCode).toBe(404);
   });
@@ -434,7 +431,9 @@ describe('case studies', () => {
     const images = study.imageUrl.split(',');
     expect(images).toHaveLength(3);
     for (const image of images) expect(image).toMatch(mediaPath);
-    expect((await app.services.content.caseStudyBySlug('solar-hybrid-plant'))?._id).toBe(study._id);
+    expect((await ctx.app.services.content.caseStudyBySlug('solar-hybrid-plant'))?._id).toBe(
+      study._id,
+    );
   });
 
   it('refuse a category outside the five', async () => {
@@ -470,7 +469,7 @@ describe('case studies', () => {
     });
     const del = await send('DELETE', `/api/v1/case-studies/${study._id}`);
     expect(del.json()).toEqual({ ok: true });
-    expect(await app.services.content.caseStudyBySlug('after-rename')).toBeUndefined();
+    expect(await ctx.app.services.content.caseStudyBySlug('after-rename')).toBeUndefined();
   });
 });
 
@@ -493,7 +492,7 @@ describe('partners', () => {
     const added = res.json().partners;
     expect(added.map((p: { name: string }) => p.name)).toEqual(['One', 'Two', 'Three']);
     for (const p of added) expect(p.partner).toMatch(mediaPath);
-    const meta = await sharp((await fetchMedia(app, added[2].partner)).bytes).metadata();
+    const meta = await sharp((await fetchMedia(ctx.app, added[2].partner)).bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 150, 50]);
 
     const after = (await get('/api/v1/home/partner')).partners;
@@ -535,7 +534,9 @@ describe('ATEX power panels', () => {
       title: 'ATEX junction panel',
       features: '<ul><li>Zone 1</li></ul>',
     });
-    const meta = await sharp((await fetchMedia(app, panel.atexPowerPanelsImage)).bytes).metadata();
+    const meta = await sharp(
+      (await fetchMedia(ctx.app, panel.atexPowerPanelsImage)).bytes,
+    ).metadata();
     expect([meta.width, meta.height]).toEqual([400, 340]);
     const list = (await get('/api/v1/products/atex-power-panels')).atexPowerPanels;
     expect(list.at(-1)._id).toBe(panel._id);
@@ -557,7 +558,7 @@ describe('ATEX power panels', () => {
 
 describe('OpenAPI', () => {
   it('documents the write routes with their bodies', async () => {
-    const doc = (await app.fastify.inject({ url: '/api/openapi.json' })).json();
+    const doc = (await ctx.app.fastify.inject({ url: '/api/openapi.json' })).json();
     const heroPatch = doc.paths['/api/v1/home/hero/{id}'].patch;
     expect(Object.keys(heroPatch.requestBody.content)).toEqual([
       'application/json',

@@ -1,16 +1,10 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sectionList } from '../../content/registry';
 import { media } from '../../server/db/schema';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { bearer } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 import {
   dataUrl,
   fetchMedia,
@@ -24,46 +18,40 @@ import {
   type FilePart,
 } from './write-helpers';
 
-let app: TestApp;
-let sup: Session;
-beforeAll(async () => {
-  app = await createTestApp();
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(() => app.close());
+const ctx = signedInApp();
 
 const IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
 const VIDEO_MESSAGE = 'Upload an MP4 or WebM video of at most 50 MB';
 
 const patchJson = async (key: string, payload: object) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: 'PATCH',
-    url: await sectionPath(app, key),
-    headers: bearer(sup),
+    url: await sectionPath(ctx.app, key),
+    headers: bearer(ctx.sup),
     payload,
   });
 const patchForm = async (key: string, body: ReturnType<typeof form>) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: 'PATCH',
-    url: await sectionPath(app, key),
-    headers: { ...bearer(sup), ...body.headers },
+    url: await sectionPath(ctx.app, key),
+    headers: { ...bearer(ctx.sup), ...body.headers },
     payload: body.payload,
   });
 
 /** Every GET a visitor or the CMS can make: each section and each collection. */
 async function everyGetBody(): Promise<string> {
   const bodies: string[] = [];
-  const index = (await app.fastify.inject({ url: '/api/v1/sections' })).json().sections as {
+  const index = (await ctx.app.fastify.inject({ url: '/api/v1/sections' })).json().sections as {
     path: string;
   }[];
   expect(index).toHaveLength(sectionList.length);
-  for (const { path } of index) bodies.push((await app.fastify.inject({ url: path })).body);
+  for (const { path } of index) bodies.push((await ctx.app.fastify.inject({ url: path })).body);
   for (const url of ['/blog', '/case-studies', '/home/partner', '/products/atex-power-panels']) {
-    const res = await app.fastify.inject({ url: `/api/v1${url}` });
+    const res = await ctx.app.fastify.inject({ url: `/api/v1${url}` });
     bodies.push(res.body);
     const list = Object.values(res.json())[0] as { _id: string }[];
     for (const { _id } of list) {
-      bodies.push((await app.fastify.inject({ url: `/api/v1${url}/${_id}` })).body);
+      bodies.push((await ctx.app.fastify.inject({ url: `/api/v1${url}/${_id}` })).body);
     }
   }
   return bodies.join('\n');
@@ -103,15 +91,15 @@ describe('script injection', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const headers = bearer(sup);
-    const blog = await app.fastify.inject({
+    const headers = bearer(ctx.sup);
+    const blog = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/blog',
       headers,
       payload: { title: short, subtitle: attack, content: attack },
     });
     expect(blog.statusCode).toBe(201);
-    const study = await app.fastify.inject({
+    const study = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/case-studies',
       headers,
@@ -123,7 +111,7 @@ describe('script injection', () => {
       },
     });
     expect(study.statusCode).toBe(201);
-    const panel = await app.fastify.inject({
+    const panel = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/products/atex-power-panels',
       headers,
@@ -134,7 +122,7 @@ describe('script injection', () => {
     const all = await everyGetBody();
     expect(all).toContain('Hello');
     expect(all).not.toMatch(/<script|onerror|onclick|javascript:/i);
-    expect((await app.services.content.section('about/who-we-are')).intro).toContain(
+    expect((await ctx.app.services.content.section('about/who-we-are')).intro).toContain(
       '<p>Hello</p>',
     );
   });
@@ -202,14 +190,16 @@ describe('image uploads', () => {
   ];
 
   it.each(refusedFiles)('refuse %s with 400 and the field message', async (_case, make) => {
-    const before = (await app.services.content.section('hero-images/hero-image-two')).image;
+    const before = (await ctx.app.services.content.section('hero-images/hero-image-two')).image;
     const res = await patchForm('hero-images/hero-image-two', form({ image: await make() }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation',
       fields: { image: IMAGE_MESSAGE },
     });
-    expect((await app.services.content.section('hero-images/hero-image-two')).image).toBe(before);
+    expect((await ctx.app.services.content.section('hero-images/hero-image-two')).image).toBe(
+      before,
+    );
   });
 
   it('refuse an SVG or text sent as a data URL, and a data URL that is not base64', async () => {
@@ -227,7 +217,7 @@ describe('image uploads', () => {
 
   it('refuse a bad image among several, storing none of them', async () => {
     const key = 'products/cable-management/tranos-ellis';
-    const before = (await app.services.content.section(key)).tranosEllisImages;
+    const before = (await ctx.app.services.content.section(key)).tranosEllisImages;
     const res = await patchForm(
       key,
       form({
@@ -239,7 +229,7 @@ describe('image uploads', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ tranosEllisImages: IMAGE_MESSAGE });
-    expect((await app.services.content.section(key)).tranosEllisImages).toBe(before);
+    expect((await ctx.app.services.content.section(key)).tranosEllisImages).toBe(before);
   });
 
   it('scale an oversized image down to the hint, turn it upright and strip its EXIF', async () => {
@@ -263,7 +253,7 @@ describe('image uploads', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const path = res.json().heroImageOne.image;
-    const served = await fetchMedia(app, path);
+    const served = await fetchMedia(ctx.app, path);
     expect(served.type).toBe('image/jpeg');
     const meta = await sharp(served.bytes).metadata();
     // Upright (portrait), fitted inside 1920x600: 400x600.
@@ -271,7 +261,7 @@ describe('image uploads', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(served.bytes.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
-    const [row] = await app.database.db.select().from(media).where(eq(media.path, path));
+    const [row] = await ctx.app.database.db.select().from(media).where(eq(media.path, path));
     expect(row).toMatchObject({ mime: 'image/jpeg', width: 400, height: 600 });
   });
 
@@ -280,7 +270,7 @@ describe('image uploads', () => {
       image: dataUrl('image/jpeg', await jpegBytes(200, 100)),
     });
     const smallMeta = await sharp(
-      (await fetchMedia(app, small.json().heroImageTwo.image)).bytes,
+      (await fetchMedia(ctx.app, small.json().heroImageTwo.image)).bytes,
     ).metadata();
     expect([smallMeta.width, smallMeta.height]).toEqual([200, 100]);
 
@@ -288,7 +278,7 @@ describe('image uploads', () => {
       image: dataUrl('image/jpeg', await jpegBytes(3840, 1200)),
     });
     const wideMeta = await sharp(
-      (await fetchMedia(app, wide.json().heroImageTwo.image)).bytes,
+      (await fetchMedia(ctx.app, wide.json().heroImageTwo.image)).bytes,
     ).metadata();
     expect([wideMeta.width, wideMeta.height]).toEqual([1920, 600]);
   });
@@ -303,7 +293,7 @@ describe('image uploads', () => {
     expect(webp.statusCode, webp.body).toBe(200);
     const webpPath = webp.json().installation.installationImageUrl;
     expect(webpPath).toMatch(/\.webp$/);
-    expect((await fetchMedia(app, webpPath)).type).toBe('image/webp');
+    expect((await fetchMedia(ctx.app, webpPath)).type).toBe('image/webp');
 
     const gif = await patchForm(
       'services/maintenance',
@@ -314,7 +304,7 @@ describe('image uploads', () => {
     expect(gif.statusCode, gif.body).toBe(200);
     const gifPath = gif.json().maintenance.maintenanceImageUrl;
     expect(gifPath).toMatch(/\.png$/);
-    expect((await sharp((await fetchMedia(app, gifPath)).bytes).metadata()).format).toBe('png');
+    expect((await sharp((await fetchMedia(ctx.app, gifPath)).bytes).metadata()).format).toBe('png');
   });
 
   it('refuse an image over 10 MB with 413 and the field message', async () => {
@@ -346,11 +336,11 @@ describe('video uploads', () => {
     expect(webm.statusCode, webm.body).toBe(200);
     const path = webm.json().video.video;
     expect(path).toMatch(/\.webm$/);
-    expect((await fetchMedia(app, path)).type).toBe('video/webm');
+    expect((await fetchMedia(ctx.app, path)).type).toBe('video/webm');
   });
 
   it('refuse a fake MP4 with 400 and the field message', async () => {
-    const before = (await app.services.content.section('home-video')).video;
+    const before = (await ctx.app.services.content.section('home-video')).video;
     for (const bytes of [Buffer.from('not a video at all, just text'), await jpegBytes(20, 20)]) {
       const res = await patchForm(
         'home-video',
@@ -359,16 +349,16 @@ describe('video uploads', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ video: VIDEO_MESSAGE });
     }
-    expect((await app.services.content.section('home-video')).video).toBe(before);
+    expect((await ctx.app.services.content.section('home-video')).video).toBe(before);
   });
 });
 
 describe('oversized and malformed bodies', () => {
   it('answer a JSON body over the limit with 413 in the error shape', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'home/why'),
-      headers: { ...bearer(sup), 'content-type': 'application/json' },
+      url: await sectionPath(ctx.app, 'home/why'),
+      headers: { ...bearer(ctx.sup), 'content-type': 'application/json' },
       payload: JSON.stringify({ why: 'x'.repeat(16 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -391,10 +381,10 @@ describe('oversized and malformed bodies', () => {
       '--XYZ\r\nContent-Disposition: form-data; name="why"\r\n\r\nhal',
     ],
   ])('answer %s with 400', async (_case, type, payload) => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'home/why'),
-      headers: { ...bearer(sup), 'content-type': type },
+      url: await sectionPath(ctx.app, 'home/why'),
+      headers: { ...bearer(ctx.sup), 'content-type': type },
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -402,10 +392,10 @@ describe('oversized and malformed bodies', () => {
   });
 
   it('answer a prototype-polluting key with 400 and change nothing', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'home/why'),
-      headers: { ...bearer(sup), 'content-type': 'application/json' },
+      url: await sectionPath(ctx.app, 'home/why'),
+      headers: { ...bearer(ctx.sup), 'content-type': 'application/json' },
       payload: '{"__proto__": {"why": "polluted"}, "why": "fine"}',
     });
     expect(res.statusCode).toBe(400);

@@ -108,7 +108,7 @@ export const tranosEris = defineSection({
   fields: {
     // Not in the original API (its page hard-coded the name); added so the page heading is data.
     title: field.text('Title'),
-    description: field.richText('Description'),
+    description: field.textarea('Description'),
     tranosErisImages: field.imageList(
       'Images (the first two are shown)',
       tracSize,
@@ -125,7 +125,7 @@ export const tranosEllis = defineSection({
   screen: 'products/cable-management',
   fields: {
     title: field.text('Title'),
-    description: field.richText('Description'),
+    description: field.textarea('Description'),
     tranosEllisImages: field.imageList(
       'Images (first is the main image, the rest form the gallery)',
       ellisSize,

@@ -41,7 +41,7 @@ export const tranosEliteRange = defineSection({
   screen: 'products/power-protection-and-distribution',
   fields: {
     title: field.text('Title'),
-    description: field.richText('Description'),
+    description: field.textarea('Description'),
     tranosEliteImages: field.imageList(
       'Images (first is the main image, the rest are additional images)',
       mainSize,

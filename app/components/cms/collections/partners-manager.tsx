@@ -39,7 +39,8 @@ export function PartnersManager({
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<string | null>(null);
   const markSaved = useUnsavedChanges('partners-upload', files.length > 0);
-  const logoField = collection.fields.find((f) => f.name === 'partner');
+  // A partner's one image is its logo.
+  const logoField = collection.fields.find((f) => f.kind === 'image');
   const id = `${PARTNERS_ANCHOR}-files`;
   const editRecord = partners.find((p) => p._id === editing);
 

@@ -3,7 +3,7 @@ import { ImageGallery } from '~/components/products/cable-management/image-galle
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { RichText } from '~/components/ui/rich-text';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { section } from '~/loaders/content.server';
 import { productMeta } from '~/seo';
 import type { Route } from './+types/ellis';
@@ -36,7 +36,7 @@ export default function Ellis({ loaderData: { product, landing } }: Route.Compon
             className="w-full max-w-64 rounded-lg bg-slate-100 object-cover shadow-sm"
           />
         )}
-        <RichText html={product.description} className="text-slate-700" />
+        <Paragraphs text={product.description} className="text-slate-700" />
       </div>
       <ImageGallery
         images={gallery}

@@ -2,7 +2,7 @@ import { cmLandingPath, CmFrame } from '~/components/products/cable-management/c
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { RichText } from '~/components/ui/rich-text';
+import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { section } from '~/loaders/content.server';
 import { productMeta } from '~/seo';
 import type { Route } from './+types/eris';
@@ -43,7 +43,7 @@ export default function Eris({
             className="w-full rounded-lg bg-slate-100 object-cover shadow-sm"
           />
         )}
-        <RichText html={description} className="text-slate-700" />
+        <Paragraphs text={description} className="text-slate-700" />
       </div>
       {second && (
         <MediaImage

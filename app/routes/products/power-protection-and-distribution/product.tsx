@@ -21,7 +21,7 @@ const products = {
       const p = await section(context, 'products/tranos-elite-range');
       return {
         title: p.title,
-        description: { html: p.description },
+        description: { text: p.description },
         images: p.tranosEliteImages,
         features: p.features,
         catalogueUrl: p.catalogueUrl,
