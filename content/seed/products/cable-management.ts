@@ -75,13 +75,7 @@ export const seed: SeedsOf<typeof sections> = {
   'products/cable-management/tranos-eris': {
     title: 'Tranos ERIS',
     description:
-      '<p>Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.</p>' +
-      '<p>It is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.</p>' +
-      '<ul>' +
-      '<li>Made in our own workshop in Nigeria</li>' +
-      '<li>Works with TRAC trays, ladders and fittings</li>' +
-      '<li>Sized to your cable loads and route</li>' +
-      '</ul>',
+      'Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.\n\nIt is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.\n\nMade in our own workshop in Nigeria, it works with TRAC trays, ladders and fittings and is sized to your cable loads and route.',
     tranosErisImages: [
       placeholder(tracSize.width, tracSize.height, 'Tranos ERIS support system'),
       placeholder(
@@ -95,8 +89,7 @@ export const seed: SeedsOf<typeof sections> = {
   'products/cable-management/tranos-ellis': {
     title: 'Tranos ELLIS Clamps & Cleats',
     description:
-      '<p>Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.</p>' +
-      '<p>Tranos ELLIS clamps and cleats are chosen to suit your cable diameters and route, and fixed at spacings that match the loads they must carry. Send us your cable schedule and we will recommend the right cleat for each run.</p>',
+      'Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.\n\nTranos ELLIS clamps and cleats are chosen to suit your cable diameters and route, and fixed at spacings that match the loads they must carry. Send us your cable schedule and we will recommend the right cleat for each run.',
     tranosEllisImages: [
       placeholder(260, 260, 'ELLIS cable cleat'),
       placeholder(260, 260, 'ELLIS clamp on a ladder rung'),

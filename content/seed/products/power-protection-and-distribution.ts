@@ -32,8 +32,7 @@ export const seed: SeedsOf<typeof sections> = {
   'products/tranos-elite-range': {
     title: 'Tranos Elite Range',
     description:
-      '<p>The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.</p>' +
-      '<p>Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.</p>',
+      'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.\n\nEvery board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
     tranosEliteImages: [
       placeholder(1100, 500, 'Tranos Elite switchboard'),
       placeholder(480, 480, 'Elite busbar compartment'),
