@@ -11,6 +11,7 @@
  * bounded (SAMPLES requests, TARGET_BUDGET_MS, 30 s per request; a timeout ends the target), and
  * the data directory, the database and the server go away even when something fails.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -527,6 +528,8 @@ function save(report: string): void {
       ? `${doc.slice(0, from)}${block}${doc.slice(to + MARK_END.length)}`
       : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(docPath, next);
+  // The tables as `npm run lint` (prettier --check) expects them.
+  execFileSync('npx', ['prettier', '--write', docPath], { stdio: 'ignore' });
   console.log(`Written to ${docPath}.`);
 }
 

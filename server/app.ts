@@ -32,7 +32,7 @@ import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
-import type { RenderLimits } from './ssr/render-limiter';
+import { defaultRenderLimits, type RenderLimits } from './ssr/render-limiter';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-      renderLimits: options.renderLimits,
+      renderLimits: options.renderLimits ?? defaultRenderLimits(database.driver),
       loadContext: (request) => ({
         services,
         publicUrl: config.publicUrl,

@@ -66,6 +66,20 @@ async function initPgliteDir(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`Creating the PGlite database in ${dir} failed:\n${stderr}`);
 }
 
+/**
+ * PGlite runs each query on the main thread, and a loader's chain of awaited queries resolves
+ * through microtasks without ever returning to the event loop: ten concurrent page renders
+ * could hold `/healthz` and cache hits for the sum of their queries. Waiting one turn of the
+ * event loop before each query lets pending requests in between them.
+ */
+function yieldBeforeQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -88,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: pgliteStartParams,
     extensions: { pg_trgm },
   });
+  yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

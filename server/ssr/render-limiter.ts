@@ -18,15 +18,20 @@ export interface RenderLimits {
 }
 
 /**
- * Twice the cores: a render waits on the database as well as the CPU. Constants rather than
- * config, for now; tests pass their own.
+ * As many renders as cores when the database runs in this process (PGlite's queries take the
+ * main thread like the render itself, so more at once only queues work ahead of `/healthz` and
+ * cache hits); twice that on PostgreSQL, where a render also waits on the network. Constants
+ * rather than config, for now; tests pass their own.
  */
-export const DEFAULT_RENDER_LIMITS: RenderLimits = {
-  concurrency: 2 * availableParallelism(),
-  queueLength: 16 * availableParallelism(),
-  maxWaitMs: 2_000,
-  timeoutMs: 10_000,
-};
+export function defaultRenderLimits(driver: 'pglite' | 'postgres'): RenderLimits {
+  const cores = availableParallelism();
+  return {
+    concurrency: driver === 'pglite' ? cores : 2 * cores,
+    queueLength: 16 * cores,
+    maxWaitMs: 2_000,
+    timeoutMs: 10_000,
+  };
+}
 
 export type RenderOutcome<T> =
   | { status: 'done'; value: T }

@@ -9,7 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { appUrl, wantsBody } from '../cache/response-cache';
 import { byteLimit, pageBodyLimit } from '../http/body-limits';
 import { refusePage, tooLargeMessage } from '../http/refusal';
-import { DEFAULT_RENDER_LIMITS, RenderLimiter, type RenderLimits } from './render-limiter';
+import { RenderLimiter, type RenderLimits } from './render-limiter';
 import { busyResponse } from './static-pages';
 
 export interface SsrOptions {
@@ -17,7 +17,7 @@ export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest) => AppLoadContext;
-  renderLimits?: RenderLimits;
+  renderLimits: RenderLimits;
 }
 
 function toFetchRequest(
@@ -47,7 +47,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = createRequestHandler(options.build, options.mode);
-  const limiter = new RenderLimiter(options.renderLimits ?? DEFAULT_RENDER_LIMITS, app.log);
+  const limiter = new RenderLimiter(options.renderLimits, app.log);
 
   app.all('/*', async (request, reply) => {
     const controller = new AbortController();
