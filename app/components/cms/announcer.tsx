@@ -2,6 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 
 export type Tone = 'success' | 'error';
 type Announce = (text: string, tone?: Tone) => void;
+interface Message {
+  text: string;
+  tone: Tone;
+  /** Counts the messages, so that a repeated text is announced again. */
+  n: number;
+}
 
 const AnnounceContext = createContext<Announce>(() => {});
 
@@ -15,7 +21,7 @@ export const MESSAGE_MS = 5000;
  * page, so screen readers notice when a message appears; each message clears after 5 seconds.
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState<{ text: string; tone: Tone; n: number } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const announce = useCallback<Announce>(
     (text, tone = 'success') => setMessage((m) => ({ text, tone, n: (m?.n ?? 0) + 1 })),
     [],
@@ -27,26 +33,35 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const box = 'rounded-md px-4 py-3 text-sm font-semibold shadow-lg';
   return (
     <AnnounceContext value={announce}>
       {children}
       <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
-        <div role="status" aria-live="polite" className="w-full empty:hidden">
-          {message?.tone === 'success' && (
-            <p key={message.n} className={`${box} bg-emerald-700 text-white`}>
-              {message.text}
-            </p>
-          )}
-        </div>
-        <div role="alert" aria-live="assertive" className="w-full empty:hidden">
-          {message?.tone === 'error' && (
-            <p key={message.n} className={`${box} bg-red-700 text-white`}>
-              {message.text}
-            </p>
-          )}
-        </div>
+        <LiveRegion tone="success" message={message} />
+        <LiveRegion tone="error" message={message} />
       </div>
     </AnnounceContext>
+  );
+}
+
+const regions = {
+  success: { role: 'status', live: 'polite', colour: 'bg-emerald-700' },
+  error: { role: 'alert', live: 'assertive', colour: 'bg-red-700' },
+} as const;
+
+/** The live region of one tone: empty (and hidden) unless the message has that tone. */
+function LiveRegion({ tone, message }: { tone: Tone; message: Message | null }) {
+  const { role, live, colour } = regions[tone];
+  return (
+    <div role={role} aria-live={live} className="w-full empty:hidden">
+      {message?.tone === tone && (
+        <p
+          key={message.n}
+          className={`rounded-md px-4 py-3 text-sm font-semibold text-white shadow-lg ${colour}`}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import type { CmsRecord, CollectionDescriptor } from './descriptors';
 import { EditorForm } from './form/editor-form';
 import { useEditorForm } from './form/use-editor-form';
 import type { Values } from './form/values';
-import { btn, card } from './styles';
+import { btn } from './styles';
+import { TitledCard } from './titled-card';
 
 /**
  * Add or edit one record of a collection (news post, case study, ATEX panel, partner) with the
@@ -38,10 +39,7 @@ export function RecordForm({
     onSaved,
   });
   return (
-    <section aria-labelledby={`${anchor}-heading`} className={card}>
-      <h2 id={`${anchor}-heading`} className="mb-4 text-xl font-bold text-brand-900">
-        {heading}
-      </h2>
+    <TitledCard headingId={`${anchor}-heading`} title={heading}>
       <EditorForm
         form={form}
         fields={collection.fields}
@@ -53,6 +51,6 @@ export function RecordForm({
           Close
         </button>
       </EditorForm>
-    </section>
+    </TitledCard>
   );
 }

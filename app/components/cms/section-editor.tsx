@@ -1,7 +1,7 @@
 import type { SectionDescriptor } from './descriptors';
 import { EditorForm } from './form/editor-form';
 import { useEditorForm } from './form/use-editor-form';
-import { card } from './styles';
+import { TitledCard } from './titled-card';
 
 export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
 
@@ -18,10 +18,12 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
     envelope: section.envelope,
   });
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-heading`} className={`${card} scroll-mt-20`}>
-      <h2 id={`${anchor}-heading`} className="mb-4 text-xl font-bold text-brand-900">
-        {section.title}
-      </h2>
+    <TitledCard
+      id={anchor}
+      headingId={`${anchor}-heading`}
+      title={section.title}
+      className="scroll-mt-20"
+    >
       <EditorForm
         form={form}
         fields={section.fields}
@@ -30,6 +32,6 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
         submitLabel="Save changes"
         submitName={`to ${section.title}`}
       />
-    </section>
+    </TitledCard>
   );
 }

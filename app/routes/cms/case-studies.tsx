@@ -1,6 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { CollectionManager } from '~/components/cms/collections/collection-manager';
-import { ScreenHeading } from '~/components/cms/screen-heading';
+import { CollectionScreen } from '~/components/cms/collections/collection-screen';
 import { categoryLabel } from '~/case-studies';
 import { collectionScreen, firstImage } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/case-studies';
@@ -19,26 +17,18 @@ const head = screenHead('case-studies');
 export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsCaseStudies({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
   return (
-    <>
-      <ScreenHeading title={head.heading} />
-      <CollectionManager
-        key={params.toString()}
-        collection={loaderData.collection}
-        items={loaderData.items}
-        view={loaderData.view}
-        address={{ path: head.url }}
-        paging={loaderData.paging}
-        text={{
-          add: 'Add case studies',
-          addHeading: 'Add a case study',
-          submit: 'Submit',
-          listLabel: 'Case studies',
-          search: 'Search case studies',
-          empty: 'There are no case studies yet.',
-        }}
-      />
-    </>
+    <CollectionScreen
+      head={head}
+      data={loaderData}
+      text={{
+        add: 'Add case studies',
+        addHeading: 'Add a case study',
+        submit: 'Submit',
+        listLabel: 'Case studies',
+        search: 'Search case studies',
+        empty: 'There are no case studies yet.',
+      }}
+    />
   );
 }

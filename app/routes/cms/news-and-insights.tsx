@@ -1,6 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { CollectionManager } from '~/components/cms/collections/collection-manager';
-import { ScreenHeading } from '~/components/cms/screen-heading';
+import { CollectionScreen } from '~/components/cms/collections/collection-screen';
 import { collectionScreen, firstChars } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/news-and-insights';
 import { screenHead } from '~/components/cms/shell/screens';
@@ -18,30 +16,19 @@ const head = screenHead('news-and-insights');
 export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsNews({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const { view } = loaderData;
   return (
-    <>
-      <ScreenHeading
-        title={head.heading}
-        intro={view.mode === 'list' ? 'Posts appear on the public site, newest first.' : undefined}
-      />
-      <CollectionManager
-        key={params.toString()}
-        collection={loaderData.collection}
-        items={loaderData.items}
-        view={view}
-        address={{ path: head.url }}
-        paging={loaderData.paging}
-        text={{
-          add: 'Add News & Insights',
-          addHeading: 'Add News & Insights',
-          submit: 'Post',
-          listLabel: 'Posts',
-          search: 'Search posts',
-          empty: 'There are no posts yet.',
-        }}
-      />
-    </>
+    <CollectionScreen
+      head={head}
+      data={loaderData}
+      listIntro="Posts appear on the public site, newest first."
+      text={{
+        add: 'Add News & Insights',
+        addHeading: 'Add News & Insights',
+        submit: 'Post',
+        listLabel: 'Posts',
+        search: 'Search posts',
+        empty: 'There are no posts yet.',
+      }}
+    />
   );
 }

@@ -15,6 +15,16 @@ export interface CollectionView {
   record?: CmsRecord;
 }
 
+/** What a collection's list and form call things; each screen words them for its records. */
+export interface CollectionText {
+  add: string;
+  addHeading: string;
+  submit: string;
+  listLabel: string;
+  empty: string;
+  search: string;
+}
+
 /**
  * A collection's list, a page at a time and searchable, and its add/edit form, toggled by the
  * URL (`?view=new`, `?edit=id`), so Close, Post and the browser's back button all return to
@@ -35,14 +45,7 @@ export function CollectionManager({
   view: CollectionView;
   address: ListAddress;
   paging: ListPaging;
-  text: {
-    add: string;
-    addHeading: string;
-    submit: string;
-    listLabel: string;
-    empty: string;
-    search: string;
-  };
+  text: CollectionText;
 }) {
   const navigate = useNavigate();
   const { remove, dialog } = useDeleteRecord(collection.path);

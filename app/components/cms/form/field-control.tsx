@@ -1,4 +1,3 @@
-import type { FieldDescriptor } from '../descriptors';
 import type { ControlProps } from './field-shell';
 import { ImageControl } from './image-control';
 import { ImageListControl } from './image-list-control';
@@ -10,9 +9,9 @@ import { VideoControl } from './video-control';
 import type { PendingFile, Values } from './values';
 
 /** The control for a field's kind. Values have the shapes `initialValues()` gives them. */
-export function FieldControl(props: ControlProps<unknown> & { field: FieldDescriptor }) {
+export function FieldControl(props: Omit<ControlProps<unknown>, 'error'>) {
   // The value's shape follows the kind (see values.ts); the switch is where that is known.
-  const p = props as unknown;
+  const p: unknown = { ...props, error: props.errors[props.path] };
   switch (props.field.kind) {
     case 'text':
     case 'textarea':

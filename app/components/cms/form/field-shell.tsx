@@ -10,7 +10,10 @@ export interface ControlProps<T> {
   id: string;
   /** Where the API reports this field's errors: `email`, `socialLinks.0.url`. */
   path: string;
+  /** Every error of the form, for lists whose entries have their own. */
   errors: Record<string, string>;
+  /** This field's own error, `errors[path]`, for the controls of one input. */
+  error: string | undefined;
 }
 
 /** The attributes tying an input to its hint and error message. */

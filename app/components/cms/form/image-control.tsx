@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import { btn } from '../styles';
-import { describedBy, FieldShell, type ControlProps } from './field-shell';
+import { FieldShell, type ControlProps } from './field-shell';
+import { FileInput, useFileChoice } from './file-input';
 import { isPending, pendingOf, type PendingFile } from './values';
 
 /** What the server's image pipeline decodes. */
@@ -24,20 +24,10 @@ export function ImageControl({
   value,
   onChange,
   id,
-  path,
-  errors,
+  error,
 }: ControlProps<string | PendingFile>) {
-  const error = errors[path];
-  const fileInput = useRef<HTMLInputElement>(null);
-  // The stored image, to return to; the form remounts its controls after each save.
-  const [original] = useState(value);
   const pending = isPending(value) ? value : null;
-
-  const keepCurrent = () => {
-    if (pending) URL.revokeObjectURL(pending.url);
-    if (fileInput.current) fileInput.current.value = '';
-    onChange(original);
-  };
+  const { inputRef, original, choose, keepCurrent } = useFileChoice(value, onChange, pending);
 
   return (
     <FieldShell id={id} field={field} error={error}>
@@ -47,19 +37,13 @@ export function ImageControl({
           alt={pending ? `Preview of the chosen file for ${field.label}` : `Current ${field.label}`}
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <input
-            ref={fileInput}
+          <FileInput
             id={id}
-            type="file"
+            inputRef={inputRef}
             accept={IMAGE_TYPES}
-            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              if (pending) URL.revokeObjectURL(pending.url);
-              onChange(pendingOf(file));
-            }}
-            {...describedBy(id, field.hint, error)}
+            hint={field.hint}
+            error={error}
+            onFiles={([file]) => choose(pendingOf(file))}
           />
           <p className="text-sm text-slate-600">
             {pending

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { Icon } from '../icons';
 import { btn } from '../styles';
-import { describedBy, FieldShell, type ControlProps } from './field-shell';
+import { FieldShell, type ControlProps } from './field-shell';
+import { FileInput, useFileChoice } from './file-input';
 import { IMAGE_TYPES } from './image-control';
-import { isPendingList, pendingOf, revokeFiles, splitPaths, type PendingFile } from './values';
+import { isPendingList, pendingOf, splitPaths, type PendingFile } from './values';
 
 function Grid({ children }: { children: React.ReactNode }) {
   return <ul className="grid grid-cols-3 gap-2">{children}</ul>;
@@ -20,20 +20,11 @@ export function ImageListControl({
   value,
   onChange,
   id,
-  path,
-  errors,
+  error,
 }: ControlProps<string | PendingFile[]>) {
-  const error = errors[path];
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [original] = useState(value);
   const chosen = isPendingList(value) ? value : null;
   const current = chosen ? [] : splitPaths(typeof value === 'string' ? value : '');
-
-  const keepCurrent = () => {
-    revokeFiles(chosen);
-    if (fileInput.current) fileInput.current.value = '';
-    onChange(original);
-  };
+  const { inputRef, original, choose, keepCurrent } = useFileChoice(value, onChange, chosen);
 
   return (
     <FieldShell id={id} field={field} error={error}>
@@ -65,20 +56,14 @@ export function ImageListControl({
         ) : (
           <p className="text-sm text-slate-600">No images yet.</p>
         )}
-        <input
-          ref={fileInput}
+        <FileInput
           id={id}
-          type="file"
-          multiple
+          inputRef={inputRef}
           accept={IMAGE_TYPES}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            if (!files.length) return;
-            revokeFiles(chosen);
-            onChange(files.map(pendingOf));
-          }}
-          {...describedBy(id, field.hint, error)}
+          multiple
+          hint={field.hint}
+          error={error}
+          onFiles={(files) => choose(files.map(pendingOf))}
         />
         <p className="text-sm text-slate-600">
           {chosen

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { FieldDescriptor } from '../descriptors';
-import { Icon } from '../icons';
-import { btn } from '../styles';
 import { FieldGroup, type ControlProps } from './field-shell';
 import { FieldsEditor } from './fields-editor';
-import { ItemActions } from './item-actions';
-import { emptyItem, moved, type Values } from './values';
+import { AddEntryButton, ItemActions } from './item-actions';
+import { emptyItem, type Values } from './values';
 
 /** "Model 2: TG 20" — the entry's number and its first text, for the collapsed summary. */
 function summary(label: string, index: number, fields: FieldDescriptor[], item: Values) {
@@ -68,10 +66,9 @@ export function ListControl({ field, value, onChange, id, path, errors }: Contro
                 <div className="flex justify-end">
                   <ItemActions
                     name={`${itemLabel} ${i + 1}`}
+                    list={value}
                     index={i}
-                    count={value.length}
-                    onMove={(to) => onChange(moved(value, i, to))}
-                    onRemove={() => onChange(value.filter((_, j) => j !== i))}
+                    onChange={onChange}
                   />
                 </div>
                 <FieldsEditor
@@ -87,15 +84,11 @@ export function ListControl({ field, value, onChange, id, path, errors }: Contro
           );
         })}
       </ol>
-      <button
-        type="button"
-        className={`${btn.small} mt-3`}
+      <AddEntryButton
+        entry={itemLabel.toLowerCase()}
+        listLabel={field.label}
         onClick={() => onChange([...value, emptyItem(fields)])}
-      >
-        <Icon name="plus" className="size-4" />
-        Add {itemLabel.toLowerCase()}
-        <span className="sr-only"> to {field.label}</span>
-      </button>
+      />
     </FieldGroup>
   );
 }

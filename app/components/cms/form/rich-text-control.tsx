@@ -17,15 +17,7 @@ function Placeholder() {
 }
 
 /** Rich text, edited with TipTap in the browser only (`immediatelyRender: false`). */
-export function RichTextControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-}: ControlProps<string>) {
-  const error = errors[path];
+export function RichTextControl({ field, value, onChange, id, error }: ControlProps<string>) {
   const hydrated = useHydrated();
   return (
     <FieldShell id={id} field={field} error={error} labelAs="span">

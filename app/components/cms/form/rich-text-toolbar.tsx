@@ -18,6 +18,15 @@ const heading = (level: 1 | 2 | 3): Tool => ({
   run: (e) => e.chain().focus().toggleHeading({ level }).run(),
 });
 
+/** A text style (bold, italic, underline), toggled like TipTap's own toggleBold & co. do. */
+const mark = (key: 'bold' | 'italic' | 'underline', label: string, face: ReactNode): Tool => ({
+  key,
+  label,
+  face,
+  active: (e) => e.isActive(key),
+  run: (e) => e.chain().focus().toggleMark(key).run(),
+});
+
 const svg = (d: string) => (
   <svg
     aria-hidden="true"
@@ -38,27 +47,9 @@ function tools(onLink: () => void): Tool[] {
     heading(1),
     heading(2),
     heading(3),
-    {
-      key: 'bold',
-      label: 'Bold',
-      face: <span className="font-black">B</span>,
-      active: (e) => e.isActive('bold'),
-      run: (e) => e.chain().focus().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: 'Italic',
-      face: <span className="font-serif italic">I</span>,
-      active: (e) => e.isActive('italic'),
-      run: (e) => e.chain().focus().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: 'Underline',
-      face: <span className="underline">U</span>,
-      active: (e) => e.isActive('underline'),
-      run: (e) => e.chain().focus().toggleUnderline().run(),
-    },
+    mark('bold', 'Bold', <span className="font-black">B</span>),
+    mark('italic', 'Italic', <span className="font-serif italic">I</span>),
+    mark('underline', 'Underline', <span className="underline">U</span>),
     {
       key: 'link',
       label: 'Link',

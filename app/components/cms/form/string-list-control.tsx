@@ -1,8 +1,6 @@
-import { Icon } from '../icons';
-import { btn, input } from '../styles';
+import { input } from '../styles';
 import { describedBy, FieldError, FieldGroup, type ControlProps } from './field-shell';
-import { ItemActions } from './item-actions';
-import { moved } from './values';
+import { AddEntryButton, ItemActions } from './item-actions';
 
 const focusLater = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -40,10 +38,9 @@ export function StringListControl({
                 />
                 <ItemActions
                   name={`${field.label} item ${i + 1}`}
+                  list={value}
                   index={i}
-                  count={value.length}
-                  onMove={(to) => onChange(moved(value, i, to))}
-                  onRemove={() => onChange(value.filter((_, j) => j !== i))}
+                  onChange={onChange}
                 />
               </div>
               <div className="pl-8">
@@ -53,17 +50,14 @@ export function StringListControl({
           );
         })}
       </ol>
-      <button
-        type="button"
-        className={`${btn.small} mt-3`}
+      <AddEntryButton
+        entry="item"
+        listLabel={field.label}
         onClick={() => {
           onChange([...value, '']);
           focusLater(`${id}-${value.length}`);
         }}
-      >
-        <Icon name="plus" className="size-4" />
-        Add item<span className="sr-only"> to {field.label}</span>
-      </button>
+      />
     </FieldGroup>
   );
 }

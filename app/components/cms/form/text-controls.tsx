@@ -5,8 +5,7 @@ const inputType = { email: 'email', phone: 'tel' } as const;
 const autoComplete = { email: 'email', phone: 'tel' } as const;
 
 /** Text, e-mail, phone, link and multi-line text. */
-export function TextControl({ field, value, onChange, id, path, errors }: ControlProps<string>) {
-  const error = errors[path];
+export function TextControl({ field, value, onChange, id, path, error }: ControlProps<string>) {
   const common = {
     id,
     name: path,
@@ -33,8 +32,7 @@ export function TextControl({ field, value, onChange, id, path, errors }: Contro
 }
 
 /** One of a fixed list of options (e.g. a case study's category). */
-export function ChoiceControl({ field, value, onChange, id, path, errors }: ControlProps<string>) {
-  const error = errors[path];
+export function ChoiceControl({ field, value, onChange, id, path, error }: ControlProps<string>) {
   const known = field.options?.some((o) => o.value === value);
   return (
     <FieldShell id={id} field={field} error={error}>

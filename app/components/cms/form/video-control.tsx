@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { btn } from '../styles';
-import { describedBy, FieldShell, type ControlProps } from './field-shell';
+import { FieldShell, type ControlProps } from './field-shell';
+import { FileInput, useFileChoice } from './file-input';
 import { isPending, pendingOf, type PendingFile } from './values';
 
 const fileSize = (bytes: number) =>
@@ -12,14 +13,12 @@ export function VideoControl({
   value,
   onChange,
   id,
-  path,
-  errors,
+  error: apiError,
 }: ControlProps<string | PendingFile>) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [original] = useState(value);
   const [tooLarge, setTooLarge] = useState<string>();
   const pending = isPending(value) ? value : null;
-  const error = errors[path] ?? tooLarge;
+  const { inputRef, clearInput, choose, keepCurrent } = useFileChoice(value, onChange, pending);
+  const error = apiError ?? tooLarge;
   const maxBytes = (field.maxMb ?? 50) * 1024 * 1024;
 
   return (
@@ -36,27 +35,23 @@ export function VideoControl({
             className="max-h-56 w-full rounded-md bg-black sm:w-96"
           />
         )}
-        <input
-          ref={fileInput}
+        <FileInput
           id={id}
-          type="file"
+          inputRef={inputRef}
           accept="video/mp4,video/webm"
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
+          hint={field.hint}
+          error={error}
+          onFiles={([file]) => {
             if (file.size > maxBytes) {
               setTooLarge(
                 `This file is larger than ${field.maxMb ?? 50} MB. Choose a smaller one.`,
               );
-              e.target.value = '';
+              clearInput();
               return;
             }
             setTooLarge(undefined);
-            if (pending) URL.revokeObjectURL(pending.url);
-            onChange(pendingOf(file));
+            choose(pendingOf(file));
           }}
-          {...describedBy(id, field.hint, error)}
         />
         <p className="text-sm text-slate-600">
           {pending
@@ -64,15 +59,7 @@ export function VideoControl({
             : 'No new file chosen: the current video is kept.'}
         </p>
         {pending && (
-          <button
-            type="button"
-            className={btn.small}
-            onClick={() => {
-              URL.revokeObjectURL(pending.url);
-              if (fileInput.current) fileInput.current.value = '';
-              onChange(original);
-            }}
-          >
+          <button type="button" className={btn.small} onClick={keepCurrent}>
             Keep current video
           </button>
         )}

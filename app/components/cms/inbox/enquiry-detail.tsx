@@ -4,6 +4,7 @@ import type { EnquiryRecord } from '../../../../server/services/enquiry-service'
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { useDeleteRecord } from '../collections/use-delete-record';
+import { LabelOptions } from './label-options';
 import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
 
 /** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
@@ -85,11 +86,7 @@ export function EnquiryDetail({
             onChange={(e) => setStatus(e.target.value as typeof status)}
             className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
           >
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={statusLabels} />
           </select>
         </label>
         <button type="button" className="btn-primary" onClick={() => void saveStatus()}>

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { SEARCH_MAX } from '../../../../schemas/list-query';
 import { hrefWith } from '../paging';
+import { LabelOptions } from './label-options';
 import { filterParams, INBOX_PATH, statusLabels, typeLabels, type InboxFilter } from './labels';
 
 const control = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
@@ -15,6 +16,36 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
       {error}
     </span>
   ) : null;
+}
+
+const selects = [
+  { title: 'Kind', name: 'type', all: 'All kinds', labels: typeLabels },
+  { title: 'Status', name: 'status', all: 'All statuses', labels: statusLabels },
+] as const;
+
+/** A labelled select whose first choice, the empty value, applies no filter. */
+function FilterSelect({
+  title,
+  name,
+  value,
+  all,
+  labels,
+}: {
+  title: string;
+  name: string;
+  value: string | undefined;
+  all: string;
+  labels: Readonly<Record<string, string>>;
+}) {
+  return (
+    <label className={label}>
+      {title}
+      <select name={name} defaultValue={value ?? ''} className={control}>
+        <option value="">{all}</option>
+        <LabelOptions labels={labels} />
+      </select>
+    </label>
+  );
 }
 
 /**
@@ -49,28 +80,9 @@ export function EnquiryFilters({
           />
           <FieldMessage id="inbox-q-error" error={errors.q} />
         </label>
-        <label className={label}>
-          Kind
-          <select name="type" defaultValue={filter.type ?? ''} className={control}>
-            <option value="">All kinds</option>
-            {Object.entries(typeLabels).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Status
-          <select name="status" defaultValue={filter.status ?? ''} className={control}>
-            <option value="">All statuses</option>
-            {Object.entries(statusLabels).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
+        {selects.map((select) => (
+          <FilterSelect key={select.name} {...select} value={filter[select.name]} />
+        ))}
         <label className={label}>
           Received on or before
           <input

@@ -2,7 +2,7 @@ import { CollectionManager, type CollectionView } from '../collections/collectio
 import type { ListPaging } from '../collections/list-address';
 import type { GridItem } from '../collections/record-grid';
 import type { CollectionDescriptor } from '../descriptors';
-import { card } from '../styles';
+import { TitledCard } from '../titled-card';
 
 export const ATEX_ANCHOR = 'edit-atex-power-panels';
 /** The Products tab that also manages the panels. */
@@ -21,10 +21,7 @@ export function AtexPanels({
   paging: ListPaging;
 }) {
   return (
-    <section id={ATEX_ANCHOR} aria-labelledby={`${ATEX_ANCHOR}-heading`} className={card}>
-      <h2 id={`${ATEX_ANCHOR}-heading`} className="mb-4 text-xl font-bold text-brand-900">
-        ATEX power panels
-      </h2>
+    <TitledCard id={ATEX_ANCHOR} headingId={`${ATEX_ANCHOR}-heading`} title="ATEX power panels">
       <CollectionManager
         collection={collection}
         items={items}
@@ -47,6 +44,6 @@ export function AtexPanels({
           empty: 'There are no ATEX power panels yet.',
         }}
       />
-    </section>
+    </TitledCard>
   );
 }

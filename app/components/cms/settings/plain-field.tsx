@@ -1,3 +1,4 @@
+import { describedBy } from '../form/field-shell';
 import { input } from '../styles';
 
 /** A labelled input with its error message, for the account forms. */
@@ -20,7 +21,6 @@ export function PlainField({
   hint?: string;
   autoFocus?: boolean;
 }) {
-  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold text-brand-900">
@@ -35,8 +35,7 @@ export function PlainField({
         spellCheck={false}
         autoFocus={autoFocus}
         className={input}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
+        {...describedBy(id, hint, error)}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
