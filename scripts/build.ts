@@ -99,31 +99,25 @@ function chunk(url: string): Chunk {
   return found;
 }
 
-/** The chunks loaded up front from these modules (static imports, transitively). */
-function staticClosure(urls: string[]): Set<string> {
+/** The chunks reachable from these through the imports `follow` names for a chunk. */
+function closure(urls: Iterable<string>, follow: (c: Chunk) => string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...urls];
   while (queue.length > 0) {
     const url = queue.pop() as string;
     if (seen.has(url) || !existsSync(join(clientDir, url))) continue;
     seen.add(url);
-    queue.push(...chunk(url).staticImports);
+    queue.push(...follow(chunk(url)));
   }
   return seen;
 }
 
+/** The chunks loaded up front from these modules (static imports, transitively). */
+const staticClosure = (urls: string[]) => closure(urls, (c) => c.staticImports);
+
 /** Everything these chunks can ever load, lazy imports included. */
-function fullClosure(urls: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...urls];
-  while (queue.length > 0) {
-    const url = queue.pop() as string;
-    if (seen.has(url) || !existsSync(join(clientDir, url))) continue;
-    seen.add(url);
-    queue.push(...chunk(url).staticImports, ...chunk(url).dynamicImports);
-  }
-  return seen;
-}
+const fullClosure = (urls: Iterable<string>) =>
+  closure(urls, (c) => [...c.staticImports, ...c.dynamicImports]);
 
 // ---- First-load JS per public route ----------------------------------------------------------
 

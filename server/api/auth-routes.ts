@@ -3,27 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
 import { requireSuperAdmin, requireUser, signedInUser } from '../auth/auth-plugin';
-import { AuthError, type AuthService } from '../services/auth-service';
-import { HttpError } from './errors';
+import type { AuthService } from '../services/auth-service';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const ok = z.object({ ok: z.literal(true) });
-
-const toHttp = (err: unknown) =>
-  err instanceof AuthError
-    ? new HttpError(
-        err.status,
-        {
-          400: 'validation',
-          401: 'unauthorized',
-          403: 'forbidden',
-          404: 'not_found',
-          409: 'conflict',
-        }[err.status],
-        err.message,
-        err.fields,
-      )
-    : err;
 
 /**
  * POST /auth/login, /auth/logout, GET /auth/me, and account management (docs/architecture.md, The
@@ -54,13 +37,9 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        try {
-          const { token, user } = await auth.login(request.body.username, request.body.password);
-          reply.startSession(token);
-          return { token, role: user.role };
-        } catch (err) {
-          throw toHttp(err);
-        }
+        const { token, user } = await auth.login(request.body.username, request.body.password);
+        reply.startSession(token);
+        return { token, role: user.role };
       },
     );
 
@@ -123,11 +102,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        try {
-          return { user: await auth.register(request.body.username, request.body.password) };
-        } catch (err) {
-          throw toHttp(err);
-        }
+        return { user: await auth.register(request.body.username, request.body.password) };
       },
     );
 
@@ -143,12 +118,8 @@ export const authRoutes =
         },
       },
       async (request) => {
-        try {
-          await auth.deleteUser(request.params.id);
-          return { ok: true as const };
-        } catch (err) {
-          throw toHttp(err);
-        }
+        await auth.deleteUser(request.params.id);
+        return { ok: true as const };
       },
     );
 
@@ -164,12 +135,8 @@ export const authRoutes =
         },
       },
       async (request) => {
-        try {
-          await auth.changePassword(await signedInUser(request), request.body);
-          return { ok: true as const };
-        } catch (err) {
-          throw toHttp(err);
-        }
+        await auth.changePassword(await signedInUser(request), request.body);
+        return { ok: true as const };
       },
     );
   };

@@ -11,23 +11,12 @@ import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { requireUser, signedInUser } from '../auth/auth-plugin';
 import type { Services } from '../services';
-import { uploadLimit, WriteError, type Writable } from '../services/write-preparation';
+import { uploadLimit, type Writable } from '../services/write-preparation';
 import { idParams, recordSchema } from './content-routes';
-import { HttpError } from './errors';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
 
 const ok = z.object({ ok: z.literal(true) });
 const consumes = ['application/json', 'multipart/form-data'];
-
-const toHttp = (err: unknown) =>
-  err instanceof WriteError
-    ? new HttpError(
-        err.status,
-        { 400: 'validation', 404: 'not_found', 413: 'too_large' }[err.status],
-        err.message,
-        err.fields,
-      )
-    : err;
 
 /**
  * Bodies are documented with zod but read by the handlers, which take JSON or multipart and
@@ -111,12 +100,8 @@ export const contentWriteRoutes =
         async (request) => {
           const user = await signedInUser(request);
           const input = await readWriteInput(request, (key) => uploadLimit(section, key));
-          try {
-            const value = await writes.updateSection(section.key, request.params.id, input, user);
-            return { [section.envelope]: value };
-          } catch (err) {
-            throw toHttp(err);
-          }
+          const value = await writes.updateSection(section.key, request.params.id, input, user);
+          return { [section.envelope]: value };
         },
       );
     }
@@ -152,16 +137,12 @@ export const contentWriteRoutes =
         },
         async (request, reply) => {
           const input = await readWriteInput(request, limitFor);
-          try {
-            if (uploadMany) {
-              const added = await writes.createMany(name, input);
-              return reply.code(201).send({ [collection.listEnvelope]: added });
-            }
-            const record = await writes.createRecord(name, input);
-            return reply.code(201).send({ [collection.itemEnvelope]: record });
-          } catch (err) {
-            throw toHttp(err);
+          if (uploadMany) {
+            const added = await writes.createMany(name, input);
+            return reply.code(201).send({ [collection.listEnvelope]: added });
           }
+          const record = await writes.createRecord(name, input);
+          return reply.code(201).send({ [collection.itemEnvelope]: record });
         },
       );
 
@@ -183,12 +164,8 @@ export const contentWriteRoutes =
         },
         async (request) => {
           const input = await readWriteInput(request, limitFor);
-          try {
-            const record = await writes.updateRecord(name, request.params.id, input);
-            return { [collection.itemEnvelope]: record };
-          } catch (err) {
-            throw toHttp(err);
-          }
+          const record = await writes.updateRecord(name, request.params.id, input);
+          return { [collection.itemEnvelope]: record };
         },
       );
 
@@ -204,12 +181,8 @@ export const contentWriteRoutes =
           },
         },
         async (request) => {
-          try {
-            await writes.deleteRecord(name, request.params.id);
-            return { ok: true as const };
-          } catch (err) {
-            throw toHttp(err);
-          }
+          await writes.deleteRecord(name, request.params.id);
+          return { ok: true as const };
         },
       );
     }

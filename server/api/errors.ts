@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -54,6 +55,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (err instanceof ServiceError) {
+      const status: RefusalStatus = err.status;
+      return reply.code(status).send(errorBody(serviceErrorCodes[status], err.message, err.fields));
     }
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -7,6 +7,7 @@ import type { Role } from '../../schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { sessionsRepo, usersRepo, type UserRow } from '../repositories/users-repo';
+import { ServiceError } from './service-error';
 import { SUPER_ADMIN } from './super-admin';
 
 export const SESSION_HOURS = 12;
@@ -20,15 +21,7 @@ export interface SessionUser {
   sessionId: string;
 }
 
-export class AuthError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class AuthError extends ServiceError<400 | 401 | 403 | 404 | 409> {}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import {
   CV_MAX_BYTES,
   enquirySchema,
@@ -167,6 +168,34 @@ export function createEnquiryService(
     }
   }
 
+  /**
+   * What every public submission passes before anything is kept: its schema, the honeypot (a
+   * bot is thanked and nothing is kept) and the client's rate. Answers the data, or the answer.
+   */
+  async function admit<S extends z.ZodType<{ [HONEYPOT]: string }>>(
+    schema: S,
+    input: unknown,
+    rule: 'enquiry' | 'newsletter',
+    ip: string,
+  ): Promise<{ data: z.output<S> } | { answer: SubmitResult }> {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      return { answer: { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) } };
+    if (parsed.data[HONEYPOT]) return { answer: { ok: true } };
+    const verdict = await limiter.take(rateRules[rule], ip);
+    if (!verdict.allowed) {
+      return {
+        answer: {
+          ok: false,
+          reason: 'rate_limited',
+          message: rateLimitMessage(rule, verdict),
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        },
+      };
+    }
+    return { data: parsed.data };
+  }
+
   const toSubscriber = (s: SubscriberRow) => ({
     _id: s.id,
     email: s.email,
@@ -178,21 +207,9 @@ export function createEnquiryService(
     emailEnabled: options.mailer.enabled,
 
     async submit(input: unknown, ip: string, cv?: UploadedCv): Promise<SubmitResult> {
-      const parsed = enquirySchema.safeParse(input);
-      if (!parsed.success)
-        return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
-      const data = parsed.data;
-      // A filled honeypot is a bot: it is told "thank you" and nothing is kept.
-      if (data[HONEYPOT]) return { ok: true };
-      const verdict = await limiter.take(rateRules.enquiry, ip);
-      if (!verdict.allowed) {
-        return {
-          ok: false,
-          reason: 'rate_limited',
-          message: rateLimitMessage('enquiry', verdict),
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        };
-      }
+      const admitted = await admit(enquirySchema, input, 'enquiry', ip);
+      if ('answer' in admitted) return admitted.answer;
+      const data = admitted.data;
       let cvFile: string | undefined;
       if (cv && cv.bytes.length > 0) {
         if (data.type !== 'career')
@@ -272,20 +289,9 @@ export function createEnquiryService(
     },
 
     async subscribe(input: unknown, ip: string): Promise<SubmitResult> {
-      const parsed = newsletterSchema.safeParse(input);
-      if (!parsed.success)
-        return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
-      if (parsed.data[HONEYPOT]) return { ok: true };
-      const verdict = await limiter.take(rateRules.newsletter, ip);
-      if (!verdict.allowed) {
-        return {
-          ok: false,
-          reason: 'rate_limited',
-          message: rateLimitMessage('newsletter', verdict),
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        };
-      }
-      const email = parsed.data.email.toLowerCase();
+      const admitted = await admit(newsletterSchema, input, 'newsletter', ip);
+      if ('answer' in admitted) return admitted.answer;
+      const email = admitted.data.email.toLowerCase();
       const token = randomBytes(24).toString('base64url');
       const created = await subs.insert(email, token);
       if (created && options.mailer.enabled) {

@@ -22,6 +22,7 @@ import {
   type Upload,
 } from '../media/uploads';
 import { sanitizeRecord } from './rich-text';
+import { ServiceError } from './service-error';
 
 /** What a request submitted, by payload key. */
 export interface WriteInput {
@@ -35,15 +36,7 @@ export interface Editor {
   username: string;
 }
 
-export class WriteError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 413,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class WriteError extends ServiceError<400 | 404 | 413> {}
 
 /** What the rules need of a section or collection declaration. */
 export interface Writable {

@@ -249,19 +249,14 @@ describe('cookie sessions', () => {
     const id = sectionIds.get('home/why');
     const url = `/api/v1/home/why/${id}`;
     const payload = { why: 'From a cookie' };
-    const foreign = await ctx.app.fastify.inject({
-      method: 'PATCH',
-      url,
-      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
-      payload,
-    });
-    expect(foreign.statusCode).toBe(403);
-    const own = await ctx.app.fastify.inject({
-      method: 'PATCH',
-      url,
-      headers: { cookie: admin.cookie, origin: 'http://localhost:80' },
-      payload,
-    });
-    expect(own.statusCode).toBe(200);
+    const from = (origin: string) =>
+      ctx.app.fastify.inject({
+        method: 'PATCH',
+        url,
+        headers: { cookie: admin.cookie, origin },
+        payload,
+      });
+    expect((await from('https://evil.example')).statusCode).toBe(403);
+    expect((await from('http://localhost:80')).statusCode).toBe(200);
   });
 });

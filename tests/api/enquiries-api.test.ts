@@ -5,19 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiry-service';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
 import { startSmtp } from '../helpers/smtp';
+import { bearer, createTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: TestApp;
-let staff: Session;
+/** The enquiry service's options, sending through the mail server at this address. */
+const mailThrough = async (smtpUrl: string) => ({
+  mailer: createMailer(smtpUrl, 'website@company.example'),
+  privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+  publicUrl: 'http://localhost',
+  notifyDefault: ['sales@company.example'],
+});
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+const ctx = signedInApp(async () => ({
+  services: { enquiries: await mailThrough(smtp.url) },
+}));
 let ipCounter = 0;
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -34,26 +41,11 @@ const quote = {
 };
 
 const post = (url: string, payload: object, ip = nextIp()) =>
-  app.fastify.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  ctx.app.fastify.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await createTestApp({
-    services: {
-      enquiries: {
-        mailer: createMailer(smtp.url, 'website@company.example'),
-        privateDir: await mkdtemp(join(tmpdir(), 'private-')),
-        publicUrl: 'http://localhost',
-        notifyDefault: ['sales@company.example'],
-      },
-    },
-  });
-  staff = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+/** A request of the signed-in staff. */
+const asStaff = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
 
 describe('a quote request', () => {
   it('is stored, e-mailed to the company with its content, and acknowledged to the sender', async () => {
@@ -68,11 +60,7 @@ describe('a quote request', () => {
     const ack = mails.find((m) => m.to.includes('adaeze@buyer.example'));
     expect(ack?.text).toContain('Thank you for contacting us');
 
-    const inbox = await app.fastify.inject({
-      method: 'GET',
-      url: '/api/v1/enquiries?type=quote',
-      headers: bearer(staff),
-    });
+    const inbox = await asStaff('GET', '/api/v1/enquiries?type=quote');
     const listed = inbox.json().enquiries[0];
     expect(listed).toMatchObject({
       type: 'quote',
@@ -81,12 +69,12 @@ describe('a quote request', () => {
       email: 'adaeze@buyer.example',
     });
     await expect
-      .poll(async () => (await app.services.enquiries.get(listed._id))?.emailDelivery.status)
+      .poll(async () => (await ctx.app.services.enquiries.get(listed._id))?.emailDelivery.status)
       .toBe('sent');
   });
 
   it('answers 400 with a message for each field, and stores nothing', async () => {
-    const before = (await app.services.enquiries.list({}, 1, 100)).total;
+    const before = (await ctx.app.services.enquiries.list({}, 1, 100)).total;
     const res = await post('/api/v1/enquiries', {
       type: 'quote',
       email: 'not-an-address',
@@ -102,7 +90,7 @@ describe('a quote request', () => {
       request: 'Enter your request',
       documentUrl: 'Enter a link starting with https://',
     });
-    expect((await app.services.enquiries.list({}, 1, 100)).total).toBe(before);
+    expect((await ctx.app.services.enquiries.list({}, 1, 100)).total).toBe(before);
   });
 
   it.each([
@@ -116,11 +104,11 @@ describe('a quote request', () => {
   });
 
   it('drops a submission whose honeypot is filled, while thanking the bot', async () => {
-    const before = (await app.services.enquiries.list({}, 1, 100)).total;
+    const before = (await ctx.app.services.enquiries.list({}, 1, 100)).total;
     expect(
       (await post('/api/v1/enquiries', { ...quote, website: 'http://spam.example' })).statusCode,
     ).toBe(201);
-    expect((await app.services.enquiries.list({}, 1, 100)).total).toBe(before);
+    expect((await ctx.app.services.enquiries.list({}, 1, 100)).total).toBe(before);
   });
 
   it('limits one address to a few submissions, answering 429 with a readable message', async () => {
@@ -176,24 +164,20 @@ describe('a job application', () => {
       designation: 'Electrical Technician',
     };
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const ok = await app.services.enquiries.submit(application, nextIp(), {
+    const ok = await ctx.app.services.enquiries.submit(application, nextIp(), {
       bytes: pdf,
       filename: 'tunde-cv.pdf',
     });
     expect(ok).toMatchObject({ ok: true, id: expect.any(String) });
     const id = (ok as { id: string }).id;
-    const anon = await app.fastify.inject({ method: 'GET', url: `/api/v1/enquiries/${id}/cv` });
+    const anon = await ctx.app.fastify.inject({ method: 'GET', url: `/api/v1/enquiries/${id}/cv` });
     expect(anon.statusCode).toBe(401);
-    const download = await app.fastify.inject({
-      method: 'GET',
-      url: `/api/v1/enquiries/${id}/cv`,
-      headers: bearer(staff),
-    });
+    const download = await asStaff('GET', `/api/v1/enquiries/${id}/cv`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
-    const fake = await app.services.enquiries.submit(application, nextIp(), {
+    const fake = await ctx.app.services.enquiries.submit(application, nextIp(), {
       bytes: Buffer.from('MZ not a pdf'),
       filename: 'cv.pdf',
     });
@@ -202,7 +186,7 @@ describe('a job application', () => {
       reason: 'invalid',
       fields: { cv: 'Attach your CV as a PDF or Word (.docx) file' },
     });
-    const big = await app.services.enquiries.submit(application, nextIp(), {
+    const big = await ctx.app.services.enquiries.submit(application, nextIp(), {
       bytes: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
       filename: 'cv.pdf',
     });
@@ -218,57 +202,25 @@ describe('the inbox', () => {
       ['GET', '/api/v1/newsletter'],
       ['GET', '/api/v1/newsletter.csv'],
     ] as const) {
-      expect((await app.fastify.inject({ method, url })).statusCode, url).toBe(401);
+      expect((await ctx.app.fastify.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
 
   it('moves an enquiry through new → in progress → done, and deletes it', async () => {
-    const { enquiries } = (
-      await app.fastify.inject({ method: 'GET', url: '/api/v1/enquiries', headers: bearer(staff) })
-    ).json();
+    const { enquiries } = (await asStaff('GET', '/api/v1/enquiries')).json();
     const id = enquiries[0]._id;
     for (const status of ['in progress', 'done']) {
-      const res = await app.fastify.inject({
-        method: 'PATCH',
-        url: `/api/v1/enquiries/${id}`,
-        headers: bearer(staff),
-        payload: { status },
-      });
+      const res = await asStaff('PATCH', `/api/v1/enquiries/${id}`, { status });
       expect(res.json().enquiry.status).toBe(status);
     }
-    const bad = await app.fastify.inject({
-      method: 'PATCH',
-      url: `/api/v1/enquiries/${id}`,
-      headers: bearer(staff),
-      payload: { status: 'archived' },
-    });
+    const bad = await asStaff('PATCH', `/api/v1/enquiries/${id}`, { status: 'archived' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (
-        await app.fastify.inject({
-          method: 'DELETE',
-          url: `/api/v1/enquiries/${id}`,
-          headers: bearer(staff),
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await app.fastify.inject({
-          method: 'DELETE',
-          url: `/api/v1/enquiries/${id}`,
-          headers: bearer(staff),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await asStaff('DELETE', `/api/v1/enquiries/${id}`)).statusCode).toBe(200);
+    expect((await asStaff('DELETE', `/api/v1/enquiries/${id}`)).statusCode).toBe(404);
   });
 
   it('filters and pages, and counts the new ones', async () => {
-    const res = await app.fastify.inject({
-      method: 'GET',
-      url: '/api/v1/enquiries?type=quote&status=new&page=1&pageSize=2',
-      headers: bearer(staff),
-    });
+    const res = await asStaff('GET', '/api/v1/enquiries?type=quote&status=new&page=1&pageSize=2');
     const body = res.json();
     expect(body.enquiries.length).toBeLessThanOrEqual(2);
     expect(
@@ -283,11 +235,7 @@ describe('the inbox', () => {
 
   it('exports CSV that a spreadsheet cannot run as formulas', async () => {
     await post('/api/v1/enquiries', { ...quote, company: '=HYPERLINK("http://evil.example")' });
-    const res = await app.fastify.inject({
-      method: 'GET',
-      url: '/api/v1/enquiries.csv',
-      headers: bearer(staff),
-    });
+    const res = await asStaff('GET', '/api/v1/enquiries.csv');
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body).toContain('Received,Type,Status');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -301,23 +249,19 @@ describe('the newsletter', () => {
     expect((await post('/api/v1/newsletter', { email: 'Reader@Example.com' })).statusCode).toBe(
       200,
     );
-    const list = (
-      await app.fastify.inject({ method: 'GET', url: '/api/v1/newsletter', headers: bearer(staff) })
-    ).json().subscribers;
+    const list = (await asStaff('GET', '/api/v1/newsletter')).json().subscribers;
     expect(list.filter((s: { email: string }) => s.email === email)).toHaveLength(1);
     const welcome = await smtp.waitForMail((m) => m.to.includes(email));
     const token = /token=([\w-]+)/.exec(welcome?.text ?? '')?.[1];
     expect(token).toBeTruthy();
-    const out = await app.fastify.inject({
-      method: 'GET',
-      url: `/api/v1/newsletter/unsubscribe?token=${token}`,
-    });
-    expect(out.json()).toEqual({ unsubscribed: true });
-    const again = await app.fastify.inject({
-      method: 'GET',
-      url: `/api/v1/newsletter/unsubscribe?token=${token}`,
-    });
-    expect(again.json()).toEqual({ unsubscribed: false });
+    // Anyone with the link, so no session.
+    const unsubscribe = () =>
+      ctx.app.fastify.inject({
+        method: 'GET',
+        url: `/api/v1/newsletter/unsubscribe?token=${token}`,
+      });
+    expect((await unsubscribe()).json()).toEqual({ unsubscribed: true });
+    expect((await unsubscribe()).json()).toEqual({ unsubscribed: false });
   });
 
   it('refuses an invalid address with a field message', async () => {
@@ -330,14 +274,7 @@ describe('the newsletter', () => {
 describe('when sending fails', () => {
   it('keeps the enquiry, shows the failure, and sends it on a later retry', async () => {
     const down = await createTestApp({
-      services: {
-        enquiries: {
-          mailer: createMailer('smtp://127.0.0.1:1', 'website@company.example'),
-          privateDir: await mkdtemp(join(tmpdir(), 'private-')),
-          publicUrl: 'http://localhost',
-          notifyDefault: ['sales@company.example'],
-        },
-      },
+      services: { enquiries: await mailThrough('smtp://127.0.0.1:1') },
     });
     try {
       const res = await down.fastify.inject({
@@ -359,12 +296,11 @@ describe('when sending fails', () => {
 
       // The next retry, once the mail server answers again and the back-off has passed.
       await enquiriesRepo(down.database.db).update(stored!._id, { nextEmailAt: new Date(0) });
-      const recovered = createEnquiryService(down.database.db, down.services.content, {
-        mailer: createMailer(smtp.url, 'website@company.example'),
-        privateDir: tmpdir(),
-        publicUrl: 'http://localhost',
-        notifyDefault: ['sales@company.example'],
-      });
+      const recovered = createEnquiryService(
+        down.database.db,
+        down.services.content,
+        await mailThrough(smtp.url),
+      );
       expect(await recovered.retryDue()).toBe(1);
       expect((await down.services.enquiries.get(stored!._id))?.emailDelivery).toMatchObject({
         status: 'sent',

@@ -4,20 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryLabels, type EnquiryType } from '../../schemas/enquiry';
 import { enquiriesRepo, subscribersRepo } from '../../server/repositories/enquiries-repo';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
 
-let app: TestApp;
-let staff: Session;
+const ctx = signedInApp();
 
 const BULK = 5_000;
 const START = Date.UTC(2024, 0, 1);
@@ -109,17 +102,13 @@ const all: Row[] = [
   ...special,
 ];
 
-const get = (url: string) => app.fastify.inject({ method: 'GET', url, headers: bearer(staff) });
+const get = (url: string) =>
+  ctx.app.fastify.inject({ method: 'GET', url, headers: bearer(ctx.sup) });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  staff = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  const repo = enquiriesRepo(app.database.db);
+  const repo = enquiriesRepo(ctx.app.database.db);
   for (let i = 0; i < all.length; i += 400) await repo.insertMany(all.slice(i, i + 400));
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 interface Listed {
   _id: string;
@@ -299,10 +288,10 @@ describe('the CSV export', () => {
   });
 
   it('is streamed over a real socket, not built in memory first', async () => {
-    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.fastify.server.address() as AddressInfo;
+    await ctx.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.fastify.server.address() as AddressInfo;
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/enquiries.csv`, {
-      headers: bearer(staff),
+      headers: bearer(ctx.sup),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('transfer-encoding')).toBe('chunked');
@@ -315,7 +304,7 @@ describe('the CSV export', () => {
 describe('newsletter subscribers', () => {
   const count = 120;
   beforeAll(async () => {
-    const subs = subscribersRepo(app.database.db);
+    const subs = subscribersRepo(ctx.app.database.db);
     for (let i = 0; i < count; i++)
       await subs.insert(`reader${i}@paging.example`, randomBytes(24).toString('base64url'));
   });

@@ -2,28 +2,27 @@
  * A visitor's enquiry reaches the staff: the contact form in the browser, then the CMS inbox,
  * where it is opened, moved on and deleted.
  */
-import { expect, test } from './fixtures';
-
-const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
+import { fillContactForm } from './contact-form';
+import { expect, SUPER_ADMIN, test } from './fixtures';
 
 test('a quote request sent from /contacts is in the CMS inbox, and can be worked through', async ({
   page,
 }) => {
   const email = `inbox.${Date.now()}@buyer.example`;
   await page.goto('/contacts?type=quote&product=tranos-elite-range');
-  await page.getByLabel('Firstname').fill('Halima');
-  await page.getByLabel('Lastname').fill('Musa');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone Number').fill('0809 555 0123');
-  await page
-    .getByRole('textbox', { name: 'Request', exact: true })
-    .fill('Three distribution boards for a school in Kano. <b>not bold</b>');
+  await fillContactForm(page, {
+    firstName: 'Halima',
+    lastName: 'Musa',
+    email,
+    phone: '0809 555 0123',
+    request: 'Three distribution boards for a school in Kano. <b>not bold</b>',
+  });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 
   await page.goto('/cms/enquiries');
-  await page.getByLabel('Username').fill(SUPER.username);
-  await page.getByLabel('Password').fill(SUPER.password);
+  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/cms\/enquiries$/);
   await expect(
@@ -105,8 +104,8 @@ test('a newsletter subscriber appears among the subscribers and can be removed',
   await expect(page.locator('#newsletter-status')).toHaveText(/you are subscribed/);
 
   await page.goto('/cms/subscribers');
-  await page.getByLabel('Username').fill(SUPER.username);
-  await page.getByLabel('Password').fill(SUPER.password);
+  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row).toBeVisible();

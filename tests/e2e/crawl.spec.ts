@@ -3,8 +3,8 @@
  * errors, every internal link answering 200, no serious or critical axe violations, and every
  * content image sized (width and height) with AVIF and WebP variants that answer 200.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './page-checks';
 
 const SHARDS = 2;
 
@@ -64,11 +64,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
           for (const candidate of s.srcset.split(', ')) variants.add(candidate.split(' ')[0]!);
         }
       }
-      const axe = await new AxeBuilder({ page }).analyze();
-      for (const v of axe.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      )) {
-        problems.push(`${path}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const violation of await seriousAxeViolations(page)) {
+        problems.push(`${path}: axe ${violation}`);
       }
     }
     for (const href of links) {

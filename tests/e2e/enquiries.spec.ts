@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillContactForm } from './contact-form';
 import { expect, test } from './fixtures';
 
 const uniqueEmail = (name: string) =>
@@ -19,14 +20,14 @@ test.describe('the contact form', () => {
 
   test('sends a quote request and thanks the visitor', async ({ page }) => {
     await page.goto('/contacts?type=quote');
-    await page.getByLabel('Firstname').fill('Chidi');
-    await page.getByLabel('Lastname').fill('Eze');
-    await page.getByLabel('Email').fill(uniqueEmail('chidi'));
-    await page.getByLabel('Phone Number').fill('0803 555 0101');
-    await page.getByLabel('Company').fill('Eze Builders');
-    await page
-      .getByRole('textbox', { name: 'Request', exact: true })
-      .fill('Cable trays for a 3-storey office block in Abuja.');
+    await fillContactForm(page, {
+      firstName: 'Chidi',
+      lastName: 'Eze',
+      email: uniqueEmail('chidi'),
+      phone: '0803 555 0101',
+      company: 'Eze Builders',
+      request: 'Cable trays for a 3-storey office block in Abuja.',
+    });
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
     await expect(page.getByLabel('Firstname')).toHaveValue('');
@@ -50,12 +51,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Enter your last name')).toBeVisible();
     await expect(page.getByLabel('Firstname')).toHaveValue('Ngozi');
-    await page.getByLabel('Lastname').fill('Obi');
-    await page.getByLabel('Email').fill(uniqueEmail('ngozi'));
-    await page.getByLabel('Phone Number').fill('+234 803 555 0102');
-    await page
-      .getByRole('textbox', { name: 'Request', exact: true })
-      .fill('Please call me about enclosures.');
+    await fillContactForm(page, {
+      firstName: 'Ngozi',
+      lastName: 'Obi',
+      email: uniqueEmail('ngozi'),
+      phone: '+234 803 555 0102',
+      request: 'Please call me about enclosures.',
+    });
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Thank you: we have your message')).toBeVisible();
   });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { seriousAxeViolations } from './page-checks';
 
 test('the server-rendered HTML already holds the hero text and the categories', async ({
   request,
@@ -70,12 +71,17 @@ test('the home page shows every section with seeded content', async ({ page }) =
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('the hero fades to the next image every 10 seconds and pauses on hover', async ({ page }) => {
+/** Opens the home page on a fake clock; answers the hero's showing image and its address. */
+async function heroOnFakeClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await hydrated(page, { clock: true });
   const active = page.locator('section[aria-label="Introduction"] img[data-active="true"]');
-  const first = await active.getAttribute('src');
+  return { active, first: await active.getAttribute('src') };
+}
+
+test('the hero fades to the next image every 10 seconds and pauses on hover', async ({ page }) => {
+  const { active, first } = await heroOnFakeClock(page);
   await page.clock.runFor(10_000);
   await expect(active).not.toHaveAttribute('src', first!);
   const second = await active.getAttribute('src');
@@ -87,24 +93,14 @@ test('the hero fades to the next image every 10 seconds and pauses on hover', as
 
 test('the hero stays still for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page, { clock: true });
-  const active = page.locator('section[aria-label="Introduction"] img[data-active="true"]');
-  const first = await active.getAttribute('src');
+  const { active, first } = await heroOnFakeClock(page);
   await page.clock.runFor(30_000);
   await expect(active).toHaveAttribute('src', first!);
 });
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the sliders start when scrolled to: Next moves the row, autoplay moves it on', async ({

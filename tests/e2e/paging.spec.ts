@@ -4,10 +4,10 @@
  * enough posts for three pages, and the shared server's other specs rely on its three seeded
  * posts (the home page's latest post, the search results, the crawl's links).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInApi, test } from './fixtures';
 import { ownServer } from './own-server';
+import { seriousAxeViolations } from './page-checks';
 
 const server = ownServer('paging', 100);
 const { origin } = server;
@@ -69,10 +69,7 @@ test('the news list shows twelve cards, newest first, and a pager to the next pa
     'aria-current',
     'page',
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the list carries no post bodies, on the page or in its hydration data', async ({

@@ -72,21 +72,37 @@ test.describe('power protection landing', () => {
 });
 
 test.describe('power protection product pages', () => {
-  test('the low voltage tabs mark the current page and navigate', async ({ page }) => {
-    await page.goto(`${area}/tranos-elite-range`);
-    const tabs = page.getByRole('navigation', { name: 'Low voltage panels and switchgear' });
-    await expect(tabs.getByRole('link')).toHaveCount(3);
-    await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).toHaveAttribute(
+  /**
+   * Opens the page of `from` and checks that the family's tabs (`count` of them) mark it, then
+   * follows the tab of `to` and checks that page and its mark; answers the tabs.
+   */
+  async function followTab(
+    page: Page,
+    family: { name: string; count: number },
+    from: { slug: string; name: string },
+    to: { slug: string; name: string },
+  ) {
+    await page.goto(`${area}/${from.slug}`);
+    const tabs = page.getByRole('navigation', { name: family.name });
+    await expect(tabs.getByRole('link')).toHaveCount(family.count);
+    await expect(tabs.getByRole('link', { name: from.name })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await hydrated(page);
-    await tabs.getByRole('link', { name: 'Siemens Sivacon S8' }).click();
-    await expect(page).toHaveURL(`${area}/siemens-sivacon`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Sivacon S8');
-    await expect(tabs.getByRole('link', { name: 'Siemens Sivacon S8' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await tabs.getByRole('link', { name: to.name }).click();
+    await expect(page).toHaveURL(`${area}/${to.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.name);
+    await expect(tabs.getByRole('link', { name: to.name })).toHaveAttribute('aria-current', 'page');
+    return tabs;
+  }
+
+  test('the low voltage tabs mark the current page and navigate', async ({ page }) => {
+    const tabs = await followTab(
+      page,
+      { name: 'Low voltage panels and switchgear', count: 3 },
+      { slug: 'tranos-elite-range', name: 'Tranos Elite Range' },
+      { slug: 'siemens-sivacon', name: 'Siemens Sivacon S8' },
     );
     await expect(tabs.getByRole('link', { name: 'Tranos Elite Range' })).not.toHaveAttribute(
       'aria-current',
@@ -96,20 +112,11 @@ test.describe('power protection product pages', () => {
   });
 
   test('the medium voltage tabs mark the current page and navigate', async ({ page }) => {
-    await page.goto(`${area}/siemens-simoprime`);
-    const tabs = page.getByRole('navigation', { name: 'Medium voltage switchgear' });
-    await expect(tabs.getByRole('link')).toHaveCount(2);
-    await expect(tabs.getByRole('link', { name: 'Siemens Simoprime' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await hydrated(page);
-    await tabs.getByRole('link', { name: 'Siemens Simosec' }).click();
-    await expect(page).toHaveURL(`${area}/siemens-simosec`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siemens Simosec');
-    await expect(tabs.getByRole('link', { name: 'Siemens Simosec' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await followTab(
+      page,
+      { name: 'Medium voltage switchgear', count: 2 },
+      { slug: 'siemens-simoprime', name: 'Siemens Simoprime' },
+      { slug: 'siemens-simosec', name: 'Siemens Simosec' },
     );
   });
 

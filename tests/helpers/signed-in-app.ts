@@ -11,10 +11,16 @@ export interface SignedInApp {
   sup: Session;
 }
 
-export function signedInApp(options?: Parameters<typeof createTestApp>[0]): SignedInApp {
+type Options = Parameters<typeof createTestApp>[0];
+
+/**
+ * `options` may be a function, called in `beforeAll`, for options that need something an
+ * earlier hook starts (a mail server, say).
+ */
+export function signedInApp(options?: Options | (() => Promise<Options>)): SignedInApp {
   const ctx = {} as SignedInApp;
   beforeAll(async () => {
-    ctx.app = await createTestApp(options);
+    ctx.app = await createTestApp(typeof options === 'function' ? await options() : options);
     ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
   });
   afterAll(() => ctx.app?.close());

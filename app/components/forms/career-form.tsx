@@ -1,6 +1,6 @@
 import type { FormResult } from '~/forms';
 import { careerEnquirySchema } from '../../../schemas/enquiry';
-import { PublicForm, TextFields, type TextFieldSpec } from './public-form';
+import { emailField, phoneField, PublicForm, TextFields, type TextFieldSpec } from './public-form';
 
 const name: TextFieldSpec[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', required: true, maxLength: 160 },
@@ -24,22 +24,8 @@ const details: TextFieldSpec[] = [
     min: 0,
     max: 60,
   },
-  {
-    name: 'email',
-    type: 'email',
-    label: 'Email',
-    autoComplete: 'email',
-    required: true,
-    maxLength: 200,
-  },
-  {
-    name: 'phone',
-    type: 'tel',
-    label: 'Phone Number',
-    autoComplete: 'tel',
-    required: true,
-    maxLength: 30,
-  },
+  emailField,
+  phoneField,
 ];
 const application: TextFieldSpec[] = [
   {

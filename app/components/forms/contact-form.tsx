@@ -1,7 +1,7 @@
 import type { FormResult } from '~/forms';
 import { contactEnquirySchema } from '../../../schemas/enquiry';
 import { SelectField, TextArea } from './form-field';
-import { PublicForm, TextFields, type TextFieldSpec } from './public-form';
+import { emailField, phoneField, PublicForm, TextFields, type TextFieldSpec } from './public-form';
 
 const kinds = [
   ['quote', 'Request a quote'],
@@ -24,23 +24,8 @@ const people: TextFieldSpec[] = [
     required: true,
     maxLength: 80,
   },
-  {
-    name: 'email',
-    type: 'email',
-    label: 'Email',
-    autoComplete: 'email',
-    required: true,
-    maxLength: 200,
-  },
-  {
-    name: 'phone',
-    type: 'tel',
-    label: 'Phone Number',
-    autoComplete: 'tel',
-    required: true,
-    maxLength: 30,
-    hint: 'For example 0803 123 4567 or +44 20 7946 0000',
-  },
+  emailField,
+  { ...phoneField, hint: 'For example 0803 123 4567 or +44 20 7946 0000' },
   { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: 160 },
 ];
 const documentLink: TextFieldSpec[] = [

@@ -57,94 +57,58 @@ function Frame({
   );
 }
 
-const describedBy = (form: string, name: string, error?: string, hint?: string) =>
-  error ? `${form}-${name}-error` : hint ? `${form}-${name}-hint` : undefined;
-
-export function TextField({
+/**
+ * Splits a field's props into its frame (label, hint, message), the attributes that tie the
+ * control to that frame, and the control's own attributes.
+ */
+function fieldParts<P extends { required?: boolean }>({
   form,
   name,
   label,
   error,
   hint,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  ...own
+}: Common & P) {
+  const id = `${form}-${name}`;
+  return {
+    frame: { form, name, label, error, hint, required: own.required },
+    control: {
+      id,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      className: inputClass(error),
+    },
+    own,
+  };
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control, own } = fieldParts(props);
   return (
-    <Frame
-      form={form}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      required={input.required}
-    >
-      <input
-        id={`${form}-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, error, hint)}
-        className={inputClass(error)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input {...control} {...own} />
     </Frame>
   );
 }
 
-export function TextArea({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control, own } = fieldParts(props);
   return (
-    <Frame
-      form={form}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      required={input.required}
-    >
-      <textarea
-        id={`${form}-${name}`}
-        name={name}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, error, hint)}
-        className={inputClass(error)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <textarea rows={5} {...control} {...own} />
     </Frame>
   );
 }
 
 export function SelectField({
-  form,
-  name,
-  label,
-  error,
-  hint,
   options,
-  ...select
+  ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: string[] }) {
+  const { frame, control, own } = fieldParts(props);
   return (
-    <Frame
-      form={form}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      required={select.required}
-    >
-      <select
-        id={`${form}-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, error, hint)}
-        className={inputClass(error)}
-        {...select}
-      >
+    <Frame {...frame}>
+      <select {...control} {...own}>
         <option value="">Choose…</option>
         {options.map((o) => (
           <option key={o} value={o}>

@@ -55,6 +55,24 @@ export type TextFieldSpec = Omit<
   'form' | 'defaultValue' | 'error'
 >;
 
+/** The e-mail and phone fields, asked the same way by every public form. */
+export const emailField: TextFieldSpec = {
+  name: 'email',
+  type: 'email',
+  label: 'Email',
+  autoComplete: 'email',
+  required: true,
+  maxLength: 200,
+};
+export const phoneField: TextFieldSpec = {
+  name: 'phone',
+  type: 'tel',
+  label: 'Phone Number',
+  autoComplete: 'tel',
+  required: true,
+  maxLength: 30,
+};
+
 /** Text fields from their specs, each with what was typed and its message. */
 export function TextFields({
   form,

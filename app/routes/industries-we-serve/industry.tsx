@@ -1,7 +1,10 @@
 import { data } from 'react-router';
-import { IndustryCatalogue, type CatalogueGroup } from '~/components/industries/industry-catalogue';
-import { industryPath } from '~/components/industries/industry-paths';
-import { IndustryTabs } from '~/components/industries/industry-tabs';
+import {
+  IndustryCatalogue,
+  type CatalogueGroup,
+} from '~/components/industries-we-serve/industry-catalogue';
+import { industryPath } from '~/components/industries-we-serve/industry-paths';
+import { IndustryTabs } from '~/components/industries-we-serve/industry-tabs';
 import { Loaded } from '~/components/ui/loaded';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';

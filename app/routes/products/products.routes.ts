@@ -1,32 +1,35 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  powerProtectionProducts,
+  type PowerProtectionProduct,
+} from '../../../content/sections/products/power-protection-and-distribution';
 import { gasketPages } from '../../components/products/gaskets/gasket-pages';
 
 /** The module of `products/<path>` lives at `app/routes/products/<path>.tsx` (or `<path>/index.tsx`). */
 const page = (path: string, module: string, id?: string) =>
   route(`products/${path}`, `routes/products/${module}`, id ? { id } : {});
 
-/** The switchboard and switchgear pages, all rendered by one module (see its `products`). */
-const switchgear = [
-  'tranos-elite-range',
-  'siemens-sivacon',
-  'siemens-simoprime',
-  'siemens-simosec',
-];
+/** The module of each Power Protection & Distribution page layout. */
+const powerProtectionModules = {
+  'product-detail': 'product.tsx',
+  'panel-list': 'atex-power-panels.tsx',
+} satisfies Record<PowerProtectionProduct['layout'], string>;
+
+/**
+ * A product page from the family's one list. The detail pages share one module, so each gets an
+ * id of its own (the ids the pages have always had).
+ */
+const powerProtectionPage = ({ slug, layout }: PowerProtectionProduct) =>
+  page(
+    `power-protection-and-distribution/${slug}`,
+    `power-protection-and-distribution/${powerProtectionModules[layout]}`,
+    layout === 'product-detail' ? `power-protection-and-distribution-${slug}` : undefined,
+  );
 
 /** Every page under /products. */
 export const productRoutes: RouteConfigEntry[] = [
   page('power-protection-and-distribution', 'power-protection-and-distribution/index.tsx'),
-  ...switchgear.map((slug) =>
-    page(
-      `power-protection-and-distribution/${slug}`,
-      'power-protection-and-distribution/product.tsx',
-      `power-protection-and-distribution-${slug}`,
-    ),
-  ),
-  page(
-    'power-protection-and-distribution/atex-power-panels',
-    'power-protection-and-distribution/atex-power-panels.tsx',
-  ),
+  ...powerProtectionProducts.map(powerProtectionPage),
 
   page('cable-management', 'cable-management/index.tsx'),
   page('cable-management/trac', 'cable-management/trac.tsx'),

@@ -1,5 +1,8 @@
 import { data } from 'react-router';
-import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
+import {
+  cmLandingPath,
+  CmFrame,
+} from '~/components/products/cable-management/cable-management-frame';
 import { GlandTable } from '~/components/products/cable-management/gland-table';
 import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';

@@ -1,4 +1,7 @@
-import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
+import {
+  cmLandingPath,
+  CmFrame,
+} from '~/components/products/cable-management/cable-management-frame';
 import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
 import { CardGrid } from '~/components/ui/card-grid';
 import { section } from '~/loaders/content.server';

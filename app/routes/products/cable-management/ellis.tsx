@@ -1,4 +1,7 @@
-import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
+import {
+  cmLandingPath,
+  CmFrame,
+} from '~/components/products/cable-management/cable-management-frame';
 import { ImageGallery } from '~/components/products/cable-management/image-gallery';
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { MediaImage } from '~/components/ui/media-image';

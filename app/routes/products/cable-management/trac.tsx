@@ -1,4 +1,7 @@
-import { cmLandingPath, CmFrame } from '~/components/products/cable-management/cm-frame';
+import {
+  cmLandingPath,
+  CmFrame,
+} from '~/components/products/cable-management/cable-management-frame';
 import { AnchorNav, TracSections } from '~/components/products/cable-management/trac-sections';
 import { secondaryButton } from '~/components/products/power-protection-and-distribution/product-detail';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
