@@ -1,8 +1,9 @@
 /** Site-wide first-start content (its sections are declared in content/sections/site.ts). */
-import { placeholder, type SeedsOf } from '../section';
-import { card, type sections } from '../sections/site';
+import { placeholdersAt, type SeedsOf } from '../section';
+import { cardSize } from '../field-groups';
+import type { sections } from '../sections/site';
 
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
+const cardImage = placeholdersAt(cardSize);
 
 export const seed: SeedsOf<typeof sections> = {
   'site/settings': {

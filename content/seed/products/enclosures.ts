@@ -2,11 +2,13 @@
  * First-start content of /products/enclosures
  * (its sections are declared in content/sections/products/enclosures.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import { card, square, type sections } from '../../sections/products/enclosures';
+import { placeholdersAt, type SeedsOf } from '../../section';
+import { cardSize, squareSize } from '../../field-groups';
+import type { sections } from '../../sections/products/enclosures';
 
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
-const squareImage = (label: string) => placeholder(square.width, square.height, label);
+const cardImage = placeholdersAt(cardSize);
+const squareImage = placeholdersAt(squareSize);
+
 const enclosuresCatalogue = 'https://example.com/catalogues/tranos-enclosures.pdf';
 
 export const seed: SeedsOf<typeof sections> = {

@@ -2,12 +2,15 @@
  * First-start content of /products/lights-wiring
  * (its sections are declared in content/sections/products/lights-wiring.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import { cardSize, rangeImage, square, type sections } from '../../sections/products/lights-wiring';
+import { placeholdersAt, type SeedsOf } from '../../section';
+import { linkCardSize, squareSize } from '../../field-groups';
+import { rangeImageSize, type sections } from '../../sections/products/lights-wiring';
+
+const cardImage = placeholdersAt(linkCardSize);
+const squareImage = placeholdersAt(squareSize);
+const rangeImage = placeholdersAt(rangeImageSize);
 
 const lw = '/products/lights-wiring';
-const cardImage = (label: string) => placeholder(cardSize.width, cardSize.height, label);
-const squareImage = (label: string) => placeholder(square.width, square.height, label);
 
 export const seed: SeedsOf<typeof sections> = {
   'catalogue/lights': {
@@ -144,7 +147,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon V8',
         slug: 'simon-v8',
         tagline: 'Refined design for premium homes, hotels and offices',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon V8 switches and sockets'),
+        image: rangeImage('Simon V8 switches and sockets'),
         description:
           'Simon V8 is the range for interiors where the details matter. Slim plates, clean lines and a selection of finishes sit well in premium homes, hotels and executive offices, and a full family of switches, sockets and outlets keeps every room consistent.',
         features: [
@@ -159,7 +162,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon E6',
         slug: 'simon-e6',
         tagline: 'Large push-buttons, sturdy frames and an indicator you can find in the dark',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon E6 switches and sockets'),
+        image: rangeImage('Simon E6 switches and sockets'),
         description:
           'Simon E6 combines a large 86*82 push-button with 1.2mm frames for a switch that feels solid and looks neat. The dust-proof frame keeps the mechanism clean, multi-gang plates fit the standard 86 box, and a built-in LED indicator helps you find the switch in the dark.',
         features: [
@@ -174,7 +177,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon E3',
         slug: 'simon-e3',
         tagline: 'Dependable everyday switches and sockets at a sensible price',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon E3 switches and sockets'),
+        image: rangeImage('Simon E3 switches and sockets'),
         description:
           'Simon E3 is the practical choice for housing estates, rental properties and commercial fit-outs. It installs quickly, works reliably day after day and offers the switches and sockets most projects need in a simple, tidy design.',
         features: [
