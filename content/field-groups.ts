@@ -38,6 +38,12 @@ export const nameAndSlug = (o: { max: number; slugMax?: number; page?: string })
   }),
 });
 
+/** A product page's title and the text under it. */
+export const titleAndDescription = () => ({
+  title: field.text('Title'),
+  description: field.textarea('Description'),
+});
+
 /** The body of a catalogue entry's own page. */
 export const descriptionAndFeatures = () => ({
   description: field.textarea('Description', { max: 2000 }),

@@ -3,11 +3,10 @@
  * (its sections are declared in content/sections/industries-we-serve.ts).
  */
 import { placeholdersAt, type SeedsOf } from '../section';
-import { cardSize } from '../field-groups';
+import { cardImage } from './placeholders';
 import { industryBanner, type sections } from '../sections/industries-we-serve';
 import { powerProtectionProductPath } from '../sections/products/power-protection-and-distribution';
 
-const cardImage = placeholdersAt(cardSize);
 const bannerImage = placeholdersAt(industryBanner);
 
 export const seed: SeedsOf<typeof sections> = {

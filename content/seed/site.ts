@@ -1,9 +1,7 @@
 /** Site-wide first-start content (its sections are declared in content/sections/site.ts). */
-import { placeholdersAt, type SeedsOf } from '../section';
-import { cardSize } from '../field-groups';
+import { type SeedsOf } from '../section';
+import { cardImage } from './placeholders';
 import type { sections } from '../sections/site';
-
-const cardImage = placeholdersAt(cardSize);
 
 export const seed: SeedsOf<typeof sections> = {
   'site/settings': {

@@ -7,6 +7,7 @@ import {
   nameAndSlug,
   pageHead,
   squareSize,
+  titleAndDescription,
 } from '../../field-groups';
 import { defineSection } from '../../section';
 
@@ -81,9 +82,8 @@ export const tranosEris = defineSection({
   title: 'Tranos ERIS',
   screen: 'products/cable-management',
   fields: {
-    // Not in the original API (its page hard-coded the name); added so the page heading is data.
-    title: field.text('Title'),
-    description: field.textarea('Description'),
+    // The title is not in the original API (its page hard-coded the name): the heading is data.
+    ...titleAndDescription(),
     tranosErisImages: field.imageList(
       'Images (the first two are shown)',
       tracSize,
@@ -99,8 +99,7 @@ export const tranosEllis = defineSection({
   title: 'Tranos ELLIS: Table Clamps & Cleats',
   screen: 'products/cable-management',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description'),
+    ...titleAndDescription(),
     tranosEllisImages: field.imageList(
       'Images (first is the main image, the rest form the gallery)',
       ellisSize,

@@ -1,6 +1,12 @@
 /** /products/power-protection-and-distribution and its product pages. */
 import { field } from '../../fields';
-import { catalogueLink, linkCard, pageHead, productMainSize } from '../../field-groups';
+import {
+  catalogueLink,
+  linkCard,
+  pageHead,
+  productMainSize,
+  titleAndDescription,
+} from '../../field-groups';
 import { defineSection } from '../../section';
 
 /** The family's landing page; its product pages are below it. */
@@ -37,8 +43,7 @@ export const tranosEliteRange = defineSection({
   title: 'Tranos Elite Range',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description'),
+    ...titleAndDescription(),
     tranosEliteImages: productImages('Additional images: 480x480.'),
     features: field.richText('Features'),
     catalogueUrl: catalogueLink(),
@@ -52,8 +57,7 @@ export const siemensSivacon = defineSection({
   title: 'Siemens Sivacon S8',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description', { max: 4000 }),
+    ...titleAndDescription(),
     siemensSivaconImages: productImages('The rest are additional images.'),
     features: field.richText('Features'),
     catalogueUrl: catalogueLink(),
@@ -67,8 +71,7 @@ export const siemensSimoprime = defineSection({
   title: 'Siemens Simoprime',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description', { max: 4000 }),
+    ...titleAndDescription(),
     siemensSimoprimeImages: productImages('Additional images: 350x275.'),
     catalogueUrl: catalogueLink(),
   },

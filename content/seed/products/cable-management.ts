@@ -3,7 +3,7 @@
  * (its sections are declared in content/sections/products/cable-management.ts).
  */
 import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
-import { linkCardSize, squareSize } from '../../field-groups';
+import { linkCardImage, squareImage } from '../placeholders';
 import {
   ellisSize,
   erisSecondSize,
@@ -11,8 +11,6 @@ import {
   type sections,
 } from '../../sections/products/cable-management';
 
-const cardImage = placeholdersAt(linkCardSize);
-const squareImage = placeholdersAt(squareSize);
 const tracImage = placeholdersAt(tracSize);
 const ellisImage = placeholdersAt(ellisSize);
 
@@ -52,8 +50,8 @@ export const seed: SeedsOf<typeof sections> = {
       ],
     ].map(([title = '', slug = '', text = '']) => ({
       title,
-      image: cardImage(title),
-      backImage: cardImage(`${title} detail`),
+      image: linkCardImage(title),
+      backImage: linkCardImage(`${title} detail`),
       text,
       to: `${cm}/${slug}`,
     })),

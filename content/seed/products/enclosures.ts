@@ -2,12 +2,9 @@
  * First-start content of /products/enclosures
  * (its sections are declared in content/sections/products/enclosures.ts).
  */
-import { placeholdersAt, type SeedsOf } from '../../section';
-import { cardSize, squareSize } from '../../field-groups';
+import { type SeedsOf } from '../../section';
+import { cardImage, squareImage } from '../placeholders';
 import type { sections } from '../../sections/products/enclosures';
-
-const cardImage = placeholdersAt(cardSize);
-const squareImage = placeholdersAt(squareSize);
 
 const enclosuresCatalogue = 'https://example.com/catalogues/tranos-enclosures.pdf';
 

@@ -3,10 +3,9 @@
  * (its sections are declared in content/sections/products/gaskets.ts).
  */
 import { placeholdersAt, type SeedsOf } from '../../section';
-import { linkCardSize } from '../../field-groups';
+import { linkCardImage } from '../placeholders';
 import { gasketImageSize, gasketTypeSize, type sections } from '../../sections/products/gaskets';
 
-const cardImage = placeholdersAt(linkCardSize);
 const mainImage = placeholdersAt(gasketImageSize);
 const typeImage = placeholdersAt(gasketTypeSize);
 
@@ -21,19 +20,19 @@ export const seed: SeedsOf<typeof sections> = {
       {
         title: 'Spiral Wound Gaskets',
         text: 'Metal and graphite windings for high pressure and temperature flanges.',
-        image: cardImage('Spiral wound gasket'),
+        image: linkCardImage('Spiral wound gasket'),
         to: '/products/gaskets/spiral-wound-gaskets',
       },
       {
         title: 'Soft Cut Gaskets',
         text: 'Non-asbestos sheet gaskets cut to any flange, for water, steam, oils and gases.',
-        image: cardImage('Soft cut gasket'),
+        image: linkCardImage('Soft cut gasket'),
         to: '/products/gaskets/soft-cut-gaskets',
       },
       {
         title: 'Kammprofile Gaskets',
         text: 'Grooved metal cores with soft facing for demanding and fluctuating service.',
-        image: cardImage('Kammprofile gasket'),
+        image: linkCardImage('Kammprofile gasket'),
         to: '/products/gaskets/kammprofile',
       },
     ],

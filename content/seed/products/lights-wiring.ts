@@ -3,11 +3,9 @@
  * (its sections are declared in content/sections/products/lights-wiring.ts).
  */
 import { placeholdersAt, type SeedsOf } from '../../section';
-import { linkCardSize, squareSize } from '../../field-groups';
+import { linkCardImage, squareImage } from '../placeholders';
 import { rangeImageSize, type sections } from '../../sections/products/lights-wiring';
 
-const cardImage = placeholdersAt(linkCardSize);
-const squareImage = placeholdersAt(squareSize);
 const rangeImage = placeholdersAt(rangeImageSize);
 
 const lw = '/products/lights-wiring';
@@ -288,13 +286,13 @@ export const seed: SeedsOf<typeof sections> = {
       {
         title: 'Residential & Commercial',
         text: 'Duro and Valor LED lighting and Simon switches and sockets for homes, offices, hotels and shops.',
-        image: cardImage('Residential and commercial lighting'),
+        image: linkCardImage('Residential and commercial lighting'),
         to: `${lw}/residential-and-commercial/lights`,
       },
       {
         title: 'Industrial',
         text: 'Industrial plugs and sockets, movable distribution boards, isolators and LED lighting built for hard-working sites.',
-        image: cardImage('Industrial wiring devices'),
+        image: linkCardImage('Industrial wiring devices'),
         to: `${lw}/industrial/wiring`,
       },
     ],
@@ -304,13 +302,13 @@ export const seed: SeedsOf<typeof sections> = {
     lightsIntro:
       'Two LED ranges for homes, offices, hotels and shops. Duro offers the widest choice of fittings for every room and layout; Valor keeps projects quick and cost-effective to install. Choose a brand to see its range.',
     duroName: 'Duro',
-    duroImage: cardImage('Duro LED lighting'),
+    duroImage: linkCardImage('Duro LED lighting'),
     valorName: 'Valor',
-    valorImage: cardImage('Valor LED lighting'),
+    valorImage: linkCardImage('Valor LED lighting'),
     switchesHeading: 'Switches & Sockets',
     switchesText:
       'Complete the fit-out with Simon switches and sockets, in three ranges from premium design to dependable everyday use.',
-    switchesImage: cardImage('Simon switches and sockets'),
+    switchesImage: linkCardImage('Simon switches and sockets'),
   },
   'products/lights-wiring/industrial': {
     wiringTitle: 'Wiring Devices',

@@ -3,10 +3,9 @@
  * (its sections are declared in content/sections/products/power-generation.ts).
  */
 import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
-import { cardSize } from '../../field-groups';
+import { cardImage } from '../placeholders';
 import { tileSize, upsImage, type sections } from '../../sections/products/power-generation';
 
-const cardImage = placeholdersAt(cardSize);
 const tileImage = placeholdersAt(tileSize);
 
 export const seed: SeedsOf<typeof sections> = {

@@ -3,7 +3,8 @@
  * (its sections are declared in content/sections/products/power-protection-and-distribution.ts).
  */
 import type { ImageSize } from '../../fields';
-import { linkCardSize, productMainSize } from '../../field-groups';
+import { productMainSize } from '../../field-groups';
+import { linkCardImage } from '../placeholders';
 import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
 import {
   powerProtectionProductPath,
@@ -18,14 +19,12 @@ const productImages = (main: string, additional: ImageSize, labels: readonly str
     ...labels.map(placeholdersAt(additional)),
   ].join(',');
 
-const cardImage = placeholdersAt(linkCardSize);
-
 const cards = (family: 'low' | 'medium') =>
   powerProtectionProducts
     .filter((p) => p.family === family)
     .map((p) => ({
       title: p.name,
-      image: cardImage(p.name),
+      image: linkCardImage(p.name),
       to: powerProtectionProductPath(p.slug),
     }));
 
