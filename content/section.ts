@@ -78,3 +78,9 @@ export function placeholder(width: number, height: number, label: string): strin
   if (label.includes(',')) throw new Error(`placeholder label may not contain a comma: ${label}`);
   return `placeholder:${width}x${height}:${label}`;
 }
+
+/** Placeholders of one size, e.g. `const cardImage = placeholdersAt(cardSize)`, then `cardImage('Gaskets')`. */
+export const placeholdersAt =
+  (size: { width: number; height: number }) =>
+  (label: string): string =>
+    placeholder(size.width, size.height, label);

@@ -1,11 +1,7 @@
 /** /careers. */
 import { field } from '../fields';
+import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
-
-const pageHead = (o: { intro?: number } = {}) => ({
-  heading: field.text('Heading'),
-  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
-});
 
 export const careersPage = defineSection({
   key: 'careers/page',

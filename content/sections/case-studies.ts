@@ -1,11 +1,6 @@
 /** /case-studies: the heading above the list. */
-import { field } from '../fields';
+import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
-
-const pageHead = (o: { intro?: number } = {}) => ({
-  heading: field.text('Heading'),
-  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
-});
 
 export const caseStudiesPage = defineSection({
   key: 'case-studies/page',

@@ -1,11 +1,7 @@
 /** /contacts. */
 import { field } from '../fields';
+import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
-
-const pageHead = (o: { intro?: number } = {}) => ({
-  heading: field.text('Heading'),
-  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
-});
 
 export const contactsPage = defineSection({
   key: 'contacts/page',

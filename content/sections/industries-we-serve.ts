@@ -1,8 +1,8 @@
 /** /industries-we-serve/{slug}: the industries and the product catalogue their pages share. */
 import { field } from '../fields';
+import { cardSize, nameAndSlug } from '../field-groups';
 import { defineSection } from '../section';
 
-export const card = { width: 400, height: 300 };
 export const industryBanner = { width: 1100, height: 400 };
 
 export const industries = defineSection({
@@ -12,15 +12,11 @@ export const industries = defineSection({
   screen: 'industries',
   fields: {
     industries: field.list('Industries', 'Industry', {
-      name: field.text('Name', { max: 80 }),
-      slug: field.text('Slug (address part)', {
-        max: 80,
-        hint: 'The page is /industries-we-serve/{slug}',
-      }),
+      ...nameAndSlug({ max: 80, page: '/industries-we-serve/{slug}' }),
       heading: field.text('Page heading', { max: 160 }),
       audience: field.text('Who it is for (one line)', { max: 200 }),
       banner: field.image('Banner image', industryBanner),
-      image: field.image('Slide image (home slider)', card),
+      image: field.image('Slide image (home slider)', cardSize),
       summary: field.textarea('Summary', { max: 600 }),
     }),
   },

@@ -1,5 +1,6 @@
 /** /leadership and /leadership/{slug}: the team. */
 import { field } from '../fields';
+import { nameAndSlug, pageHead } from '../field-groups';
 import { defineSection } from '../section';
 
 export const portrait = { width: 400, height: 500 };
@@ -11,11 +12,9 @@ export const leadership = defineSection({
   title: 'Leadership',
   screen: 'leadership',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1000 }),
+    ...pageHead({ intro: 1000 }),
     members: field.list('Team members', 'Member', {
-      name: field.text('Name', { max: 120 }),
-      slug: field.text('Slug (address part)', { max: 120, hint: 'The page is /leadership/{slug}' }),
+      ...nameAndSlug({ max: 120, page: '/leadership/{slug}' }),
       position: field.text('Position', { max: 160 }),
       image: field.image('Photo (grid)', portrait),
       largeImage: field.image('Large photo (detail page)', largePortrait),

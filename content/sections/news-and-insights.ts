@@ -1,11 +1,6 @@
 /** /news-and-insights: the heading above the posts. */
-import { field } from '../fields';
+import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
-
-const pageHead = (o: { intro?: number } = {}) => ({
-  heading: field.text('Heading'),
-  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
-});
 
 export const newsPage = defineSection({
   key: 'news/page',

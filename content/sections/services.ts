@@ -1,5 +1,6 @@
 /** /services: its headings and the three service images (the texts are the home page's). */
 import { field, type ImageField } from '../fields';
+import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
 
 export const serviceSize = { width: 420, height: 260, maxKb: 40 };
@@ -34,8 +35,7 @@ export const servicesPage = defineSection({
   title: 'Services page',
   screen: 'services',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 800 }),
+    ...pageHead(),
     fabricationTitle: field.text('Fabrication title'),
     installationTitle: field.text('Installation title'),
     maintenanceTitle: field.text('Maintenance title'),

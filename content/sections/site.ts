@@ -3,9 +3,8 @@
  * grid, the footer, and who is told about enquiries.
  */
 import { field } from '../fields';
+import { cardSize } from '../field-groups';
 import { defineSection } from '../section';
-
-export const card = { width: 400, height: 300 };
 
 const recipients = (label: string) =>
   field.text(label, {
@@ -35,7 +34,7 @@ export const productCategories = defineSection({
     categories: field.list('Product categories', 'Category', {
       label: field.text('Label', { max: 80 }),
       link: field.link('Link', { hint: 'e.g. /products/enclosures' }),
-      image: field.image('Image', card),
+      image: field.image('Image', cardSize),
       summary: field.textarea('Short summary', { max: 300 }),
     }),
   },

@@ -2,11 +2,12 @@
  * First-start content of /industries-we-serve
  * (its sections are declared in content/sections/industries-we-serve.ts).
  */
-import { placeholder, type SeedsOf } from '../section';
-import { card, industryBanner, type sections } from '../sections/industries-we-serve';
+import { placeholdersAt, type SeedsOf } from '../section';
+import { cardImage } from './placeholders';
+import { industryBanner, type sections } from '../sections/industries-we-serve';
 import { powerProtectionProductPath } from '../sections/products/power-protection-and-distribution';
 
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
+const bannerImage = placeholdersAt(industryBanner);
 
 export const seed: SeedsOf<typeof sections> = {
   'catalogue/industries': {
@@ -16,11 +17,7 @@ export const seed: SeedsOf<typeof sections> = {
         slug: 'power-and-energy',
         heading: 'Switchgear and support systems for generation, transmission and distribution',
         audience: 'For power utilities, independent power producers and substation contractors.',
-        banner: placeholder(
-          industryBanner.width,
-          industryBanner.height,
-          'Power and energy substation',
-        ),
+        banner: bannerImage('Power and energy substation'),
         image: cardImage('Power and energy'),
         summary:
           'From the generator terminals to the feeder pillar, we supply and install the low and medium voltage switchgear, cable support and enclosures that move power safely and keep it available.',
@@ -30,7 +27,7 @@ export const seed: SeedsOf<typeof sections> = {
         slug: 'oil-and-gas',
         heading: 'Electrical equipment built for hazardous and demanding sites',
         audience: 'For upstream, midstream and downstream operators and their EPC contractors.',
-        banner: placeholder(industryBanner.width, industryBanner.height, 'Oil and gas facility'),
+        banner: bannerImage('Oil and gas facility'),
         image: cardImage('Oil and gas'),
         summary:
           'ATEX power panels, junction boxes and cable glands for hazardous areas, stainless steel cable management for corrosive environments and gaskets for process lines, supported by engineers who know the sites.',
@@ -40,11 +37,7 @@ export const seed: SeedsOf<typeof sections> = {
         slug: 'residential-and-commercial',
         heading: 'Safe, tidy power for homes, offices and commercial buildings',
         audience: 'For developers, contractors, facility managers and homeowners.',
-        banner: placeholder(
-          industryBanner.width,
-          industryBanner.height,
-          'Residential and commercial buildings',
-        ),
+        banner: bannerImage('Residential and commercial buildings'),
         image: cardImage('Residential and commercial'),
         summary:
           'Distribution boards, meter boxes, LED lighting, switches and sockets and backup power for buildings of every size, supplied from stock in Nigeria and installed by our own teams.',
@@ -54,11 +47,7 @@ export const seed: SeedsOf<typeof sections> = {
         slug: 'industrial-and-manufacturing',
         heading: 'Power distribution and infrastructure for plants and factories',
         audience: 'For factories, processing plants, warehouses and their maintenance teams.',
-        banner: placeholder(
-          industryBanner.width,
-          industryBanner.height,
-          'Industrial and manufacturing plant',
-        ),
+        banner: bannerImage('Industrial and manufacturing plant'),
         image: cardImage('Industrial and manufacturing'),
         summary:
           'Motor control centres, switchboards, heavy-duty enclosures, cable trays and ladders, industrial lighting and storage systems that keep production lines and warehouses moving.',
@@ -68,11 +57,7 @@ export const seed: SeedsOf<typeof sections> = {
         slug: 'telecommunications',
         heading: 'Reliable power and housing for network sites',
         audience: 'For mobile network operators, tower companies and data centre operators.',
-        banner: placeholder(
-          industryBanner.width,
-          industryBanner.height,
-          'Telecommunications tower site',
-        ),
+        banner: bannerImage('Telecommunications tower site'),
         image: cardImage('Telecommunications'),
         summary:
           'Gas-powered DC generators, UPS backup, battery and server enclosures and site distribution panels designed for base stations and network rooms that cannot go down.',

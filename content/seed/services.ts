@@ -1,8 +1,8 @@
 /** First-start content of /services (its sections are declared in content/sections/services.ts). */
-import { placeholder, type SeedsOf } from '../section';
+import { placeholdersAt, type SeedsOf } from '../section';
 import { serviceSize, type sections } from '../sections/services';
 
-const image = (label: string) => placeholder(serviceSize.width, serviceSize.height, label);
+const image = placeholdersAt(serviceSize);
 
 export const seed: SeedsOf<typeof sections> = {
   'services/page': {

@@ -1,8 +1,7 @@
 /** Site-wide first-start content (its sections are declared in content/sections/site.ts). */
-import { placeholder, type SeedsOf } from '../section';
-import { card, type sections } from '../sections/site';
-
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
+import { type SeedsOf } from '../section';
+import { cardImage } from './placeholders';
+import type { sections } from '../sections/site';
 
 export const seed: SeedsOf<typeof sections> = {
   'site/settings': {

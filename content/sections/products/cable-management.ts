@@ -1,23 +1,46 @@
 /** /products/cable-management: the landing, TRAC, ERIS, ELLIS and the cable glands. */
-import { field } from '../../fields';
+import { field, type ImageField } from '../../fields';
+import {
+  descriptionAndFeatures,
+  linkCard,
+  linkCardSize,
+  nameAndSlug,
+  pageHead,
+  squareSize,
+  titleAndDescription,
+} from '../../field-groups';
 import { defineSection } from '../../section';
-
-const cardSize = { width: 400, height: 300, maxKb: 40 };
-const card = () => ({
-  title: field.text('Title', { max: 120 }),
-  image: field.image('Image', cardSize),
-  to: field.link('Links to'),
-});
 
 /** The image sizes the client's CMS spec hints at: cable trays, ladders, fittings, accessories and the first ERIS image. */
 export const tracSize = { width: 530, height: 300, maxKb: 40 };
 export const erisSecondSize = { width: 1100, height: 300, maxKb: 40 };
 /** The image sizes the client's CMS spec hints at: table clamps and cleats. */
-const ellisSize = { width: 260, height: 260, maxKb: 40 };
-export const square = { width: 400, height: 400 };
+export const ellisSize = { width: 260, height: 260, maxKb: 40 };
 
-const tracTitle = () => field.textarea('Title', { max: 200 });
-const tracDescription = () => field.textarea('Description', { max: 2000 });
+/**
+ * One of the four Tranos TRAC sections: a title, a description and one image, whose field is
+ * named after the envelope (`cableTraysImage`) and also accepted as `imageUrl`.
+ */
+const tracSection = <const K extends string, const E extends string>(
+  slug: K,
+  envelope: E,
+  title: string,
+) =>
+  defineSection({
+    key: `products/cable-management/${slug}`,
+    envelope,
+    title: `Tranos TRAC: ${title}`,
+    screen: 'products/cable-management',
+    fields: {
+      title: field.textarea('Title', { max: 200 }),
+      description: field.textarea('Description', { max: 2000 }),
+      ...({ [`${envelope}Image`]: field.image('Image', tracSize) } as Record<
+        `${E}Image`,
+        ImageField
+      >),
+    },
+    aliases: { imageUrl: `${envelope}Image` as const },
+  });
 
 /** The cable management landing: flip cards, image on the front, text and link on the back. */
 export const cableManagementLanding = defineSection({
@@ -26,11 +49,10 @@ export const cableManagementLanding = defineSection({
   title: 'Cable Management page',
   screen: 'products/cable-management',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
+    ...pageHead({ intro: 1500 }),
     cards: field.list('Flip cards', 'Card', {
-      ...card(),
-      backImage: field.image('Back image', cardSize),
+      ...linkCard(),
+      backImage: field.image('Back image', linkCardSize),
       text: field.textarea('Back text', { max: 300 }),
     }),
   },
@@ -42,63 +64,17 @@ export const tracPage = defineSection({
   envelope: 'tracPage',
   title: 'Tranos TRAC page',
   screen: 'products/cable-management',
-  fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
-  },
+  fields: pageHead({ intro: 1500 }),
 });
 
-export const cableTrays = defineSection({
-  key: 'products/cable-management/cable-trays',
-  envelope: 'cableTrays',
-  title: 'Tranos TRAC: Cable Trays',
-  screen: 'products/cable-management',
-  fields: {
-    title: tracTitle(),
-    description: tracDescription(),
-    cableTraysImage: field.image('Image', tracSize),
-  },
-  aliases: { imageUrl: 'cableTraysImage' },
-});
-
-export const cableLadders = defineSection({
-  key: 'products/cable-management/cable-ladders',
-  envelope: 'cableLadders',
-  title: 'Tranos TRAC: Cable Ladders',
-  screen: 'products/cable-management',
-  fields: {
-    title: tracTitle(),
-    description: tracDescription(),
-    cableLaddersImage: field.image('Image', tracSize),
-  },
-  aliases: { imageUrl: 'cableLaddersImage' },
-});
-
-export const cableFittings = defineSection({
-  key: 'products/cable-management/cable-fittings',
-  envelope: 'cableFittings',
-  title: 'Tranos TRAC: Cable Fittings',
-  screen: 'products/cable-management',
-  fields: {
-    title: tracTitle(),
-    description: tracDescription(),
-    cableFittingsImage: field.image('Image', tracSize),
-  },
-  aliases: { imageUrl: 'cableFittingsImage' },
-});
-
-export const accessoriesAndFasteners = defineSection({
-  key: 'products/cable-management/accessories-and-fasteners',
-  envelope: 'accessoriesAndFasteners',
-  title: 'Tranos TRAC: Accessories & Fasteners',
-  screen: 'products/cable-management',
-  fields: {
-    title: tracTitle(),
-    description: tracDescription(),
-    accessoriesAndFastenersImage: field.image('Image', tracSize),
-  },
-  aliases: { imageUrl: 'accessoriesAndFastenersImage' },
-});
+export const cableTrays = tracSection('cable-trays', 'cableTrays', 'Cable Trays');
+export const cableLadders = tracSection('cable-ladders', 'cableLadders', 'Cable Ladders');
+export const cableFittings = tracSection('cable-fittings', 'cableFittings', 'Cable Fittings');
+export const accessoriesAndFasteners = tracSection(
+  'accessories-and-fasteners',
+  'accessoriesAndFasteners',
+  'Accessories & Fasteners',
+);
 
 export const tranosEris = defineSection({
   key: 'products/cable-management/tranos-eris',
@@ -106,9 +82,8 @@ export const tranosEris = defineSection({
   title: 'Tranos ERIS',
   screen: 'products/cable-management',
   fields: {
-    // Not in the original API (its page hard-coded the name); added so the page heading is data.
-    title: field.text('Title'),
-    description: field.textarea('Description'),
+    // The title is not in the original API (its page hard-coded the name): the heading is data.
+    ...titleAndDescription(),
     tranosErisImages: field.imageList(
       'Images (the first two are shown)',
       tracSize,
@@ -124,8 +99,7 @@ export const tranosEllis = defineSection({
   title: 'Tranos ELLIS: Table Clamps & Cleats',
   screen: 'products/cable-management',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description'),
+    ...titleAndDescription(),
     tranosEllisImages: field.imageList(
       'Images (first is the main image, the rest form the gallery)',
       ellisSize,
@@ -154,15 +128,14 @@ export const cableGlands = defineSection({
   fields: {
     intro: field.textarea('Introduction', { max: 1500 }),
     glands: field.list('Gland types', 'Gland type', {
-      name: field.text('Name', { max: 120 }),
-      slug: field.text('Slug (address part)', {
-        max: 80,
-        hint: 'The page is /products/cable-management/cable-glands/{slug}',
+      ...nameAndSlug({
+        max: 120,
+        slugMax: 80,
+        page: '/products/cable-management/cable-glands/{slug}',
       }),
-      image: field.image('Image', square),
+      image: field.image('Image', squareSize),
       summary: field.textarea('Short summary (card)', { max: 300 }),
-      description: field.textarea('Description', { max: 2000 }),
-      features: field.stringList('Features', { max: 200 }),
+      ...descriptionAndFeatures(),
       products: field.list('Products', 'Product', {
         label: field.text('Product (thread and cable range)', {
           max: 120,

@@ -1,9 +1,7 @@
 /** /products/enclosures: the landing, the category pages and the ATEX junction boxes. */
 import { field } from '../../fields';
+import { cardSize, descriptionAndFeatures, nameAndSlug, squareSize } from '../../field-groups';
 import { defineSection } from '../../section';
-
-export const card = { width: 400, height: 300 };
-export const square = { width: 400, height: 400 };
 
 export const enclosures = defineSection({
   key: 'catalogue/enclosures',
@@ -13,13 +11,11 @@ export const enclosures = defineSection({
   fields: {
     intro: field.textarea('Introduction', { max: 1500 }),
     categories: field.list('Enclosure categories', 'Category', {
-      name: field.text('Name', { max: 80 }),
-      slug: field.text('Slug (address part)', { max: 80 }),
+      ...nameAndSlug({ max: 80 }),
       link: field.link('Link', { hint: 'Usually /products/enclosures/{slug}' }),
-      image: field.image('Image', card),
+      image: field.image('Image', cardSize),
       summary: field.textarea('Short summary (card)', { max: 300 }),
-      description: field.textarea('Description', { max: 2000 }),
-      features: field.stringList('Features', { max: 200 }),
+      ...descriptionAndFeatures(),
       catalogueUrl: field.link('Catalogue download link', {
         hint: 'Leave empty to hide the button',
       }),
@@ -35,7 +31,7 @@ export const atexJunctionBoxes = defineSection({
   fields: {
     boxes: field.list('Junction boxes', 'Junction box', {
       title: field.text('Title', { max: 120 }),
-      image: field.image('Image', square),
+      image: field.image('Image', squareSize),
       features: field.stringList('Features (zones, classes, groups, ratings)', { max: 200 }),
     }),
   },

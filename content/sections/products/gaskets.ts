@@ -1,12 +1,10 @@
 /** /products/gaskets: the landing and three pages sharing one shape. */
 import { field } from '../../fields';
+import { catalogueLink, linkCard, pageHead } from '../../field-groups';
 import { defineSection } from '../../section';
 
-export const cardSize = { width: 400, height: 300, maxKb: 40 };
 export const gasketImageSize = { width: 800, height: 500, maxKb: 60 };
 export const gasketTypeSize = { width: 400, height: 400, maxKb: 40 };
-
-const catalogueHint = 'External catalogue file, opened in a new tab. Leave empty to hide the link.';
 
 const gasketFields = () => ({
   title: field.text('Title'),
@@ -32,7 +30,7 @@ const gasketFields = () => ({
     max: 300,
     hint: 'Shown with the phone and e-mail from the footer. Leave empty to hide it.',
   }),
-  catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+  catalogueUrl: catalogueLink(),
 });
 
 const gasketPage = <const S extends string>(slug: S, envelope: string, title: string) =>
@@ -58,15 +56,13 @@ export const gasketsLanding = defineSection({
   title: 'Gaskets page',
   screen: 'products/gaskets',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
-    cards: field.list('Gasket cards', 'Card', {
-      title: field.text('Title', { max: 120 }),
-      text: field.textarea('Short text', { max: 300 }),
-      image: field.image('Image', cardSize),
-      to: field.link('Links to'),
-    }),
-    catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+    ...pageHead({ intro: 1500 }),
+    cards: field.list(
+      'Gasket cards',
+      'Card',
+      linkCard({ text: field.textarea('Short text', { max: 300 }) }),
+    ),
+    catalogueUrl: catalogueLink(),
   },
 });
 

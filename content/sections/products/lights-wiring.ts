@@ -3,11 +3,17 @@
  * industrial wiring devices and lighting.
  */
 import { field } from '../../fields';
+import {
+  descriptionAndFeatures,
+  linkCard,
+  linkCardSize,
+  nameAndSlug,
+  pageHead,
+  squareSize,
+} from '../../field-groups';
 import { defineSection } from '../../section';
 
-export const cardSize = { width: 400, height: 300, maxKb: 40 };
-export const square = { width: 400, height: 400 };
-export const rangeImage = { width: 800, height: 500 };
+export const rangeImageSize = { width: 800, height: 500 };
 
 const lightItem = () => ({
   category: field.text('Category (anchor group)', {
@@ -16,12 +22,12 @@ const lightItem = () => ({
   }),
   name: field.text('Name', { max: 120 }),
   description: field.textarea('Description', { max: 600 }),
-  image: field.image('Image', square),
+  image: field.image('Image', squareSize),
 });
 
 const wiringItem = () => ({
   name: field.text('Name', { max: 120 }),
-  image: field.image('Image', square),
+  image: field.image('Image', squareSize),
   features: field.stringList('Features', { max: 200 }),
 });
 
@@ -46,15 +52,13 @@ export const switchesAndSockets = defineSection({
   fields: {
     intro: field.textarea('Introduction (range picker)', { max: 1000 }),
     ranges: field.list('Ranges', 'Range', {
-      name: field.text('Name', { max: 80 }),
-      slug: field.text('Slug (address part)', {
+      ...nameAndSlug({
         max: 80,
-        hint: 'The page is /products/lights-wiring/residential-and-commercial/switches-and-sockets/{slug}',
+        page: '/products/lights-wiring/residential-and-commercial/switches-and-sockets/{slug}',
       }),
       tagline: field.text('Tagline', { max: 160 }),
-      image: field.image('Image', rangeImage),
-      description: field.textarea('Description', { max: 2000 }),
-      features: field.stringList('Features', { max: 200 }),
+      image: field.image('Image', rangeImageSize),
+      ...descriptionAndFeatures(),
     }),
   },
 });
@@ -79,14 +83,8 @@ export const lightsWiringLanding = defineSection({
   title: 'Lights & Wiring Devices page',
   screen: 'products/lights-wiring',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
-    tiles: field.list('Tiles', 'Tile', {
-      title: field.text('Title', { max: 120 }),
-      text: field.textarea('Text', { max: 300 }),
-      image: field.image('Image', cardSize),
-      to: field.link('Links to'),
-    }),
+    ...pageHead({ intro: 1500 }),
+    tiles: field.list('Tiles', 'Tile', linkCard({ text: field.textarea('Text', { max: 300 }) })),
   },
 });
 
@@ -103,12 +101,12 @@ export const residentialAndCommercial = defineSection({
     lightsHeading: field.text('Lights page heading'),
     lightsIntro: field.textarea('Lights page introduction', { max: 1500 }),
     duroName: field.text('Duro brand name', { max: 80 }),
-    duroImage: field.image('Duro brand image', cardSize),
+    duroImage: field.image('Duro brand image', linkCardSize),
     valorName: field.text('Valor brand name', { max: 80 }),
-    valorImage: field.image('Valor brand image', cardSize),
+    valorImage: field.image('Valor brand image', linkCardSize),
     switchesHeading: field.text('Switches & sockets heading (link card and page heading)'),
     switchesText: field.textarea('Switches & sockets link card text', { max: 300 }),
-    switchesImage: field.image('Switches & sockets link card image', cardSize),
+    switchesImage: field.image('Switches & sockets link card image', linkCardSize),
   },
 });
 

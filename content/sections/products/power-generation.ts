@@ -1,8 +1,8 @@
 /** /products/power-generation: the landing tiles, the generator models and UPS backup. */
 import { field } from '../../fields';
+import { cardSize, pageHead } from '../../field-groups';
 import { defineSection } from '../../section';
 
-export const card = { width: 400, height: 300 };
 export const upsImage = { width: 1100, height: 500 };
 export const tileSize = { width: 600, height: 400, maxKb: 50 };
 
@@ -20,7 +20,7 @@ export const generators = defineSection({
       rating: field.text('Rating', { max: 40, hint: 'e.g. 7.5kVA' }),
       output: field.text('Output', { max: 40, hint: 'e.g. 400VAC' }),
       speed: field.text('Speed', { max: 40, hint: 'e.g. 1500rpm' }),
-      image: field.image('Image', card),
+      image: field.image('Image', cardSize),
       description: field.textarea('Description', { max: 600 }),
     }),
     upsIntro: field.textarea('UPS Backup System introduction', { max: 2000 }),
@@ -35,8 +35,7 @@ export const powerGeneration = defineSection({
   title: 'Power Generation & Backup pages',
   screen: 'products/power-generation',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
+    ...pageHead({ intro: 1500 }),
     generatorsTitle: field.text('Gas-powered generators: title (tile, tab and page)'),
     generatorsSummary: field.textarea('Gas-powered generators: tile text', { max: 300 }),
     generatorsImage: field.image('Gas-powered generators: tile image', tileSize),

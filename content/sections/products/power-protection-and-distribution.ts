@@ -1,21 +1,24 @@
 /** /products/power-protection-and-distribution and its product pages. */
 import { field } from '../../fields';
+import {
+  catalogueLink,
+  linkCard,
+  pageHead,
+  productMainSize,
+  titleAndDescription,
+} from '../../field-groups';
 import { defineSection } from '../../section';
 
 /** The family's landing page; its product pages are below it. */
 export const powerProtectionPath = '/products/power-protection-and-distribution';
 
-const cardSize = { width: 400, height: 300, maxKb: 40 };
-const card = () => ({
-  title: field.text('Title', { max: 120 }),
-  image: field.image('Image', cardSize),
-  to: field.link('Links to'),
-});
-
-/** The image sizes the client's CMS spec hints at: product main images. */
-const mainSize = { width: 1100, height: 500, maxKb: 40 };
-
-const catalogueHint = 'External catalogue file, opened in a new tab. Leave empty to hide the link.';
+/** A product page's images; `hint` gives the sizes of the additional images. */
+const productImages = (hint: string) =>
+  field.imageList(
+    'Images (first is the main image, the rest are additional images)',
+    productMainSize,
+    `First image (main): max 40KB, 1100x500. ${hint}`,
+  );
 
 /** The power protection landing: intro (read more / read less) and two card grids. */
 export const powerProtectionLanding = defineSection({
@@ -28,9 +31,9 @@ export const powerProtectionLanding = defineSection({
     intro: field.textarea('Introduction (first paragraph, always shown)', { max: 1500 }),
     more: field.textarea('More (shown after Read more)', { max: 4000 }),
     lowVoltageHeading: field.text('Low voltage heading'),
-    lowVoltage: field.list('Low voltage cards', 'Card', card()),
+    lowVoltage: field.list('Low voltage cards', 'Card', linkCard()),
     mediumVoltageHeading: field.text('Medium voltage heading'),
-    mediumVoltage: field.list('Medium voltage cards', 'Card', card()),
+    mediumVoltage: field.list('Medium voltage cards', 'Card', linkCard()),
   },
 });
 
@@ -40,15 +43,10 @@ export const tranosEliteRange = defineSection({
   title: 'Tranos Elite Range',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description'),
-    tranosEliteImages: field.imageList(
-      'Images (first is the main image, the rest are additional images)',
-      mainSize,
-      'First image (main): max 40KB, 1100x500. Additional images: 480x480.',
-    ),
+    ...titleAndDescription(),
+    tranosEliteImages: productImages('Additional images: 480x480.'),
     features: field.richText('Features'),
-    catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+    catalogueUrl: catalogueLink(),
   },
   aliases: { imageUrl: 'tranosEliteImages' },
 });
@@ -59,15 +57,10 @@ export const siemensSivacon = defineSection({
   title: 'Siemens Sivacon S8',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description', { max: 4000 }),
-    siemensSivaconImages: field.imageList(
-      'Images (first is the main image, the rest are additional images)',
-      mainSize,
-      'First image (main): max 40KB, 1100x500. The rest are additional images.',
-    ),
+    ...titleAndDescription(),
+    siemensSivaconImages: productImages('The rest are additional images.'),
     features: field.richText('Features'),
-    catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+    catalogueUrl: catalogueLink(),
   },
   aliases: { imageUrl: 'siemensSivaconImages' },
 });
@@ -78,14 +71,9 @@ export const siemensSimoprime = defineSection({
   title: 'Siemens Simoprime',
   screen: 'products/power-protection-and-distribution',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description', { max: 4000 }),
-    siemensSimoprimeImages: field.imageList(
-      'Images (first is the main image, the rest are additional images)',
-      mainSize,
-      'First image (main): max 40KB, 1100x500. Additional images: 350x275.',
-    ),
-    catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+    ...titleAndDescription(),
+    siemensSimoprimeImages: productImages('Additional images: 350x275.'),
+    catalogueUrl: catalogueLink(),
   },
   // Not in the spec (its Simoprime/Simosec PATCH sent nothing); the same as the Elite editor.
   aliases: { imageUrl: 'siemensSimoprimeImages' },
@@ -99,12 +87,8 @@ export const siemensSimosec = defineSection({
   fields: {
     title: field.text('Title'),
     description: field.richText('Description'),
-    siemensSimosecImages: field.imageList(
-      'Images (first is the main image, the rest are additional images)',
-      mainSize,
-      'First image (main): max 40KB, 1100x500. Additional images: 400x475.',
-    ),
-    catalogueUrl: field.link('Catalogue link', { hint: catalogueHint }),
+    siemensSimosecImages: productImages('Additional images: 400x475.'),
+    catalogueUrl: catalogueLink(),
   },
   // Not in the spec (its Simoprime/Simosec PATCH sent nothing); the same as the Elite editor.
   aliases: { imageUrl: 'siemensSimosecImages' },
@@ -116,10 +100,7 @@ export const atexPowerPanelsPage = defineSection({
   envelope: 'atexPowerPanelsPage',
   title: 'ATEX Power Panels page',
   screen: 'products/power-protection-and-distribution',
-  fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 2000 }),
-  },
+  fields: pageHead({ intro: 2000 }),
 });
 
 /**

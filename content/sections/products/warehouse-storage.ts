@@ -1,9 +1,8 @@
 /** /products/warehouse-storage and its standard pallet racks page. */
 import { field } from '../../fields';
+import { pageHead, productMainSize } from '../../field-groups';
 import { defineSection } from '../../section';
 
-/** The image sizes the client's CMS spec hints at: product main images. */
-const mainSize = { width: 1100, height: 500, maxKb: 40 };
 export const blockSize = { width: 800, height: 500, maxKb: 60 };
 
 export const standardPalletRacks = defineSection({
@@ -14,7 +13,7 @@ export const standardPalletRacks = defineSection({
   fields: {
     title: field.text('Title'),
     description: field.textarea('Description', { max: 2000 }),
-    standardPalletRacksImage: field.image('Image', mainSize),
+    standardPalletRacksImage: field.image('Image', productMainSize),
   },
   aliases: { imageUrl: 'standardPalletRacksImage' },
 });
@@ -25,8 +24,7 @@ export const warehouseStorage = defineSection({
   title: 'Warehouse Storage Systems page',
   screen: 'products/warehouse-storage',
   fields: {
-    heading: field.text('Heading'),
-    intro: field.textarea('Introduction', { max: 1500 }),
+    ...pageHead({ intro: 1500 }),
     blocks: field.list(
       'Blocks after Standard Pallet Racks (shelving, mezzanines, safety accessories)',
       'Block',

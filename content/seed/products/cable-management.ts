@@ -2,16 +2,29 @@
  * First-start content of /products/cable-management
  * (its sections are declared in content/sections/products/cable-management.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
+import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
+import { linkCardImage, squareImage } from '../placeholders';
 import {
+  ellisSize,
   erisSecondSize,
-  square,
   tracSize,
   type sections,
 } from '../../sections/products/cable-management';
 
+const tracImage = placeholdersAt(tracSize);
+const ellisImage = placeholdersAt(ellisSize);
+
 const cm = '/products/cable-management';
-const squareImage = (label: string) => placeholder(square.width, square.height, label);
+
+/**
+ * A gland type's products: its code series and, for each metric thread (all 1.5 mm pitch), the
+ * cable diameters in mm it takes, e.g. `{ M20: '6-12' }` → `M20 x 1.5, cable 6-12 mm`, TG-IP54-M20.
+ */
+const glandProducts = (series: string, cableRanges: Readonly<Record<string, string>>) =>
+  Object.entries(cableRanges).map(([thread, cable]) => ({
+    label: `${thread} x 1.5, cable ${cable} mm`,
+    code: `TG-${series}-${thread}`,
+  }));
 
 export const seed: SeedsOf<typeof sections> = {
   'products/cable-management': {
@@ -37,8 +50,8 @@ export const seed: SeedsOf<typeof sections> = {
       ],
     ].map(([title = '', slug = '', text = '']) => ({
       title,
-      image: placeholder(400, 300, title),
-      backImage: placeholder(400, 300, `${title} detail`),
+      image: linkCardImage(title),
+      backImage: linkCardImage(`${title} detail`),
       text,
       to: `${cm}/${slug}`,
     })),
@@ -52,38 +65,38 @@ export const seed: SeedsOf<typeof sections> = {
     title: 'Cable Trays',
     description:
       'Our cable trays carry power, control and data cables along walls, ceilings and structures in buildings and plants. We fabricate them in our own workshop in a range of widths and depths, with matching fittings, so the route goes in cleanly and stays tidy for years. Tell us your cable loads and route, and we will size the trays and supports to suit.',
-    cableTraysImage: placeholder(530, 300, 'Cable trays on a wall run'),
+    cableTraysImage: tracImage('Cable trays on a wall run'),
   },
   'products/cable-management/cable-ladders': {
     title: 'Cable Ladders',
     description:
       'Cable ladders carry heavy power cables over long spans in plants, substations and outdoor runs. The open rungs let cables shed heat and make it easy to add, remove or tie down a cable at any point. We fabricate ladders in our workshop with matching bends, tees and connectors, sized to your cable schedule and support spacing.',
-    cableLaddersImage: placeholder(530, 300, 'Cable ladder carrying power cables'),
+    cableLaddersImage: tracImage('Cable ladder carrying power cables'),
   },
   'products/cable-management/cable-fittings': {
     title: 'Cable Fittings',
     description:
       'Bends, tees, crosses, risers and reducers let a tray or ladder run change direction, level or width without cutting and improvising on site. Our fittings are made to match our trays and ladders, so joints line up, cable bend radii are respected and the finished route looks like one system. Order them with your straight lengths and install from a single delivery.',
-    cableFittingsImage: placeholder(530, 300, 'Tray bends and tees'),
+    cableFittingsImage: tracImage('Tray bends and tees'),
   },
   'products/cable-management/accessories-and-fasteners': {
     title: 'Accessories & Fasteners',
     description:
       'The small parts decide how well a cable route holds up: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers. We supply the accessories and fasteners that go with our trays and ladders, so every part fits first time and your installers are not hunting for hardware on site. Ask for them as a kit with your order.',
-    accessoriesAndFastenersImage: placeholder(530, 300, 'Brackets and fasteners'),
+    accessoriesAndFastenersImage: tracImage('Brackets and fasteners'),
   },
   'products/cable-management/tranos-eris': {
     title: 'Tranos ERIS',
     description:
       'Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.\n\nIt is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.\n\nMade in our own workshop in Nigeria, it works with TRAC trays, ladders and fittings and is sized to your cable loads and route.',
     tranosErisImages: [
-      placeholder(tracSize.width, tracSize.height, 'Tranos ERIS support system'),
+      tracImage('Tranos ERIS support system'),
       placeholder(
         erisSecondSize.width,
         erisSecondSize.height,
         'Tranos ERIS on a plant cable route',
       ),
-      placeholder(tracSize.width, tracSize.height, 'Tranos ERIS detail'),
+      tracImage('Tranos ERIS detail'),
     ].join(','),
   },
   'products/cable-management/tranos-ellis': {
@@ -91,10 +104,10 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.\n\nTranos ELLIS clamps and cleats are chosen to suit your cable diameters and route, and fixed at spacings that match the loads they must carry. Send us your cable schedule and we will recommend the right cleat for each run.',
     tranosEllisImages: [
-      placeholder(260, 260, 'ELLIS cable cleat'),
-      placeholder(260, 260, 'ELLIS clamp on a ladder rung'),
-      placeholder(260, 260, 'ELLIS cleats on a cable run'),
-      placeholder(260, 260, 'ELLIS clamp fixings'),
+      ellisImage('ELLIS cable cleat'),
+      ellisImage('ELLIS clamp on a ladder rung'),
+      ellisImage('ELLIS cleats on a cable run'),
+      ellisImage('ELLIS clamp fixings'),
     ].join(','),
   },
   'products/cable-management/cable-glands/page': {
@@ -119,13 +132,13 @@ export const seed: SeedsOf<typeof sections> = {
           'Metric threads for standard clearance holes',
           'Suited to indoor panels and equipment rooms',
         ],
-        products: [
-          { label: 'M16 x 1.5, cable 4-8 mm', code: 'TG-IP54-M16' },
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-IP54-M20' },
-          { label: 'M25 x 1.5, cable 10-16 mm', code: 'TG-IP54-M25' },
-          { label: 'M32 x 1.5, cable 15-22 mm', code: 'TG-IP54-M32' },
-          { label: 'M40 x 1.5, cable 20-28 mm', code: 'TG-IP54-M40' },
-        ],
+        products: glandProducts('IP54', {
+          M16: '4-8',
+          M20: '6-12',
+          M25: '10-16',
+          M32: '15-22',
+          M40: '20-28',
+        }),
       },
       {
         name: 'IP68 Cable Glands',
@@ -142,16 +155,16 @@ export const seed: SeedsOf<typeof sections> = {
           'Strain relief without damaging the cable sheath',
           'For outdoor, wash-down and wet locations',
         ],
-        products: [
-          { label: 'M12 x 1.5, cable 3-6.5 mm', code: 'TG-IP68-M12' },
-          { label: 'M16 x 1.5, cable 4-8 mm', code: 'TG-IP68-M16' },
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-IP68-M20' },
-          { label: 'M25 x 1.5, cable 13-18 mm', code: 'TG-IP68-M25' },
-          { label: 'M32 x 1.5, cable 18-25 mm', code: 'TG-IP68-M32' },
-          { label: 'M40 x 1.5, cable 22-32 mm', code: 'TG-IP68-M40' },
-          { label: 'M50 x 1.5, cable 32-38 mm', code: 'TG-IP68-M50' },
-          { label: 'M63 x 1.5, cable 37-44 mm', code: 'TG-IP68-M63' },
-        ],
+        products: glandProducts('IP68', {
+          M12: '3-6.5',
+          M16: '4-8',
+          M20: '6-12',
+          M25: '13-18',
+          M32: '18-25',
+          M40: '22-32',
+          M50: '32-38',
+          M63: '37-44',
+        }),
       },
       {
         name: 'AISI 303 Stainless Steel Cable Glands',
@@ -168,12 +181,7 @@ export const seed: SeedsOf<typeof sections> = {
           'Available in IP68 sealing',
           'Metric threads as standard',
         ],
-        products: [
-          { label: 'M16 x 1.5, cable 4-8 mm', code: 'TG-A303-M16' },
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-A303-M20' },
-          { label: 'M25 x 1.5, cable 13-18 mm', code: 'TG-A303-M25' },
-          { label: 'M32 x 1.5, cable 18-25 mm', code: 'TG-A303-M32' },
-        ],
+        products: glandProducts('A303', { M16: '4-8', M20: '6-12', M25: '13-18', M32: '18-25' }),
       },
       {
         name: 'AISI 316L Stainless Steel Cable Glands',
@@ -190,13 +198,13 @@ export const seed: SeedsOf<typeof sections> = {
           'For coastal, offshore and chemical plants',
           'Matches 316L enclosures and cable trays',
         ],
-        products: [
-          { label: 'M16 x 1.5, cable 4-8 mm', code: 'TG-A316L-M16' },
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-A316L-M20' },
-          { label: 'M25 x 1.5, cable 13-18 mm', code: 'TG-A316L-M25' },
-          { label: 'M32 x 1.5, cable 18-25 mm', code: 'TG-A316L-M32' },
-          { label: 'M40 x 1.5, cable 22-32 mm', code: 'TG-A316L-M40' },
-        ],
+        products: glandProducts('A316L', {
+          M16: '4-8',
+          M20: '6-12',
+          M25: '13-18',
+          M32: '18-25',
+          M40: '22-32',
+        }),
       },
       {
         name: 'Polyamide Cable Glands',
@@ -213,13 +221,13 @@ export const seed: SeedsOf<typeof sections> = {
           'Light and quick to install',
           'Grey and black colours',
         ],
-        products: [
-          { label: 'M12 x 1.5, cable 3-6.5 mm', code: 'TG-PA-M12' },
-          { label: 'M16 x 1.5, cable 4-8 mm', code: 'TG-PA-M16' },
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-PA-M20' },
-          { label: 'M25 x 1.5, cable 13-18 mm', code: 'TG-PA-M25' },
-          { label: 'M32 x 1.5, cable 18-25 mm', code: 'TG-PA-M32' },
-        ],
+        products: glandProducts('PA', {
+          M12: '3-6.5',
+          M16: '4-8',
+          M20: '6-12',
+          M25: '13-18',
+          M32: '18-25',
+        }),
       },
       {
         name: 'ATEX Cable Glands',
@@ -236,12 +244,7 @@ export const seed: SeedsOf<typeof sections> = {
           'Selected to match the enclosure protection concept',
           'Documentation supplied with every order',
         ],
-        products: [
-          { label: 'M20 x 1.5, cable 6-12 mm', code: 'TG-ATEX-M20' },
-          { label: 'M25 x 1.5, cable 11-18 mm', code: 'TG-ATEX-M25' },
-          { label: 'M32 x 1.5, cable 17-25 mm', code: 'TG-ATEX-M32' },
-          { label: 'M40 x 1.5, cable 23-32 mm', code: 'TG-ATEX-M40' },
-        ],
+        products: glandProducts('ATEX', { M20: '6-12', M25: '11-18', M32: '17-25', M40: '23-32' }),
       },
     ],
   },

@@ -2,11 +2,10 @@
  * First-start content of /products/enclosures
  * (its sections are declared in content/sections/products/enclosures.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import { card, square, type sections } from '../../sections/products/enclosures';
+import { type SeedsOf } from '../../section';
+import { cardImage, squareImage } from '../placeholders';
+import type { sections } from '../../sections/products/enclosures';
 
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
-const squareImage = (label: string) => placeholder(square.width, square.height, label);
 const enclosuresCatalogue = 'https://example.com/catalogues/tranos-enclosures.pdf';
 
 export const seed: SeedsOf<typeof sections> = {

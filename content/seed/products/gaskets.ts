@@ -2,17 +2,14 @@
  * First-start content of /products/gaskets
  * (its sections are declared in content/sections/products/gaskets.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import {
-  cardSize,
-  gasketImageSize,
-  gasketTypeSize,
-  type sections,
-} from '../../sections/products/gaskets';
+import { placeholdersAt, type SeedsOf } from '../../section';
+import { linkCardImage } from '../placeholders';
+import { gasketImageSize, gasketTypeSize, type sections } from '../../sections/products/gaskets';
+
+const mainImage = placeholdersAt(gasketImageSize);
+const typeImage = placeholdersAt(gasketTypeSize);
 
 const gasketsCatalogue = 'https://example.com/catalogues/tranos-gaskets.pdf';
-const typeImage = (label: string) =>
-  placeholder(gasketTypeSize.width, gasketTypeSize.height, label);
 
 export const seed: SeedsOf<typeof sections> = {
   'products/gaskets': {
@@ -23,19 +20,19 @@ export const seed: SeedsOf<typeof sections> = {
       {
         title: 'Spiral Wound Gaskets',
         text: 'Metal and graphite windings for high pressure and temperature flanges.',
-        image: placeholder(cardSize.width, cardSize.height, 'Spiral wound gasket'),
+        image: linkCardImage('Spiral wound gasket'),
         to: '/products/gaskets/spiral-wound-gaskets',
       },
       {
         title: 'Soft Cut Gaskets',
         text: 'Non-asbestos sheet gaskets cut to any flange, for water, steam, oils and gases.',
-        image: placeholder(cardSize.width, cardSize.height, 'Soft cut gasket'),
+        image: linkCardImage('Soft cut gasket'),
         to: '/products/gaskets/soft-cut-gaskets',
       },
       {
         title: 'Kammprofile Gaskets',
         text: 'Grooved metal cores with soft facing for demanding and fluctuating service.',
-        image: placeholder(cardSize.width, cardSize.height, 'Kammprofile gasket'),
+        image: linkCardImage('Kammprofile gasket'),
         to: '/products/gaskets/kammprofile',
       },
     ],
@@ -48,7 +45,7 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'A spiral wound gasket is made by winding a preformed metal strip and a soft filler, one on top of the other, into a tight spiral. The metal gives the gasket strength and spring; the filler flows into the flange surface and makes the seal. The result recovers as bolts relax and temperatures change, which is why spiral wound gaskets are the standard choice for pipework, valves, pumps and pressure vessels in refineries, gas plants and power stations.\n\n' +
       'We supply them in the sizes and pressure classes your flanges need, with windings, fillers and rings chosen for your medium and temperature. Flexible graphite is our standard filler; its typical properties are below.',
-    image: placeholder(gasketImageSize.width, gasketImageSize.height, 'Spiral wound gaskets'),
+    image: mainImage('Spiral wound gaskets'),
     lists: [
       {
         heading: 'Where they are used',
@@ -82,7 +79,7 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'Soft cut gaskets are cut from compressed non-asbestos fibre sheet. They seal well at modest bolt loads, which makes them the right choice for standard pipe flanges, pumps, covers and equipment with lighter flanges. We cut them to standard flange sizes or to your drawing, in the thickness your joint needs.\n\n' +
       'The sheet we use is free of asbestos and handles water, steam, oils, fuels and many gases across the temperatures and pressures below.',
-    image: placeholder(gasketImageSize.width, gasketImageSize.height, 'Soft cut gaskets'),
+    image: mainImage('Soft cut gaskets'),
     lists: [
       {
         heading: 'Where they are used',
@@ -116,7 +113,7 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'A kammprofile gasket is a solid metal ring with concentric grooves machined into both faces, covered with a thin soft facing. Under bolt load the facing is pressed into the grooves, so the seal is made on many narrow rings at once while the solid core keeps the gasket stable and stops it from being crushed. It seals at lower bolt loads than many metal gaskets and can be refaced and reused.\n\n' +
       'We supply kammprofile gaskets with the core and facing chosen for your medium, pressure and temperature, in the three types shown below.',
-    image: placeholder(gasketImageSize.width, gasketImageSize.height, 'Kammprofile gaskets'),
+    image: mainImage('Kammprofile gaskets'),
     lists: [
       {
         heading: 'Core materials',

@@ -2,12 +2,13 @@
  * First-start content of /products/lights-wiring
  * (its sections are declared in content/sections/products/lights-wiring.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import { cardSize, rangeImage, square, type sections } from '../../sections/products/lights-wiring';
+import { placeholdersAt, type SeedsOf } from '../../section';
+import { linkCardImage, squareImage } from '../placeholders';
+import { rangeImageSize, type sections } from '../../sections/products/lights-wiring';
+
+const rangeImage = placeholdersAt(rangeImageSize);
 
 const lw = '/products/lights-wiring';
-const cardImage = (label: string) => placeholder(cardSize.width, cardSize.height, label);
-const squareImage = (label: string) => placeholder(square.width, square.height, label);
 
 export const seed: SeedsOf<typeof sections> = {
   'catalogue/lights': {
@@ -144,7 +145,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon V8',
         slug: 'simon-v8',
         tagline: 'Refined design for premium homes, hotels and offices',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon V8 switches and sockets'),
+        image: rangeImage('Simon V8 switches and sockets'),
         description:
           'Simon V8 is the range for interiors where the details matter. Slim plates, clean lines and a selection of finishes sit well in premium homes, hotels and executive offices, and a full family of switches, sockets and outlets keeps every room consistent.',
         features: [
@@ -159,7 +160,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon E6',
         slug: 'simon-e6',
         tagline: 'Large push-buttons, sturdy frames and an indicator you can find in the dark',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon E6 switches and sockets'),
+        image: rangeImage('Simon E6 switches and sockets'),
         description:
           'Simon E6 combines a large 86*82 push-button with 1.2mm frames for a switch that feels solid and looks neat. The dust-proof frame keeps the mechanism clean, multi-gang plates fit the standard 86 box, and a built-in LED indicator helps you find the switch in the dark.',
         features: [
@@ -174,7 +175,7 @@ export const seed: SeedsOf<typeof sections> = {
         name: 'Simon E3',
         slug: 'simon-e3',
         tagline: 'Dependable everyday switches and sockets at a sensible price',
-        image: placeholder(rangeImage.width, rangeImage.height, 'Simon E3 switches and sockets'),
+        image: rangeImage('Simon E3 switches and sockets'),
         description:
           'Simon E3 is the practical choice for housing estates, rental properties and commercial fit-outs. It installs quickly, works reliably day after day and offers the switches and sockets most projects need in a simple, tidy design.',
         features: [
@@ -285,13 +286,13 @@ export const seed: SeedsOf<typeof sections> = {
       {
         title: 'Residential & Commercial',
         text: 'Duro and Valor LED lighting and Simon switches and sockets for homes, offices, hotels and shops.',
-        image: cardImage('Residential and commercial lighting'),
+        image: linkCardImage('Residential and commercial lighting'),
         to: `${lw}/residential-and-commercial/lights`,
       },
       {
         title: 'Industrial',
         text: 'Industrial plugs and sockets, movable distribution boards, isolators and LED lighting built for hard-working sites.',
-        image: cardImage('Industrial wiring devices'),
+        image: linkCardImage('Industrial wiring devices'),
         to: `${lw}/industrial/wiring`,
       },
     ],
@@ -301,13 +302,13 @@ export const seed: SeedsOf<typeof sections> = {
     lightsIntro:
       'Two LED ranges for homes, offices, hotels and shops. Duro offers the widest choice of fittings for every room and layout; Valor keeps projects quick and cost-effective to install. Choose a brand to see its range.',
     duroName: 'Duro',
-    duroImage: cardImage('Duro LED lighting'),
+    duroImage: linkCardImage('Duro LED lighting'),
     valorName: 'Valor',
-    valorImage: cardImage('Valor LED lighting'),
+    valorImage: linkCardImage('Valor LED lighting'),
     switchesHeading: 'Switches & Sockets',
     switchesText:
       'Complete the fit-out with Simon switches and sockets, in three ranges from premium design to dependable everyday use.',
-    switchesImage: cardImage('Simon switches and sockets'),
+    switchesImage: linkCardImage('Simon switches and sockets'),
   },
   'products/lights-wiring/industrial': {
     wiringTitle: 'Wiring Devices',

@@ -2,10 +2,11 @@
  * First-start content of /products/power-generation
  * (its sections are declared in content/sections/products/power-generation.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
-import { card, tileSize, upsImage, type sections } from '../../sections/products/power-generation';
+import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
+import { cardImage } from '../placeholders';
+import { tileSize, upsImage, type sections } from '../../sections/products/power-generation';
 
-const cardImage = (label: string) => placeholder(card.width, card.height, label);
+const tileImage = placeholdersAt(tileSize);
 
 export const seed: SeedsOf<typeof sections> = {
   'catalogue/generators': {
@@ -72,11 +73,11 @@ export const seed: SeedsOf<typeof sections> = {
     generatorsTitle: 'Gas-Powered Generators',
     generatorsSummary:
       'AC and DC generators running on natural gas or LPG, from 7.5kVA to 20kVA, for telecom sites, offices and industry.',
-    generatorsImage: placeholder(tileSize.width, tileSize.height, 'Gas-powered generator'),
+    generatorsImage: tileImage('Gas-powered generator'),
     upsTitle: 'UPS Backup System',
     upsSummary:
       'Online double-conversion UPS with battery banks sized to your load, so a power cut never reaches your equipment.',
-    upsImage: placeholder(tileSize.width, tileSize.height, 'UPS backup system'),
+    upsImage: tileImage('UPS backup system'),
     availabilityLabel: 'Proven availability',
     modelsHeading: 'Models',
     upsFeaturesHeading: 'What you get',

@@ -2,19 +2,29 @@
  * First-start content of /products/power-protection-and-distribution
  * (its sections are declared in content/sections/products/power-protection-and-distribution.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
+import type { ImageSize } from '../../fields';
+import { productMainSize } from '../../field-groups';
+import { linkCardImage } from '../placeholders';
+import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
 import {
   powerProtectionProductPath,
   powerProtectionProducts,
   type sections,
 } from '../../sections/products/power-protection-and-distribution';
 
+/** A product page's images: the main image, then the additional images, all of one size. */
+const productImages = (main: string, additional: ImageSize, labels: readonly string[]) =>
+  [
+    placeholder(productMainSize.width, productMainSize.height, main),
+    ...labels.map(placeholdersAt(additional)),
+  ].join(',');
+
 const cards = (family: 'low' | 'medium') =>
   powerProtectionProducts
     .filter((p) => p.family === family)
     .map((p) => ({
       title: p.name,
-      image: placeholder(400, 300, p.name),
+      image: linkCardImage(p.name),
       to: powerProtectionProductPath(p.slug),
     }));
 
@@ -33,12 +43,11 @@ export const seed: SeedsOf<typeof sections> = {
     title: 'Tranos Elite Range',
     description:
       'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.\n\nEvery board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
-    tranosEliteImages: [
-      placeholder(1100, 500, 'Tranos Elite switchboard'),
-      placeholder(480, 480, 'Elite busbar compartment'),
-      placeholder(480, 480, 'Elite functional units'),
-      placeholder(480, 480, 'Elite panel under test'),
-    ].join(','),
+    tranosEliteImages: productImages('Tranos Elite switchboard', { width: 480, height: 480 }, [
+      'Elite busbar compartment',
+      'Elite functional units',
+      'Elite panel under test',
+    ]),
     features:
       '<h2>Key features</h2>' +
       '<ul>' +
@@ -55,11 +64,11 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.\n\n' +
       'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
-    siemensSivaconImages: [
-      placeholder(1100, 500, 'Sivacon S8 switchboard line-up'),
-      placeholder(480, 480, 'Sivacon S8 motor control centre'),
-      placeholder(480, 480, 'Sivacon S8 busbar system'),
-    ].join(','),
+    siemensSivaconImages: productImages(
+      'Sivacon S8 switchboard line-up',
+      { width: 480, height: 480 },
+      ['Sivacon S8 motor control centre', 'Sivacon S8 busbar system'],
+    ),
     features:
       '<h2>Key features</h2>' +
       '<ul>' +
@@ -76,11 +85,11 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       'Simoprime is Siemens medium voltage switchgear for primary distribution, where power enters a site and is shared out to its substations and largest loads. It suits utilities, industrial plants, oil and gas facilities and large buildings that need a dependable, well-protected supply.\n\n' +
       'We work out the panel line-up with you, coordinate delivery, and handle installation, commissioning and after-sales support in Nigeria. Download the catalogue for ratings and configurations.',
-    siemensSimoprimeImages: [
-      placeholder(1100, 500, 'Simoprime switchgear line-up'),
-      placeholder(350, 275, 'Simoprime panel front'),
-      placeholder(350, 275, 'Simoprime in a substation'),
-    ].join(','),
+    siemensSimoprimeImages: productImages(
+      'Simoprime switchgear line-up',
+      { width: 350, height: 275 },
+      ['Simoprime panel front', 'Simoprime in a substation'],
+    ),
     catalogueUrl: 'https://example.com/catalogues/siemens-simoprime.pdf',
   },
   'products/siemens-simosec': {
@@ -88,11 +97,10 @@ export const seed: SeedsOf<typeof sections> = {
     description:
       '<p>Simosec is Siemens medium voltage switchgear for secondary distribution: the ring main and transformer substations that bring power close to where it is used. Its compact panels suit utility networks, commercial buildings, industrial sites and infrastructure projects.</p>' +
       '<p>We help you choose the right panel functions, then supply, install and commission the switchgear with full test records. Our engineers stay on call after handover. Download the catalogue for technical data.</p>',
-    siemensSimosecImages: [
-      placeholder(1100, 500, 'Simosec switchgear line-up'),
-      placeholder(400, 475, 'Simosec panel front'),
-      placeholder(400, 475, 'Simosec in a compact substation'),
-    ].join(','),
+    siemensSimosecImages: productImages('Simosec switchgear line-up', { width: 400, height: 475 }, [
+      'Simosec panel front',
+      'Simosec in a compact substation',
+    ]),
     catalogueUrl: 'https://example.com/catalogues/siemens-simosec.pdf',
   },
   'products/atex-power-panels/page': {

@@ -2,8 +2,10 @@
  * First-start content of /products/warehouse-storage
  * (its sections are declared in content/sections/products/warehouse-storage.ts).
  */
-import { placeholder, type SeedsOf } from '../../section';
+import { placeholder, placeholdersAt, type SeedsOf } from '../../section';
 import { blockSize, type sections } from '../../sections/products/warehouse-storage';
+
+const blockImage = placeholdersAt(blockSize);
 
 export const seed: SeedsOf<typeof sections> = {
   'products/warehouse/standard-pallet-racks': {
@@ -21,19 +23,19 @@ export const seed: SeedsOf<typeof sections> = {
         title: 'Industrial Shelving',
         description:
           'For cartons, spare parts and hand-picked stock, industrial shelving makes every item easy to see and reach. Shelf levels adjust as your stock changes, and bays can be added side by side or back to back as the store grows. We lay out the aisles with you and install the shelving ready to load.',
-        image: placeholder(blockSize.width, blockSize.height, 'Industrial shelving'),
+        image: blockImage('Industrial shelving'),
       },
       {
         title: 'Mezzanines',
         description:
           'When the floor is full but the roof is high, a mezzanine adds a second level without a new building. We design the structure around your columns, loads and access, and supply it with stairs, handrails and loading gates, so the new floor can be used for storage, picking or offices.',
-        image: placeholder(blockSize.width, blockSize.height, 'Warehouse mezzanine floor'),
+        image: blockImage('Warehouse mezzanine floor'),
       },
       {
         title: 'Safety Accessories',
         description:
           'Forklifts and racking share the same aisles, and small knocks add up. Upright protectors, end-of-aisle barriers, mesh decking, backstops and load signs protect your racks, your stock and your people. We supply and fit them with your racking, or add them to an installation you already have.',
-        image: placeholder(blockSize.width, blockSize.height, 'Rack safety accessories'),
+        image: blockImage('Rack safety accessories'),
       },
     ],
   },
