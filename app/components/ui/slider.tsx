@@ -12,11 +12,28 @@ interface SliderProps {
   children: ReactNode;
 }
 
-const arrow = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-    <path d={d} />
-  </svg>
-);
+function ArrowButton({
+  label,
+  path,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+        <path d={path} />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 /**
  * A looping, autoplaying row of slides (Embla). Slides per view are set in CSS, so the server
@@ -85,26 +102,16 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
         </div>
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button
-          type="button"
+        <ArrowButton
+          label="Previous"
           onClick={() => api.current?.scrollPrev()}
-          className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
-        >
-          {arrow(
-            'M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z',
-          )}
-          <span className="sr-only">Previous</span>
-        </button>
-        <button
-          type="button"
+          path="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z"
+        />
+        <ArrowButton
+          label="Next"
           onClick={() => api.current?.scrollNext()}
-          className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
-        >
-          {arrow(
-            'M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z',
-          )}
-          <span className="sr-only">Next</span>
-        </button>
+          path="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z"
+        />
       </div>
     </div>
   );
