@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { Glyph } from './glyph';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -14,11 +15,11 @@ interface SliderProps {
 
 function ArrowButton({
   label,
-  path,
+  glyph,
   onClick,
 }: {
   label: string;
-  path: string;
+  glyph: 'chevron-left' | 'chevron-right';
   onClick: () => void;
 }) {
   return (
@@ -27,9 +28,7 @@ function ArrowButton({
       onClick={onClick}
       className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-        <path d={path} />
-      </svg>
+      <Glyph name={glyph} className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   );
@@ -105,13 +104,9 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
         <ArrowButton
           label="Previous"
           onClick={() => api.current?.scrollPrev()}
-          path="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z"
+          glyph="chevron-left"
         />
-        <ArrowButton
-          label="Next"
-          onClick={() => api.current?.scrollNext()}
-          path="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z"
-        />
+        <ArrowButton label="Next" onClick={() => api.current?.scrollNext()} glyph="chevron-right" />
       </div>
     </div>
   );
