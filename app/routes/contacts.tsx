@@ -1,6 +1,7 @@
 import { ContactForm } from '~/components/forms/contact-form';
 import { MapEmbed } from '~/components/site/map-embed';
 import { PageBanner } from '~/components/ui/page-banner';
+import { PhoneLink } from '~/components/ui/phone-link';
 import { section } from '~/loaders/content.server';
 import { enquiryAction } from '~/loaders/enquiry-actions.server';
 import { pageMetaOf } from '~/seo';
@@ -66,12 +67,7 @@ export default function Contacts({
               Phone and e-mail
             </h2>
             <p>
-              <a
-                className="text-brand-700 underline"
-                href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
-              >
-                {footer.phone}
-              </a>
+              <PhoneLink phone={footer.phone} className="text-brand-700 underline" />
             </p>
             <p>
               <a className="text-brand-700 underline" href={`mailto:${footer.email}`}>

@@ -1,5 +1,5 @@
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { MediaImage } from '~/components/ui/media-image';
+import { AlternatingSections } from '~/components/ui/alternating-sections';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
@@ -46,26 +46,13 @@ export default function Services({ loaderData: { page, blocks } }: Route.Compone
     <>
       <PageBanner title={page.heading} subtitle={page.intro} />
       <div className="content-width space-y-12 py-12">
-        {blocks.map((block, i) => (
-          <section
-            key={block.id}
-            id={block.id}
-            aria-labelledby={`${block.id}-heading`}
-            className="grid items-center gap-6 md:grid-cols-2 md:gap-10"
-          >
-            <MediaImage
-              image={block.image}
-              alt=""
-              className={`w-full rounded-lg object-cover shadow-sm ${i % 2 ? 'md:order-last' : ''}`}
-            />
-            <div>
-              <h2 id={`${block.id}-heading`} className="section-heading mb-3">
-                {block.title}
-              </h2>
-              <p className="leading-relaxed text-slate-700">{block.text}</p>
-            </div>
-          </section>
-        ))}
+        <AlternatingSections
+          sections={blocks.map((block) => ({
+            ...block,
+            alt: '',
+            body: <p className="leading-relaxed text-slate-700">{block.text}</p>,
+          }))}
+        />
         <RequestQuoteLink />
       </div>
     </>

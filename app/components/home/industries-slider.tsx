@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 import { Slider } from '../ui/slider';
+import { HomeSection } from './home-section';
 
 export interface IndustrySlide {
   name: string;
@@ -18,11 +19,7 @@ export function IndustriesSlider({
   industries: IndustrySlide[];
 }) {
   return (
-    <section aria-labelledby="industries-heading" className="content-width py-14">
-      <h2 id="industries-heading" className="section-heading">
-        {heading}
-      </h2>
-      <p className="mt-2 mb-8 max-w-2xl text-slate-600">{intro}</p>
+    <HomeSection id="industries-heading" heading={heading} intro={intro}>
       <Slider label={heading} slideClass="slide-industries" delayMs={10_000}>
         {industries.map((industry) => (
           <Link
@@ -41,6 +38,6 @@ export function IndustriesSlider({
           </Link>
         ))}
       </Slider>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isActivePath, isGroup, type MenuGroup, type MenuItem } from '~/navigation';
+import { Glyph } from '../ui/glyph';
 
 const itemClass = (active: boolean) =>
   `flex min-h-11 items-center gap-1 rounded px-2 text-[15px] font-medium whitespace-nowrap transition-colors hover:text-accent-700 ${
@@ -50,9 +51,7 @@ function Dropdown({ group, id }: { group: MenuGroup; id: string }) {
         onClick={(e) => setOpen((o) => (e.detail === 0 ? !o : true))}
       >
         {group.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Glyph name="chevron-down" className="size-4" />
       </button>
       <ul
         id={id}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SectionValue } from '../../../server/services/content-service';
+import { PhoneLink } from '../ui/phone-link';
 
 type Footer = SectionValue<'footer'>;
 
@@ -36,12 +37,7 @@ export function SiteFooter({ footer, companyName }: { footer: Footer; companyNam
             <ul className="space-y-1">
               {footer.phone && (
                 <li>
-                  <a
-                    className="hover:text-white hover:underline"
-                    href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
-                  >
-                    {footer.phone}
-                  </a>
+                  <PhoneLink phone={footer.phone} className="hover:text-white hover:underline" />
                 </li>
               )}
               {footer.email && (

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { caseStudyCategories } from '../../../content/case-study-categories';
+import { Glyph } from '../ui/glyph';
 
 /**
  * The industry dropdown of the case-study list. Each option is a link to its own URL, so a
@@ -32,9 +33,7 @@ export function IndustryFilter({ current }: { current?: string }) {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 font-medium text-brand-900 [&::-webkit-details-marker]:hidden">
         <span className="text-slate-600">Industry:</span> {active?.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Glyph name="chevron-down" className="size-4" />
       </summary>
       <ul className="absolute z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
         {options.map((o) => (

@@ -11,6 +11,15 @@ export interface NewsCardPost {
   createdAt: string;
 }
 
+/** A post's title as the link to its page, in whichever heading the list gives it. */
+export function NewsPostLink({ post }: { post: { _id: string; title: string } }) {
+  return (
+    <Link to={`/news-and-insights/${post._id}`} className="hover:text-accent-700 hover:underline">
+      {post.title}
+    </Link>
+  );
+}
+
 export function NewsCard({ post }: { post: NewsCardPost }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -18,12 +27,7 @@ export function NewsCard({ post }: { post: NewsCardPost }) {
       <div className="flex flex-1 flex-col p-4">
         <PublishedDate iso={post.createdAt} className="text-xs text-slate-600" />
         <h2 className="mt-1 text-lg font-semibold text-brand-900">
-          <Link
-            to={`/news-and-insights/${post._id}`}
-            className="hover:text-accent-700 hover:underline"
-          >
-            {post.title}
-          </Link>
+          <NewsPostLink post={post} />
         </h2>
         <p className="mt-1 text-sm text-slate-700">{post.subtitle}</p>
       </div>

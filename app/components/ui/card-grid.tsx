@@ -8,23 +8,70 @@ export interface LinkCard {
   text?: string;
 }
 
-/** A grid of linked cards: 1, 2 or 3 columns by screen width. */
-export function CardGrid({ cards, label }: { cards: LinkCard[]; label?: string }) {
+/**
+ * How the cards sit. `grid`: 1, 2 or 3 columns by screen width. `pair`: two large cards side by
+ * side, for a choice between two. `compact`: as `grid`, but sideways on phones, so a long list
+ * of categories does not fill several screens with pictures.
+ */
+const layouts = {
+  grid: {
+    list: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
+    link: 'block',
+    image: 'aspect-[4/3] w-full',
+    body: 'p-4',
+    title: '',
+    text: 'mt-1 text-sm',
+  },
+  pair: {
+    list: 'gap-6 md:grid-cols-2',
+    link: 'block',
+    image: 'aspect-[3/2] w-full',
+    body: 'p-5',
+    title: 'text-xl',
+    text: 'mt-2',
+  },
+  compact: {
+    list: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
+    link: 'flex sm:block',
+    image: 'aspect-[4/3] w-2/5 shrink-0 sm:w-full',
+    body: 'p-3 sm:p-4',
+    title: '',
+    text: 'mt-1 text-sm',
+  },
+};
+
+/** A grid of linked cards: picture, title and an optional line of text. */
+export function CardGrid({
+  cards,
+  label,
+  layout = 'grid',
+  testId,
+}: {
+  cards: LinkCard[];
+  label?: string;
+  layout?: keyof typeof layouts;
+  testId?: string;
+}) {
+  const style = layouts[layout];
   return (
-    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={label} className={`grid ${style.list}`} data-testid={testId}>
       {cards.map((card) => (
         <li key={card.to + card.title}>
           <Link
             to={card.to}
             prefetch="intent"
-            className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            className={`group h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${style.link}`}
           >
-            <MediaImage image={card.image} alt="" className="aspect-[4/3] w-full object-cover" />
-            <span className="block p-4">
-              <span className="block font-semibold text-brand-900 group-hover:text-accent-700">
+            <MediaImage image={card.image} alt="" className={`object-cover ${style.image}`} />
+            <span className={`block ${style.body}`}>
+              <span
+                className={`block font-semibold text-brand-900 group-hover:text-accent-700 ${style.title}`}
+              >
                 {card.title}
               </span>
-              {card.text && <span className="mt-1 block text-sm text-slate-600">{card.text}</span>}
+              {card.text && (
+                <span className={`block text-slate-600 ${style.text}`}>{card.text}</span>
+              )}
             </span>
           </Link>
         </li>

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { Glyph } from './glyph';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -12,11 +13,26 @@ interface SliderProps {
   children: ReactNode;
 }
 
-const arrow = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-    <path d={d} />
-  </svg>
-);
+function ArrowButton({
+  label,
+  glyph,
+  onClick,
+}: {
+  label: string;
+  glyph: 'chevron-left' | 'chevron-right';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+    >
+      <Glyph name={glyph} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 /**
  * A looping, autoplaying row of slides (Embla). Slides per view are set in CSS, so the server
@@ -85,26 +101,12 @@ export function Slider({ label, slideClass, delayMs, children }: SliderProps) {
         </div>
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button
-          type="button"
+        <ArrowButton
+          label="Previous"
           onClick={() => api.current?.scrollPrev()}
-          className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
-        >
-          {arrow(
-            'M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z',
-          )}
-          <span className="sr-only">Previous</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => api.current?.scrollNext()}
-          className="flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
-        >
-          {arrow(
-            'M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z',
-          )}
-          <span className="sr-only">Next</span>
-        </button>
+          glyph="chevron-left"
+        />
+        <ArrowButton label="Next" onClick={() => api.current?.scrollNext()} glyph="chevron-right" />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LogoLink } from '~/components/layout/logo-link';
 import { apiJson } from '../api';
 import type { CmsUser } from '../descriptors';
 import { Icon } from '../icons';
@@ -52,17 +53,7 @@ export function TopBar({
         <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
         <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
       </button>
-      <Link
-        to="/"
-        className="flex items-center gap-2 text-lg font-extrabold tracking-wider text-brand-900"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-block size-7 rounded-sm bg-accent-500 [clip-path:polygon(55%_0,10%_58%,45%_58%,35%_100%,90%_40%,55%_40%)]"
-        />
-        {logoText}
-        <span className="sr-only">, public site</span>
-      </Link>
+      <LogoLink text={logoText} where="public site" className="text-lg" />
       <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
         CMS
       </span>

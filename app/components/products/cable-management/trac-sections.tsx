@@ -1,5 +1,6 @@
 import { Paragraphs } from '~/components/products/power-protection-and-distribution/paragraphs';
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { AlternatingSections } from '~/components/ui/alternating-sections';
+import type { MediaImg } from '~/components/ui/media-image';
 
 export interface TracSection {
   /** The in-page anchor, e.g. `cable-trays`. */
@@ -32,26 +33,13 @@ export function AnchorNav({ sections }: { sections: TracSection[] }) {
 export function TracSections({ sections }: { sections: TracSection[] }) {
   return (
     <div className="space-y-12">
-      {sections.map((s, i) => (
-        <section
-          key={s.id}
-          id={s.id}
-          aria-labelledby={`${s.id}-heading`}
-          className="grid items-center gap-6 md:grid-cols-2 md:gap-10"
-        >
-          <MediaImage
-            image={s.image}
-            alt={s.title}
-            className={`w-full rounded-lg bg-slate-100 object-cover shadow-sm ${i % 2 ? 'md:order-last' : ''}`}
-          />
-          <div>
-            <h2 id={`${s.id}-heading`} className="section-heading mb-3">
-              {s.title}
-            </h2>
-            <Paragraphs text={s.description} className="text-slate-700" />
-          </div>
-        </section>
-      ))}
+      <AlternatingSections
+        sections={sections.map((s) => ({
+          ...s,
+          alt: s.title,
+          body: <Paragraphs text={s.description} className="text-slate-700" />,
+        }))}
+      />
     </div>
   );
 }

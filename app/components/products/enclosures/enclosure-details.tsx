@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BulletList } from '~/components/ui/bullet-list';
 import { MediaImage, type MediaImg } from '~/components/ui/media-image';
 
 /** One enclosure category: picture, description, features, then the page's actions. */
@@ -30,17 +31,7 @@ export function EnclosureDetails({
             <h2 id="features-heading" className="mb-3 text-xl font-semibold text-brand-900">
               {featuresHeading}
             </h2>
-            <ul className="space-y-2">
-              {features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
-                  />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={features} />
           </section>
         )}
         <div className="mt-8 flex flex-wrap gap-3">{children}</div>

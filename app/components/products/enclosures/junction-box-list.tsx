@@ -1,4 +1,5 @@
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { ImageCard } from '~/components/ui/image-card';
+import type { MediaImg } from '~/components/ui/media-image';
 
 export interface JunctionBox {
   title: string;
@@ -11,24 +12,19 @@ export function JunctionBoxList({ boxes }: { boxes: JunctionBox[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {boxes.map((box) => (
-        <li
+        <ImageCard
           key={box.title}
-          className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:flex-row"
+          image={box.image}
+          layout="adaptive"
+          imageClassName="aspect-square w-full object-cover sm:w-40 sm:shrink-0"
         >
-          <MediaImage
-            image={box.image}
-            alt=""
-            className="aspect-square w-full object-cover sm:w-40 sm:shrink-0"
-          />
-          <div className="p-4">
-            <h3 className="font-semibold text-brand-900">{box.title}</h3>
-            <ul className="mt-2 space-y-1 text-sm text-slate-700">
-              {box.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </div>
-        </li>
+          <h3 className="font-semibold text-brand-900">{box.title}</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {box.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </ImageCard>
       ))}
     </ul>
   );

@@ -1,3 +1,5 @@
+import { PhoneLink } from '~/components/ui/phone-link';
+
 /** The page's own words, then the company phone and e-mail (from the footer, kept in one place). */
 export function ContactLine({
   text,
@@ -13,12 +15,7 @@ export function ContactLine({
       <p className="font-semibold">{text}</p>
       <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {phone && (
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            className="text-accent-500 underline-offset-4 hover:underline"
-          >
-            {phone}
-          </a>
+          <PhoneLink phone={phone} className="text-accent-500 underline-offset-4 hover:underline" />
         )}
         {email && (
           <a

@@ -1,4 +1,6 @@
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { HeadedSection } from '~/components/ui/headed-section';
+import { ImageCard } from '~/components/ui/image-card';
+import type { MediaImg } from '~/components/ui/media-image';
 
 export interface GasketType {
   name: string;
@@ -8,26 +10,19 @@ export interface GasketType {
 
 export function GasketTypes({ heading, types }: { heading: string; types: GasketType[] }) {
   return (
-    <section aria-labelledby="gasket-types-heading">
-      <h2 id="gasket-types-heading" className="section-heading mb-6">
-        {heading}
-      </h2>
+    <HeadedSection id="gasket-types-heading" heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {types.map((type) => (
-          <li
+          <ImageCard
             key={type.name}
-            className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+            image={type.image}
+            imageClassName="aspect-square w-full object-cover"
           >
-            <MediaImage image={type.image} alt="" className="aspect-square w-full object-cover" />
-            <div className="p-4">
-              <h3 className="font-semibold text-brand-900">{type.name}</h3>
-              {type.description && (
-                <p className="mt-1 text-sm text-slate-700">{type.description}</p>
-              )}
-            </div>
-          </li>
+            <h3 className="font-semibold text-brand-900">{type.name}</h3>
+            {type.description && <p className="mt-1 text-sm text-slate-700">{type.description}</p>}
+          </ImageCard>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

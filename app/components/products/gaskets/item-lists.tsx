@@ -1,3 +1,5 @@
+import { BulletList } from '~/components/ui/bullet-list';
+
 /** Columns by how many lists there are, so one or two lists do not sit in a quarter of the row. */
 const columns = (count: number) =>
   count >= 4
@@ -22,19 +24,10 @@ export function ItemLists({ lists }: { lists: { heading: string; items: string[]
           <h2 id={`list-${i}`} className="mb-3 text-lg font-semibold text-brand-900">
             {list.heading}
           </h2>
-          <ul
-            className={`space-y-2 text-slate-700 ${single ? 'gap-x-8 sm:grid sm:grid-cols-2 sm:space-y-0 sm:gap-y-2' : ''}`}
-          >
-            {list.items.map((item) => (
-              <li key={item} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={list.items}
+            className={single ? 'gap-x-8 sm:grid sm:grid-cols-2 sm:space-y-0 sm:gap-y-2' : ''}
+          />
         </section>
       ))}
     </div>

@@ -1,4 +1,5 @@
-import { MediaImage, type MediaImg } from '../../ui/media-image';
+import { ImageCard } from '../../ui/image-card';
+import type { MediaImg } from '../../ui/media-image';
 import { FeatureList } from './feature-list';
 
 export interface Device {
@@ -10,16 +11,15 @@ export interface Device {
 /** One industrial wiring device or light: picture beside its name and features. */
 export function DeviceCard({ device }: { device: Device }) {
   return (
-    <article className="flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <MediaImage
-        image={device.image}
-        alt={device.name}
-        className="aspect-square w-24 shrink-0 self-start bg-slate-100 object-cover sm:w-44 sm:self-stretch md:w-52"
-      />
-      <div className="min-w-0 p-4 sm:p-5">
-        <h2 className="text-lg font-semibold text-brand-900">{device.name}</h2>
-        <FeatureList features={device.features} className="mt-3 text-sm" />
-      </div>
-    </article>
+    <ImageCard
+      as="article"
+      image={device.image}
+      alt={device.name}
+      layout="sideways"
+      imageClassName="aspect-square w-24 shrink-0 self-start bg-slate-100 object-cover sm:w-44 sm:self-stretch md:w-52"
+    >
+      <h2 className="text-lg font-semibold text-brand-900">{device.name}</h2>
+      <FeatureList features={device.features} className="mt-3 text-sm" />
+    </ImageCard>
   );
 }

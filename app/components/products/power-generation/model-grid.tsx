@@ -1,4 +1,6 @@
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { HeadedSection } from '~/components/ui/headed-section';
+import { ImageCard } from '~/components/ui/image-card';
+import type { MediaImg } from '~/components/ui/media-image';
 
 export interface GeneratorModel {
   name: string;
@@ -12,34 +14,29 @@ export interface GeneratorModel {
 /** Generator models as cards, each with its rating, output and speed. */
 export function ModelGrid({ heading, models }: { heading: string; models: GeneratorModel[] }) {
   return (
-    <section aria-labelledby="models-heading">
-      <h2 id="models-heading" className="section-heading mb-6">
-        {heading}
-      </h2>
+    <HeadedSection id="models-heading" heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {models.map((model) => (
-          <li
+          <ImageCard
             key={model.name}
-            className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+            image={model.image}
+            imageClassName="aspect-[4/3] w-full object-cover"
           >
-            <MediaImage image={model.image} alt="" className="aspect-[4/3] w-full object-cover" />
-            <div className="flex flex-1 flex-col p-4">
-              <h3 className="text-lg font-bold text-brand-900">{model.name}</h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600">Rating</dt>
-                <dd className="font-semibold text-brand-900">{model.rating}</dd>
-                <dt className="text-slate-600">Output</dt>
-                <dd className="font-semibold text-brand-900">{model.output}</dd>
-                <dt className="text-slate-600">Speed</dt>
-                <dd className="font-semibold text-brand-900">{model.speed}</dd>
-              </dl>
-              {model.description && (
-                <p className="mt-3 text-sm text-slate-700">{model.description}</p>
-              )}
-            </div>
-          </li>
+            <h3 className="text-lg font-bold text-brand-900">{model.name}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">Rating</dt>
+              <dd className="font-semibold text-brand-900">{model.rating}</dd>
+              <dt className="text-slate-600">Output</dt>
+              <dd className="font-semibold text-brand-900">{model.output}</dd>
+              <dt className="text-slate-600">Speed</dt>
+              <dd className="font-semibold text-brand-900">{model.speed}</dd>
+            </dl>
+            {model.description && (
+              <p className="mt-3 text-sm text-slate-700">{model.description}</p>
+            )}
+          </ImageCard>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

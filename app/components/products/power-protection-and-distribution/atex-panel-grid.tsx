@@ -1,4 +1,5 @@
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { ImageCard } from '~/components/ui/image-card';
+import type { MediaImg } from '~/components/ui/media-image';
 import { RichText } from '~/components/ui/rich-text';
 
 export interface AtexPanel {
@@ -12,20 +13,15 @@ export function AtexPanelGrid({ panels }: { panels: AtexPanel[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="atex-panels">
       {panels.map((panel) => (
-        <li
+        <ImageCard
           key={panel.id}
-          className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+          image={panel.image}
+          alt={panel.title}
+          imageClassName="aspect-[20/17] w-full bg-slate-100 object-cover"
         >
-          <MediaImage
-            image={panel.image}
-            alt={panel.title}
-            className="aspect-[20/17] w-full bg-slate-100 object-cover"
-          />
-          <div className="p-5">
-            <h2 className="mb-2 text-lg font-semibold text-brand-900">{panel.title}</h2>
-            <RichText html={panel.features} className="text-sm text-slate-700" />
-          </div>
-        </li>
+          <h2 className="mb-2 text-lg font-semibold text-brand-900">{panel.title}</h2>
+          <RichText html={panel.features} className="text-sm text-slate-700" />
+        </ImageCard>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { Paragraphs } from './paragraphs';
+import { Glyph } from '~/components/ui/glyph';
 
 /**
  * An introduction whose second part opens on request. A native `<details>`: the browser
@@ -15,13 +16,10 @@ export function ReadMoreIntro({ intro, more }: { intro: string; more: string }) 
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">Read more</span>
             <span className="hidden group-open:inline">Read less</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5 fill-current transition-transform group-open:rotate-180"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <Glyph
+              name="chevron-down"
+              className="size-5 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="mt-3" data-testid="intro-more">
             <Paragraphs text={more} />

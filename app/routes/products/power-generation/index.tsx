@@ -1,5 +1,5 @@
-import { PowerTiles } from '~/components/products/power-generation/power-tiles';
 import { generatorsPath, upsPath } from '~/components/products/power-generation/power-tabs';
+import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
@@ -17,9 +17,10 @@ export default function PowerGenerationLanding({ loaderData: { page } }: Route.C
     <>
       <PageBanner title={page.heading} subtitle={page.intro} />
       <div className="content-width py-12">
-        <PowerTiles
+        <CardGrid
+          layout="pair"
           label={page.heading}
-          tiles={[
+          cards={[
             {
               title: page.generatorsTitle,
               text: page.generatorsSummary,

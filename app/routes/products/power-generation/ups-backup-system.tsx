@@ -1,4 +1,5 @@
 import { PowerTabs } from '~/components/products/power-generation/power-tabs';
+import { BulletList } from '~/components/ui/bullet-list';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
@@ -46,17 +47,7 @@ export default function UpsBackupSystem({ loaderData: { page, ups } }: Route.Com
               <h2 id="ups-features-heading" className="mb-3 text-xl font-semibold text-brand-900">
                 {page.upsFeaturesHeading}
               </h2>
-              <ul className="space-y-2">
-                {ups.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-700">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
-                    />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={ups.features} />
             </section>
           )}
         </div>
