@@ -33,7 +33,7 @@ export interface CmsScreenEntry {
   intro?: string;
 }
 
-/** The Products screen's seven tabs (cms.md §2), each editing its own product group. */
+/** The Products screen's seven tabs (the client's CMS spec), each editing its own product group. */
 export const productTabs: readonly ProductTab[] = [
   {
     key: 'power-protection-and-distribution',
