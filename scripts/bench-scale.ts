@@ -121,7 +121,7 @@ interface Loaded {
 }
 
 /** Loads the scale data into a database the server has migrated and seeded (and is not using). */
-async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
+export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
   const database = await openDatabase(options);
   const { db } = database;
   const random = prng(20_260_101);
@@ -341,7 +341,9 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
     await run('CMS `/cms/enquiries`', () => '/cms/enquiries', { headers: cookie, uncached: false }),
   );
   // The export streams: the server's RSS while it runs should stay near where it started.
-  const csvRss = { before: processMemoryMb(pid).rss, highest: 0 };
+  const rssBefore = processMemoryMb(pid).rss;
+  // Starts at `before`: a quick export may finish before the first sample.
+  const csvRss = { before: rssBefore, highest: rssBefore };
   const sampler = setInterval(() => {
     csvRss.highest = Math.max(csvRss.highest, processMemoryMb(pid).rss);
   }, 20);

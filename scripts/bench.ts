@@ -7,6 +7,7 @@
  *   npm run bench                  build, then measure
  *   npm run bench -- --skip-build  measure the existing build (BUILD_DIR or build/)
  *   npm run bench -- --scale       a real company's size instead (scripts/bench-scale.ts)
+ *   npm run bench -- --export-memory  the CSV export's memory at 50k and 100k enquiries
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
@@ -315,4 +316,6 @@ function formatReport(r: {
 }
 
 if (process.argv.includes('--scale')) await (await import('./bench-scale')).runScale();
+else if (process.argv.includes('--export-memory'))
+  await (await import('./bench-export-memory')).runExportMemory();
 else await main();

@@ -1,21 +1,10 @@
-import {
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  like,
-  max,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, ilike, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
 import { writeContent } from './content-version-repo';
+import { newestFirstOrder } from './keyset';
 import { containsPattern } from './like-pattern';
 
 /** Each collection's table and the order its list is shown in. */
@@ -76,7 +65,7 @@ const postsMatching = (text: string) =>
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
   return newestFirst
-    ? [desc(table.createdAt), desc(table.id)]
+    ? newestFirstOrder(table)
     : [asc(table.position), asc(table.createdAt), asc(table.id)];
 }
 
@@ -153,7 +142,7 @@ export function collectionsRepo(db: Db) {
       const { table, newestFirst } = spec(name);
       const at = sql<string>`((extract(epoch from ${table.createdAt}) * 1000000)::bigint)::text`;
       const found = await db
-        .select({ ...getTableColumns(table), sortAt: at })
+        .select({ ...recordColumns(table), sortAt: at })
         .from(table)
         .where(after && pastKey(table, newestFirst, after))
         .orderBy(...listOrder(table, newestFirst))
@@ -211,7 +200,7 @@ export function collectionsRepo(db: Db) {
           })
           .from(blogPosts)
           .where(where)
-          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+          .orderBy(...newestFirstOrder(blogPosts))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(blogPosts).where(where),
@@ -240,7 +229,7 @@ export function collectionsRepo(db: Db) {
           })
           .from(caseStudies)
           .where(where)
-          .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+          .orderBy(...newestFirstOrder(caseStudies))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(caseStudies).where(where),

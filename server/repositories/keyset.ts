@@ -26,3 +26,14 @@ export const cursorOf = (t: Keyed): SQL<Cursor> =>
 /** Rows after `c` in (created_at desc, id desc) order. */
 export const afterCursor = (t: Keyed, c: Cursor): SQL =>
   sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
+
+/**
+ * The (created_at desc, id desc) order, spelt out as the newest-first indexes are built
+ * (`desc nulls last`). A bare `desc` means `desc nulls first` to PostgreSQL, which those indexes
+ * cannot serve even on NOT NULL columns: every list read and sorted the whole table (5,000 posts:
+ * 91 ms on PGlite, against 0.6 ms through the index).
+ */
+export const newestFirstOrder = (t: Keyed): SQL[] => [
+  sql`${t.createdAt} desc nulls last`,
+  sql`${t.id} desc nulls last`,
+];

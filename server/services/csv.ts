@@ -15,6 +15,13 @@ function cell(value: CsvCell) {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Characters per chunk handed to the socket, however long a batch or its rows: well under V8's
+ * large-object threshold (128 kB), since a bigger string goes straight to large-object space,
+ * which only a full GC frees.
+ */
+const CHUNK_CHARS = 16_384;
+
 /** One encoded row, line ending included. */
 export const csvRow = (cells: readonly CsvCell[]) => `${cells.map(cell).join(',')}\r\n`;
 
@@ -28,7 +35,17 @@ export function csvStream(
 ): Readable {
   async function* chunks() {
     yield `${CSV_BOM}${csvRow(header)}`;
-    for await (const rows of batches) yield rows.map(csvRow).join('');
+    for await (const rows of batches) {
+      let chunk = '';
+      for (const row of rows) {
+        chunk += csvRow(row);
+        if (chunk.length >= CHUNK_CHARS) {
+          yield chunk;
+          chunk = '';
+        }
+      }
+      if (chunk) yield chunk;
+    }
   }
   return Readable.from(chunks(), { objectMode: false });
 }

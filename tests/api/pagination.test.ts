@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsRepo } from '../../server/repositories/collections-repo';
 import { writeContent } from '../../server/repositories/content-version-repo';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 const POSTS = 250;
 const STUDIES = 130;
@@ -170,7 +170,11 @@ describe('API list pages', () => {
   });
 
   it('documents limit, cursor and nextCursor in the OpenAPI reference', async () => {
-    const { body } = await get('/api/openapi.json');
+    // The reference is for signed-in staff (tests/api/api-docs.test.ts).
+    const session = await signIn(app, 'super_admin', SUPER_PASSWORD);
+    const body = (
+      await app.fastify.inject({ url: '/api/openapi.json', headers: bearer(session) })
+    ).json();
     const list = body.paths['/api/v1/blog'].get;
     expect(list.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(
       expect.arrayContaining(['query:limit', 'query:cursor']),
