@@ -6,8 +6,9 @@
  * wait one frame: this moves the preloads and React Router's module script into a small
  * script that adds them right after the first paint, in the same order and all at once.
  */
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// Attributes in any order: React puts the CSP nonce first on scripts and last on links.
+const MODULEPRELOAD = /<link(?=[^>]* rel="modulepreload")[^>]* href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script(?=[^>]* type="module")[^>]*>([\s\S]*?)<\/script>/;
 const HOLDER_ID = 'rr-hydrate';
 
 const loader = (hrefs: string[]) =>

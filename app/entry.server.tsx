@@ -3,8 +3,10 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { inlineScriptHashes, pagePolicy } from '../server/http/content-security-policy';
 import { busyResponse } from '../server/ssr/static-pages';
 import { deferHydration } from './defer-hydration.server';
+import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +15,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
   // If you have middleware enabled:
   // loadContext: RouterContextProvider
 ) {
@@ -38,9 +40,13 @@ export default function handleRequest(
       resolve(busyResponse());
     }, streamTimeout + 1000);
 
+    const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         // Every loader has finished before rendering starts and no route suspends, so the
         // whole document is ready at once: it is read whole (the response cache keeps it
         // whole anyway) so the script tags can be rearranged.
@@ -57,12 +63,15 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
+              const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
+              // No nonce in development, where Vite's hot reload adds scripts of its own.
+              if (nonce) {
+                responseHeaders.set(
+                  'Content-Security-Policy',
+                  pagePolicy({ nonce, hashes: inlineScriptHashes(html) }),
+                );
+              }
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -1,3 +1,4 @@
+import './zod-jitless.client';
 import {
   data,
   isRouteErrorResponse,
@@ -9,13 +10,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFound } from './components/not-found';
 import { buildMenu } from './navigation';
+import { NonceContext } from './nonce';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // The CMS brings its own shell (top bar, menu, <main>): no public header, menu or footer.
   const { pathname } = useLocation();
+  const nonce = useContext(NonceContext);
   const cms = pathname === '/cms' || pathname.startsWith('/cms/');
   return (
     <html lang="en-NG">
@@ -77,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && !cms && (
           <SiteFooter footer={root.footer} companyName={root.settings.companyName} />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

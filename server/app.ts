@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { newNonce, securityHeaders } from './http/content-security-policy';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export interface AppOptions {
   /** E-mail and private storage for enquiries; off and temporary when omitted (tests). */
   services?: ServiceOptions;
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'> &
-    Partial<Pick<Config, 'TRUST_PROXY'>>;
+    Partial<Pick<Config, 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>>;
   database: Database;
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
@@ -78,8 +79,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(fastify);
   closeConnectionsWithUnreadBodies(fastify);
 
-  // No Content-Security-Policy yet: React Router's inline scripts would need a nonce, and a
-  // per-request nonce cannot sit in cached HTML (docs/decisions/0005, Consequences).
+  // The Content-Security-Policy is ours (server/http/content-security-policy.ts): a page's
+  // nonce and script hashes are known only once it is rendered.
   await fastify.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -88,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // nothing but our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Not in development: Vite's hot reload injects scripts of its own.
+  const csp = config.NODE_ENV !== 'development';
+  securityHeaders(fastify, { csp });
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
@@ -113,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await fastify.register(authPlugin, { auth: services.auth, publicUrl: config.publicUrl });
-  await registerOpenApi(fastify);
+  await registerOpenApi(fastify, { public: config.PUBLIC_API_DOCS === 'true' });
   await fastify.register(
     async (api) => {
       apiNotFound(api);
@@ -177,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         services,
         publicUrl: config.publicUrl,
         clientIp: request.ip,
+        cspNonce: csp ? newNonce() : '',
         doNotCache: () => doNotCache(request),
       }),
     });

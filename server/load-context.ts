@@ -6,6 +6,11 @@ export interface SiteContext {
   publicUrl: string;
   /** The visitor's address (behind a proxy: from X-Forwarded-For), for per-address limits. */
   clientIp: string;
+  /**
+   * This response's Content-Security-Policy nonce, for the inline scripts React Router writes;
+   * empty in development, which sends no policy.
+   */
+  cspNonce: string;
   /** Keeps this answer out of the response cache: a read failed and the page says so. */
   doNotCache(): void;
 }

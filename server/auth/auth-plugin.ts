@@ -11,6 +11,7 @@ import { SESSION_HOURS } from '../services/auth-service';
 import { HttpError } from '../api/errors';
 
 export const SESSION_COOKIE = 'sid';
+const PRIVATE_NO_STORE = 'private, no-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,15 @@ export const authPlugin = fp(
       }
       return user;
     });
+    // Whatever read the session answers for that user alone: never kept by a browser's or a
+    // proxy's cache, whichever route it was. The auth routes too (the login answer carries the
+    // token before any session exists).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (cache.has(request) || request.routeOptions.url?.startsWith('/api/v1/auth/')) {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+      }
+      return payload;
+    });
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {
       return this.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
@@ -71,6 +81,14 @@ function checkOrigin(request: FastifyRequest) {
   if (!origin || !(origin === own || origin.startsWith(`${own}/`))) {
     throw new HttpError(403, 'forbidden', 'This request did not come from the CMS and was refused');
   }
+}
+
+/**
+ * For routes anyone may call that still act on the cookie's session (sign out): a cookie
+ * write from another site is refused, as for every other cookie write.
+ */
+export async function requireOwnOrigin(request: FastifyRequest) {
+  checkOrigin(request);
 }
 
 /** The signed-in user; a 401 when there is none. */

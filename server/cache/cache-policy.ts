@@ -43,6 +43,22 @@ export interface RequestPolicy {
   reads: readonly ParamName[];
 }
 
+/**
+ * The path as the router will see it: dot segments (`/./`, `/%2e/`, `/x/../`) resolved and
+ * backslashes read as slashes, as the WHATWG URL parser does before React Router matches it,
+ * then percent-decoded, with runs of slashes collapsed. The CMS test runs on this, not on the
+ * path as sent, or `/./cms/…` would render the CMS into the public cache.
+ */
+export function routedPath(path: string): string {
+  let resolved: string;
+  try {
+    resolved = new URL(`http://host${path.startsWith('/') ? '' : '/'}${path}`).pathname;
+  } catch {
+    resolved = path;
+  }
+  return decodedPath(resolved).replace(/[/\\]{2,}/g, '/');
+}
+
 function decodedPath(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -73,7 +89,7 @@ export function requestPolicy(
   const route = request.routeOptions.url;
   if (route === PAGES) {
     const path = splitUrl(request.url).path;
-    if (uncachedPage.test(decodedPath(path))) return undefined;
+    if (uncachedPage.test(routedPath(path))) return undefined;
     const { page, data } = pagePath(path);
     const reads = pageParams(page);
     return {

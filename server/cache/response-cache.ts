@@ -20,6 +20,7 @@ import {
   type CacheKind,
   type RequestPolicy,
 } from './cache-policy';
+import { CSP_HEADER, withoutNonce } from '../http/content-security-policy';
 import {
   answer,
   isFetchResponse,
@@ -174,6 +175,9 @@ export async function registerResponseCache(
       if (bytes === undefined) return body;
       const type = reply.getHeader('content-type');
       if (type !== undefined) kept['content-type'] = String(type);
+      // Many visitors get this copy: its policy keeps the script hashes, not this render's nonce.
+      const policy = kept[CSP_HEADER];
+      if (policy) kept[CSP_HEADER] = withoutNonce(policy);
       entry = await encodeResponse(bytes, kept);
       if (state.failed) {
         entry = undefined;

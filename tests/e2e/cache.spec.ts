@@ -6,7 +6,25 @@
  * Other specs save content while these run, which legitimately changes every page (the footer
  * is on all of them): the checks that compare two answers retry until no save fell between.
  */
+import { request as httpRequest } from 'node:http';
 import { expect, signedInApi, test } from './fixtures';
+
+/** A GET with the path exactly as written: Playwright and fetch would resolve `/./` first. */
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ hostname, port, path, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -59,8 +77,29 @@ test('the CMS is never cached', async ({ request }) => {
   for (let i = 0; i < 2; i++) {
     const res = await request.get('/cms/sign-in');
     expect(res.status()).toBe(200);
-    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['cache-control']).toBe('private, no-store');
     expect(res.headers().etag).toBeUndefined();
+  }
+});
+
+test('other spellings of a CMS path are never cached either', async ({ playwright, baseURL }) => {
+  const { headers } = await signedInApi(playwright, baseURL ?? '');
+  const token = headers.authorization.slice('Bearer '.length);
+  const inbox = 'Contact enquiries, quote requests and job applications from the website';
+  const resolved = ['/./cms/enquiries', '/%2e/cms/enquiries', '/x/../cms/enquiries'];
+  for (const path of [
+    ...resolved,
+    '/x/%2e%2e/cms/enquiries',
+    '//cms/enquiries',
+    '/%63ms/enquiries',
+  ]) {
+    // Staff open it first; a stranger asking the same URL must not get their page.
+    const staff = await rawGet(baseURL ?? '', path, { cookie: `sid=${token}` });
+    if (resolved.includes(path)) expect(staff.body, path).toContain(inbox);
+    expect(staff.headers.etag, path).toBeUndefined();
+    const stranger = await rawGet(baseURL ?? '', path);
+    expect(stranger.body, path).not.toContain(inbox);
+    expect(stranger.headers.etag, path).toBeUndefined();
   }
 });
 
