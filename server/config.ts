@@ -82,6 +82,11 @@ export const configSchema = z.object({
       ),
   ),
   TRUST_PROXY: optional(trustProxy),
+  /** The API reference (/api/docs, /api/openapi.json) for anyone; by default staff only. */
+  PUBLIC_API_DOCS: withDefault(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+    'false',
+  ),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,5 +1,6 @@
-/** Where to go after signing in. Only a path of our own CMS is accepted; anything else (another
- * site, `//host`, the sign-in page itself) falls back to the News & Insights screen. */
+/** Where to go after signing in. Only a path of our own CMS (or the staff-only API reference) is
+ * accepted; anything else (another site, `//host`, the sign-in page itself) falls back to the
+ * News & Insights screen. */
 export const AFTER_SIGN_IN = '/cms/news-and-insights';
 
 export function safeRedirect(to: string | null | undefined): string {
@@ -11,7 +12,11 @@ export function safeRedirect(to: string | null | undefined): string {
     return AFTER_SIGN_IN;
   }
   const { origin, pathname, search, hash } = url;
-  const inCms = pathname === '/cms' || pathname.startsWith('/cms/');
+  const inCms =
+    pathname === '/cms' ||
+    pathname.startsWith('/cms/') ||
+    pathname === '/api/docs' ||
+    pathname.startsWith('/api/docs/');
   if (origin !== 'http://cms.invalid' || !inCms || pathname.startsWith('/cms/sign-in')) {
     return AFTER_SIGN_IN;
   }
