@@ -17,7 +17,7 @@ import type {
 import { signInPath } from '~/components/cms/redirect';
 
 /** Every CMS response: never stored by the browser or a proxy. */
-export const noStore = { 'Cache-Control': 'no-store' } as const;
+export const noStore = { 'Cache-Control': 'private, no-store' } as const;
 
 const SESSION_COOKIE = 'sid';
 
@@ -42,6 +42,14 @@ export async function currentUser(
 ): Promise<(CmsUser & { id: string }) | undefined> {
   const user = await context.services.auth.authenticate(cookie(request, SESSION_COOKIE));
   return user && { id: user.id, username: user.username, role: user.role };
+}
+
+/** The signed-in user with their session, or a redirect to sign-in (the Sessions screen). */
+export async function requireSession(request: Request, context: AppLoadContext) {
+  await requireUser(request, context);
+  const session = await context.services.auth.authenticate(cookie(request, SESSION_COOKIE));
+  if (!session) throw redirect(signInPath(new URL(request.url).pathname), { headers: noStore });
+  return session;
 }
 
 /** The signed-in user, or a redirect to sign-in that remembers the page asked for. */

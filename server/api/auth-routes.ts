@@ -2,8 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
-import { requireSuperAdmin, requireUser, signedInUser } from '../auth/auth-plugin';
-import type { AuthService } from '../services/auth-service';
+import {
+  requireOwnOrigin,
+  requireSuperAdmin,
+  requireUser,
+  signedInUser,
+} from '../auth/auth-plugin';
+import { HttpError } from './errors';
+import { TooManyAttemptsError, type AuthService } from '../services/auth-service';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const ok = z.object({ ok: z.literal(true) });
@@ -27,7 +33,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
-        // Per address; the per-account lockout (5 failures) is what stops guessing one password.
+        // Per address, over all accounts; the per (account, address) waits of the auth service are
+        // what stop guessing one password.
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
@@ -37,15 +44,25 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { token, user } = await auth.login(request.body.username, request.body.password);
-        reply.startSession(token);
-        return { token, role: user.role };
+        try {
+          const { token, user } = await auth.login(request.body.username, request.body.password, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
+          reply.startSession(token);
+          return { token, role: user.role };
+        } catch (err) {
+          if (!(err instanceof TooManyAttemptsError)) throw err;
+          reply.header('retry-after', String(err.retryAfterSeconds));
+          throw new HttpError(429, 'too_many_attempts', err.message);
+        }
       },
     );
 
     app.post(
       '/auth/logout',
       {
+        onRequest: requireOwnOrigin,
         schema: {
           tags: ['auth'],
           summary: 'Sign out everywhere this session is used',
@@ -121,6 +138,82 @@ export const authRoutes =
         await auth.deleteUser(request.params.id);
         return { ok: true as const };
       },
+    );
+
+    app.get(
+      '/auth/sessions',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'Your sessions: where you are signed in, the current one marked',
+          response: {
+            200: z.object({
+              sessions: z.array(
+                z.object({
+                  _id: z.uuid(),
+                  current: z.boolean(),
+                  device: z.string(),
+                  address: z.string(),
+                  createdAt: z.string(),
+                  lastSeenAt: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => ({ sessions: await auth.sessions(await signedInUser(request)) }),
+    );
+
+    app.delete(
+      '/auth/sessions/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'End one of your sessions (signs that browser out)',
+          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        await auth.endSession(await signedInUser(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/auth/sessions/end-others',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere else: end every session but this one',
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        await auth.endOtherSessions(await signedInUser(request));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/auth/users/:id/unlock',
+      {
+        onRequest: requireSuperAdmin,
+        schema: {
+          tags: ['auth'],
+          summary: 'Forget an account’s failed sign-ins from every address (super admin)',
+          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
+          response: { 200: z.object({ ok: z.literal(true), cleared: z.number().int() }) },
+        },
+      },
+      async (request) => ({
+        ok: true as const,
+        cleared: await auth.clearFailures(request.params.id),
+      }),
     );
 
     app.post(

@@ -1,18 +1,44 @@
 /**
  * Password hashing with scrypt (memory-hard, in node:crypto, no native addon to build).
- * Stored as `scrypt$N$r$p$salt$hash`, so parameters can be raised later.
+ * Stored as `scrypt$N$r$p$salt$hash`, so parameters can be raised later: a hash made with lower
+ * ones is replaced at the owner's next sign-in (`needsRehash`).
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-
-const N = 2 ** 15;
+/** N = 2^17, r = 8: 128 MiB and roughly a third of a second per hash on this class of machine. */
+const N = 2 ** 17;
 const r = 8;
 const p = 1;
-const maxmem = 64 * 1024 * 1024;
+/** Room for the 128·N·r bytes scrypt needs, with headroom. */
+const maxmem = 256 * 1024 * 1024;
+
+/**
+ * At most two hashes at once: each holds 128 MiB while it runs, so forty simultaneous sign-ins
+ * must queue rather than ask the process for five gigabytes.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  withSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+  );
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -31,6 +57,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, rr, pp] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < N || Number(rr) < r || Number(pp) < p;
 }
 
 /** A password for the first super admin when none is configured: 20 characters, ~119 bits. */

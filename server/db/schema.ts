@@ -135,11 +135,29 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['super admin', 'admin'] }).notNull(),
-  /** Consecutive failed sign-ins; reset by a successful one. */
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * Failed sign-ins per (username as typed, client address): each address that guesses waits
+ * longer and longer, and nobody else is affected (server/services/login-throttle.ts). Unknown
+ * usernames are counted the same way, so the answers tell nothing about which accounts exist.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** `username|address`, both trimmed and bounded. */
+    key: text('key').primaryKey(),
+    username: text('username').notNull(),
+    failures: integer('failures').notNull(),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_throttle_username_idx').on(t.username),
+    index('login_throttle_updated_idx').on(t.updatedAt),
+  ],
+);
 
 /** Signed-in sessions. Only a hash of the token is stored, so a leaked table signs nobody in. */
 export const sessions = pgTable(
@@ -152,6 +170,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the user sees in their list of sessions: the browser and address it began from. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** Moved at most once a minute, so reading a session does not write on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -32,16 +32,6 @@ export function usersRepo(db: Db) {
     delete: (id: string) => db.delete(users).where(eq(users.id, id)),
     setPassword: (id: string, passwordHash: string) =>
       db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)),
-    recordFailure: (id: string, lockAfter: number, lockUntil: Date) =>
-      db
-        .update(users)
-        .set({
-          failedLogins: sql`${users.failedLogins} + 1`,
-          lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, id)),
-    clearFailures: (id: string) =>
-      db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id)),
   };
 }
 
@@ -59,6 +49,34 @@ export function sessionsRepo(db: Db) {
           .limit(1)
       )[0],
     delete: (tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
+    /** A user's live sessions, most recently used first. */
+    listLive: (userId: string, now: Date) =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(100),
+    /** Ends one of a user's sessions; false when it is not theirs or already over. */
+    deleteOwn: async (userId: string, id: string) =>
+      (
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+          .returning({ id: sessions.id })
+      ).length > 0,
+    /** Notes a session's use, at most once a minute, so reads do not each write. */
+    touch: (id: string, now: Date) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000)))),
     /** Ends every session of a user, but the one given (the request that changed the password). */
     deleteForUser: (userId: string, except?: string) =>
       db

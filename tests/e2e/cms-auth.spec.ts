@@ -3,7 +3,7 @@
  * few on purpose: the login route allows thirty per minute per address.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signedInApi, test } from './fixtures';
 
 const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
 
@@ -53,7 +53,7 @@ test('a CMS page while signed out goes to sign-in and back; Log out ends the ses
 }) => {
   const direct = await request.get('/cms/about', { maxRedirects: 0 });
   expect(direct.status()).toBe(302);
-  expect(direct.headers()['cache-control']).toBe('no-store');
+  expect(direct.headers()['cache-control']).toBe('private, no-store');
 
   await page.goto('/cms/about');
   await expect(page).toHaveURL(/\/cms\/sign-in\?redirectTo=%2Fcms%2Fabout$/);
@@ -66,6 +66,18 @@ test('a CMS page while signed out goes to sign-in and back; Log out ends the ses
   const menu = page.getByRole('navigation', { name: 'CMS' });
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner')).toContainText('super_admin');
+
+  // The session lives in an HttpOnly cookie only: no script on the page can read the token.
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  const [sid] = (await page.context().cookies()).filter((c) => c.name === 'sid');
+  expect(sid?.httpOnly).toBe(true);
+  expect(sid?.value.length).toBeGreaterThan(20);
+  for (const store of Object.values(readable)) expect(store).not.toContain(sid?.value ?? '?');
+  expect(readable.cookie).not.toContain('sid=');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/cms\/sign-in$/);
@@ -145,4 +157,36 @@ test('creating an account that exists says “Error creating new user”', async
   ).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   allowFailedRequests(consoleErrors, 409);
+});
+
+test('Sessions: an editor sees where they are signed in and signs another browser out', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // An account of its own: signing out "everywhere else" must not end other tests' sessions.
+  const editor = { username: `sessions-${Date.now()}`, password: 'a-sessions-test-password' };
+  const { api, headers } = await signedInApi(playwright, baseURL ?? '');
+  expect((await api.post('/api/v1/auth/register', { headers, data: editor })).status()).toBe(200);
+
+  const other = await newPage(browser);
+  await other.page.goto('/cms/sign-in');
+  await signIn(other.page, editor);
+  await expect(other.page).toHaveURL(/\/cms\/news-and-insights$/);
+
+  await page.goto('/cms/sign-in');
+  await signIn(page, editor);
+  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
+  await page.getByRole('link', { name: 'Sessions' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
+  await expect(page.getByText('(this browser)')).toBeVisible();
+  const endButtons = page.getByRole('button', { name: /^End the session on / });
+  expect(await endButtons.count()).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByRole('heading', { name: /Signed in on 1 browser$/ })).toBeVisible();
+  await other.page.goto('/cms/about');
+  await expect(other.page).toHaveURL(/\/cms\/sign-in/);
+  await other.context.close();
 });

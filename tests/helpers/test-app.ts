@@ -52,7 +52,7 @@ export async function createTestApp(
   options: {
     services?: ServiceOptions;
     /** E.g. TRUST_PROXY, as the server would read it from the environment. */
-    config?: Pick<AppOptions['config'], 'TRUST_PROXY'>;
+    config?: Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>;
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();

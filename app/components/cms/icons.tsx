@@ -9,6 +9,7 @@ const paths = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
+  unlock: 'M7 11V7a5 5 0 0 1 9.6-2M5 11h14v10H5zM12 15v2',
 } as const;
 
 export type IconName = keyof typeof paths;

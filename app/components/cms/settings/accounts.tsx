@@ -42,6 +42,15 @@ export function Accounts({ users, me }: { users: Account[]; me: string }) {
     await revalidate();
   };
 
+  const unlock = async (user: Account) => {
+    const result = await apiJson('POST', `/auth/users/${user._id}/unlock`);
+    if (!result.ok) {
+      announce(`Failed sign-ins were not cleared: ${result.error.message}`, 'error');
+      return;
+    }
+    announce(`Failed sign-ins of “${user.username}” cleared: they can sign in again at once.`);
+  };
+
   if (mode === 'add') {
     return (
       <AddUserForm
@@ -84,6 +93,15 @@ export function Accounts({ users, me }: { users: Account[]; me: string }) {
                 onClick={() => setMode({ password: user.username })}
               >
                 <Icon name="edit" />
+              </button>
+              <button
+                type="button"
+                className={btn.icon}
+                aria-label={`Clear the failed sign-ins of ${user.username}`}
+                title="Clear failed sign-ins"
+                onClick={() => void unlock(user)}
+              >
+                <Icon name="unlock" />
               </button>
               {user.username !== SUPER_ADMIN && (
                 <button

@@ -114,6 +114,13 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     module: 'subscribers.tsx',
   },
   {
+    path: 'sessions',
+    title: 'Sessions',
+    heading: 'Your sessions',
+    menu: 'more',
+    module: 'sessions.tsx',
+  },
+  {
     path: 'industries',
     title: 'Industries',
     menu: 'more',
