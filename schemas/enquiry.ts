@@ -123,6 +123,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The short reference a visitor is given for an enquiry (in the acknowledgement) and staff see
+ * beside it in the inbox and the notification: the first eight hex digits of its id.
+ */
+export const enquiryReference = (id: string) =>
+  `ENQ-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
 /** Labelled lines of an enquiry, for e-mails and exports. */
 export function enquiryLines(row: {
   type: EnquiryType;

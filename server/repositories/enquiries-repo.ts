@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { enquiries, subscribers } from '../db/schema';
-import { afterCursor, cursorOf, type Cursor } from './keyset';
+import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -34,7 +34,7 @@ const where = (f: EnquiryFilter) => {
 };
 
 /** Newest first, served by the (created_at desc, id desc) index. */
-const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
+const newestEnquiries = newestFirstOrder(enquiries);
 
 export function enquiriesRepo(db: Db) {
   return {
@@ -54,7 +54,7 @@ export function enquiriesRepo(db: Db) {
           .select()
           .from(enquiries)
           .where(where(f))
-          .orderBy(...newestFirst)
+          .orderBy(...newestEnquiries)
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(enquiries).where(where(f)),
@@ -67,7 +67,7 @@ export function enquiriesRepo(db: Db) {
         .select({ row: enquiries, cursor: cursorOf(enquiries) })
         .from(enquiries)
         .where(and(where(f), after ? afterCursor(enquiries, after) : undefined))
-        .orderBy(...newestFirst)
+        .orderBy(...newestEnquiries)
         .limit(limit);
       return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
     },
@@ -116,7 +116,7 @@ export function subscribersRepo(db: Db) {
         db
           .select()
           .from(subscribers)
-          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .orderBy(...newestFirstOrder(subscribers))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(subscribers),
@@ -129,7 +129,7 @@ export function subscribersRepo(db: Db) {
         .select({ row: subscribers, cursor: cursorOf(subscribers) })
         .from(subscribers)
         .where(after ? afterCursor(subscribers, after) : undefined)
-        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .orderBy(...newestFirstOrder(subscribers))
         .limit(limit);
       return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
     },

@@ -18,6 +18,12 @@ export const rateRules = {
   /** Contact, quote and job applications: 5 per 10 minutes per client. */
   enquiry: { name: 'enquiry', limit: 5, windowMs: 10 * 60_000 },
   newsletter: { name: 'newsletter', limit: 5, windowMs: 10 * 60_000 },
+  /**
+   * Acknowledgements go to whatever address a visitor typed: at most 3 a day to one address and
+   * 10 an hour from one client, so our mail server cannot be pointed at a stranger's inbox.
+   */
+  acknowledgementPerAddress: { name: 'ack-to', limit: 3, windowMs: 24 * 60 * 60_000 },
+  acknowledgementPerClient: { name: 'ack-from', limit: 10, windowMs: 60 * 60_000 },
   /** Any public POST (forms and API writes): a coarse stop for floods. */
   publicPost: { name: 'post', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;

@@ -54,11 +54,15 @@ describe('a quote request', () => {
     expect(res.statusCode).toBe(201);
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const notice = mails.find((m) => m.to.includes('sales@company.example'));
-    expect(notice?.subject).toBe('Quote request from Adaeze Okafor');
+    expect(notice?.subject).toMatch(/^Quote request ENQ-[0-9A-F]{8} from Adaeze Okafor$/);
     expect(notice?.text).toContain('Two 1,600A main distribution boards, form 4b');
     expect(notice?.text).toContain('Phone number: 0803 123 4567');
     const ack = mails.find((m) => m.to.includes('adaeze@buyer.example'));
     expect(ack?.text).toContain('Thank you for contacting us');
+    // The company's words and a reference only: nothing the visitor typed goes back out.
+    const reference = /ENQ-[0-9A-F]{8}/.exec(notice?.subject ?? '')?.[0];
+    expect(ack?.text).toContain(`Your reference: ${reference}`);
+    expect(ack?.text).not.toContain('1,600A');
 
     const inbox = await asStaff('GET', '/api/v1/enquiries?type=quote');
     const listed = inbox.json().enquiries[0];

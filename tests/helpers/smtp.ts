@@ -9,6 +9,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message's header block as sent, continuation lines unfolded. */
+  headers: string;
 }
 
 function decodeQuotedPrintable(body: string) {
@@ -26,6 +28,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return {
     to,
     subject,
+    headers,
     text: Buffer.from(qp ? decodeQuotedPrintable(body) : body, 'latin1').toString('utf8'),
   };
 }

@@ -4,6 +4,7 @@ import type { EnquiryRecord } from '../../../../server/services/enquiry-service'
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { useDeleteRecord } from '../collections/use-delete-record';
+import { enquiryReference } from '../../../../schemas/enquiry';
 import { LabelOptions } from './label-options';
 import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
 
@@ -38,7 +39,9 @@ export function EnquiryDetail({
       <h2 id="enquiry-heading" className="text-xl font-bold text-brand-900">
         {typeLabels[enquiry.type]} from {enquiry.name}
       </h2>
-      <p className="text-sm text-slate-600">Received {formatDate(enquiry.createdAt)}</p>
+      <p className="text-sm text-slate-600">
+        Received {formatDate(enquiry.createdAt)} · Reference {enquiryReference(enquiry._id)}
+      </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {enquiry.lines
           .filter(([, value]) => value !== '')

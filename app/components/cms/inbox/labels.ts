@@ -31,9 +31,11 @@ export const filterParams = ({ type, status, q, before }: InboxFilter) => ({
 export const inboxHref = (filter: InboxFilter, extra: { page?: number; open?: string } = {}) =>
   hrefWith(INBOX_PATH, { ...filterParams(filter), page: extra.page, open: extra.open });
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));
+// Built once: creating a DateTimeFormat costs about a millisecond, and a page lists 25 dates.
+const lagosDateTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+export const formatDate = (iso: string) => lagosDateTime.format(new Date(iso));

@@ -1,0 +1,162 @@
+/**
+ * The audit's e-mail abuse corpus: a stranger fills our forms with a victim's address and a
+ * phishing text, hoping our mail server delivers it from the company's domain. Every
+ * acknowledgement must carry the company's own words and a reference only, no header of the
+ * visitor's making, and be limited per address and per client; the company still hears of every
+ * stored enquiry.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../server/mail/mailer';
+import { rateRules } from '../../server/services/rate-limiter';
+import { signedInApp } from '../helpers/signed-in-app';
+import { startSmtp, type ReceivedMail } from '../helpers/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+const ctx = signedInApp(async () => ({
+  services: {
+    enquiries: {
+      mailer: createMailer(smtp.url, 'website@company.example'),
+      privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+      publicUrl: 'http://localhost',
+      notifyDefault: ['sales@company.example'],
+    },
+  },
+}));
+
+let ipCounter = 0;
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const post = (payload: object, ip = nextIp()) =>
+  ctx.app.fastify.inject({ method: 'POST', url: '/api/v1/enquiries', payload, remoteAddress: ip });
+
+const PHISH = 'https://evil.example/login';
+/** Texts a phisher would put in any field a form takes. */
+const lures = [
+  `Your account is locked. Sign in at ${PHISH} within 24 hours`,
+  `<a href="${PHISH}">Confirm your payment</a>`,
+  `Dear customer,\r\nBcc: list@evil.example\r\n\r\nVerify at ${PHISH}`,
+  `=?UTF-8?B?${Buffer.from(`Visit ${PHISH}`).toString('base64')}?=`,
+  `Invoice overdue – pay now: ${PHISH}?ref=${'A'.repeat(200)}`,
+];
+const lure = (i: number) => lures[i % lures.length] ?? '';
+
+/** One enquiry of each kind, every free-text field carrying the lure, sent to `victim`. */
+function abusive(i: number, victim: string): object {
+  const text = lure(i);
+  const short = text.slice(0, 60);
+  switch (i % 3) {
+    case 0:
+      return {
+        type: 'contact',
+        firstName: short,
+        lastName: short,
+        email: victim,
+        phone: '0803 123 4567',
+        company: short,
+        request: text,
+        productLine: short,
+      };
+    case 1:
+      return {
+        type: 'quote',
+        firstName: short,
+        lastName: 'Okafor',
+        email: victim,
+        phone: '0803 123 4567',
+        company: short,
+        request: text,
+        productLine: short,
+      };
+    default:
+      return {
+        type: 'career',
+        name: short,
+        age: 30,
+        email: victim,
+        phone: '0803 123 4567',
+        yearsOfExperience: 5,
+        designation: short,
+      };
+  }
+}
+
+const acknowledgementsTo = (address: string) =>
+  smtp.inbox.filter((m) => m.to.includes(address) && !m.to.includes('sales@company.example'));
+
+function expectNothingOfTheVisitor(mail: ReceivedMail) {
+  const all = `${mail.headers}\n${mail.text}`;
+  expect(all).not.toContain('evil.example');
+  expect(all).not.toMatch(/<a\b/i);
+  expect(all).not.toContain('Dear customer');
+  expect(all).not.toContain('Invoice overdue');
+  expect(mail.headers).not.toMatch(/^Bcc:/im);
+  expect(mail.text).toMatch(/Your reference: ENQ-[0-9A-F]{8}/);
+}
+
+describe('the e-mail abuse corpus', () => {
+  it('25 lures to 25 victims: each acknowledgement holds only the company’s words and a reference', async () => {
+    let stored = 0;
+    for (let i = 0; i < 25; i++) {
+      const res = await post(abusive(i, `victim${i}@inbox.example`));
+      // A field may refuse the lure outright (400); what is kept is acknowledged.
+      expect([201, 400], JSON.stringify(res.json())).toContain(res.statusCode);
+      if (res.statusCode === 201) stored++;
+    }
+    expect(stored).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(() => smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(stored);
+    await expect
+      .poll(() => smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? '')).length, {
+        timeout: 15_000,
+      })
+      .toBe(stored);
+    for (const mail of smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? ''))) {
+      expectNothingOfTheVisitor(mail);
+    }
+    // Nothing went anywhere a header in a field tried to send it.
+    expect(smtp.inbox.some((m) => m.to.some((a) => a.endsWith('@evil.example')))).toBe(false);
+  });
+
+  it('one address gets at most 3 acknowledgements a day, however many clients send', async () => {
+    const victim = 'target@inbox.example';
+    const before = smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length;
+    for (let i = 0; i < 6; i++) expect((await post(abusive(0, victim))).statusCode).toBe(201);
+    // All six reach the company …
+    await expect
+      .poll(() => smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
+        timeout: 15_000,
+      })
+      .toBe(before + 6);
+    // … and only three reach the address.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(acknowledgementsTo(victim)).toHaveLength(3);
+  });
+
+  it('one client gets at most 10 acknowledgements an hour sent', async () => {
+    const ip = '10.99.0.1';
+    // Nine already sent from this client this hour …
+    for (let i = 0; i < 9; i++) {
+      await ctx.app.services.rateLimits.take(rateRules.acknowledgementPerClient, ip);
+    }
+    expect((await post(abusive(0, 'first@inbox.example'), ip)).statusCode).toBe(201);
+    expect((await post(abusive(0, 'second@inbox.example'), ip)).statusCode).toBe(201);
+    await smtp.waitForMail((m) => m.to.includes('first@inbox.example'));
+    await new Promise((r) => setTimeout(r, 500));
+    // … so the tenth goes out and the eleventh does not.
+    expect(acknowledgementsTo('second@inbox.example')).toHaveLength(0);
+    expect(
+      smtp.inbox.filter(
+        (m) => m.to.includes('sales@company.example') && m.text.includes('second@inbox.example'),
+      ),
+    ).toHaveLength(1);
+  });
+});
