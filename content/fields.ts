@@ -21,6 +21,22 @@ export const mediaPathList = storableString()
     'Must be paths under /media/, separated by commas',
   );
 
+/**
+ * Whether a path that starts with a slash would leave the site: browsers read `//host` and
+ * `/\host` as another host, drop tabs and newlines inside a URL first, and some decode `%2F` and
+ * `%5C` before resolving.
+ */
+function leavesTheSite(path: string): boolean {
+  const cleaned = path.replace(/[\t\n\r]/g, '');
+  let decoded = cleaned;
+  try {
+    decoded = decodeURIComponent(cleaned);
+  } catch {
+    // Not decodable: judged as written.
+  }
+  return [cleaned, decoded].some((p) => /^[/\\][/\\]/.test(p));
+}
+
 /** An internal path (`/products/…`) or an absolute http(s) URL. */
 export const linkTarget = storableString()
   .trim()
@@ -28,6 +44,10 @@ export const linkTarget = storableString()
   .refine(
     (v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v),
     'Must start with / or http(s)://',
+  )
+  .refine(
+    (v) => !v.startsWith('/') || !leavesTheSite(v),
+    'A link to another site must start with https://',
   );
 
 export interface ImageSize {
@@ -49,6 +69,8 @@ export interface TextField extends FieldBase<z.ZodString> {
 }
 export interface RichTextField extends FieldBase<z.ZodString> {
   kind: 'richText';
+  /** Characters the stored HTML may hold (images pasted into it are checked against it first). */
+  max: number;
 }
 export interface ImageField extends FieldBase<z.ZodType<string>> {
   kind: 'image';
@@ -142,6 +164,7 @@ export const field = {
     kind: 'richText',
     label,
     hint: o.hint,
+    max: o.max ?? 100_000,
     schema: storableString().max(o.max ?? 100_000, 'This text is too long'),
   }),
   image: (label: string, size: ImageSize): ImageField => ({

@@ -31,22 +31,38 @@ const tag = (name: string, attrs: Record<string, string | number | undefined>) =
 
 /**
  * Rewrites each `<img>` of `html` through `replace`, which gets the tag's attributes and
- * answers new HTML (or undefined to keep the tag).
+ * answers new HTML (or undefined to keep the tag). One image at a time, in order: decoding
+ * pasted photos side by side would hold all their pixels at once.
  */
 export async function rewriteImages(
   html: string,
   replace: (attrs: Map<string, string>) => Promise<string | undefined> | string | undefined,
 ): Promise<string> {
-  const tags = [...html.matchAll(IMG_TAG)];
-  if (tags.length === 0) return html;
-  const replaced = await Promise.all(tags.map((m) => replace(attributes(m[1] ?? ''))));
   let out = '';
   let at = 0;
-  tags.forEach((m, i) => {
-    out += html.slice(at, m.index) + (replaced[i] ?? m[0]);
+  for (const m of html.matchAll(IMG_TAG)) {
+    const replaced = await replace(attributes(m[1] ?? ''));
+    out += html.slice(at, m.index) + (replaced ?? m[0]);
     at = m.index + m[0].length;
-  });
-  return out + html.slice(at);
+  }
+  return at === 0 ? html : out + html.slice(at);
+}
+
+/** Images pasted into one rich text at most, per save. */
+export const MAX_INLINE_IMAGES = 10;
+export const TOO_MANY_INLINE_IMAGES = `Paste at most ${MAX_INLINE_IMAGES} images into one text at a time; save, then add the rest`;
+
+const DATA_URL_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["']?\s*data:[^"'\s>]*/gi;
+
+/** How many images are pasted into `html` as data URLs, and its length without them. */
+export function inlineImageLoad(html: string): { images: number; textLength: number } {
+  let images = 0;
+  let dataLength = 0;
+  for (const m of html.matchAll(DATA_URL_IMAGE)) {
+    images++;
+    dataLength += m[0].length;
+  }
+  return { images, textLength: html.length - dataLength };
 }
 
 /** The stored `/media/` paths of the images in sanitised rich text. */

@@ -69,7 +69,10 @@ export const notifications = defineSection({
     contactRecipients: recipients('Contact enquiries go to'),
     quoteRecipients: recipients('Quote requests go to'),
     careerRecipients: recipients('Job applications go to'),
-    acknowledgement: field.textarea('Reply sent to the visitor', { max: 1500 }),
+    acknowledgement: field.textarea('Reply sent to the visitor', {
+      max: 1500,
+      hint: 'Sent exactly as written, followed by the enquiry’s reference (ENQ-…). Nothing the visitor typed is added, so the reply cannot carry a stranger’s text.',
+    }),
   },
 });
 

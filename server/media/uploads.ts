@@ -174,9 +174,16 @@ export const isDataUrl = (value: string) => /^data:/i.test(value);
  * Decodes `data:image/png;base64,…`. Only base64 data URLs carry files; anything else that
  * starts with `data:` is refused with `message`.
  */
-export function decodeDataUrl(value: string, message: string): Upload {
+export function decodeDataUrl(
+  value: string,
+  message: string,
+  maxBytes: number = IMAGE_MAX_BYTES,
+): Upload {
   const match = dataUrlPattern.exec(value);
   if (!match) throw new UploadError(400, message);
+  // Sized before it is decoded: base64 is 4 characters for every 3 bytes.
+  if (value.length - match[0].length > Math.ceil((maxBytes * 4) / 3) + 1024)
+    throw new UploadError(413, message);
   const payload = value.slice(match[0].length).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw new UploadError(400, message);
   return { bytes: Buffer.from(payload, 'base64'), mimetype: match[1] ?? '' };

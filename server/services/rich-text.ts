@@ -99,6 +99,12 @@ function sanitizeValue(field: Field, value: unknown): unknown {
   if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
   if (field.kind === 'textarea' && typeof value === 'string') return htmlToPlainText(value);
   if (field.kind === 'text' && typeof value === 'string') return stripTags(value);
+  // Each entry of a list of texts (bullet points) is a one-line plain text like a text field.
+  if (field.kind === 'stringList' && Array.isArray(value)) {
+    return value
+      .map((item) => (typeof item === 'string' ? stripTags(item).trim() : item))
+      .filter((item) => item !== '');
+  }
   if (field.kind === 'list' && Array.isArray(value)) {
     return value.map((item) => sanitizeRecord(field.fields, item as Record<string, unknown>));
   }

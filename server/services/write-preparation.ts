@@ -5,7 +5,14 @@
  * multipart), and validation with the registry's zod schema. Nothing is stored here.
  */
 import type { Field, Fields, ImageSize } from '../../content/fields';
-import { RICH_TEXT_IMAGE, rewriteImages, storedImgTag } from '../../content/rich-text-images';
+import {
+  inlineImageLoad,
+  MAX_INLINE_IMAGES,
+  RICH_TEXT_IMAGE,
+  rewriteImages,
+  storedImgTag,
+  TOO_MANY_INLINE_IMAGES,
+} from '../../content/rich-text-images';
 import type { z } from 'zod';
 import { mediaPathFor, type StoredFile } from '../media/media-store';
 import {
@@ -131,7 +138,11 @@ class Draft {
     const message = field.kind === 'video' ? videoMessage(field.maxMb) : IMAGE_MESSAGE;
     let upload: Upload;
     try {
-      upload = decodeDataUrl(text, message);
+      upload = decodeDataUrl(
+        text,
+        message,
+        field.kind === 'video' ? field.maxMb * MB : IMAGE_MAX_BYTES,
+      );
     } catch {
       this.fail(key, message);
       return undefined;
@@ -180,16 +191,34 @@ function parseListText(draft: Draft, key: string, field: Field, value: string): 
  * the text keeps a short `/media/` path instead of megabytes of base64, and pages can serve
  * the image's variants. A data URL that is not a real image is an error on the field.
  */
-async function storeInlineImages(draft: Draft, key: string, html: string): Promise<string> {
-  if (!/<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html)) return html;
+async function storeInlineImages(
+  draft: Draft,
+  key: string,
+  html: string,
+  maxLength: number,
+): Promise<string> {
+  const load = inlineImageLoad(html);
+  if (load.images === 0) return html;
+  // Refused before anything is decoded: too many images, or text too long to keep anyway.
+  if (load.images > MAX_INLINE_IMAGES) {
+    draft.fail(key, TOO_MANY_INLINE_IMAGES);
+    return html;
+  }
+  if (load.textLength > maxLength) {
+    draft.fail(key, 'This text is too long');
+    return html;
+  }
   return rewriteImages(html, async (attrs) => {
     const src = (attrs.get('src') ?? '').trim();
     if (!isDataUrl(src)) return undefined;
     let upload: Upload;
     try {
       upload = decodeDataUrl(src, IMAGE_MESSAGE);
-    } catch {
-      draft.fail(key, IMAGE_MESSAGE);
+    } catch (err) {
+      draft.fail(
+        key,
+        err instanceof UploadError && err.status === 413 ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_MESSAGE,
+      );
       return '';
     }
     const image = await draft.image(key, upload, RICH_TEXT_IMAGE);
@@ -234,7 +263,7 @@ async function convert(
       return paths.filter(Boolean).join(',');
     }
     case 'richText':
-      return typeof value === 'string' ? storeInlineImages(draft, key, value) : value;
+      return typeof value === 'string' ? storeInlineImages(draft, key, value, field.max) : value;
     case 'stringList':
       return typeof value === 'string' ? parseListText(draft, key, field, value) : value;
     case 'list': {

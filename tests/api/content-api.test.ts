@@ -177,28 +177,6 @@ describe('errors', () => {
   });
 });
 
-describe('API reference', () => {
-  it('serves an OpenAPI document that lists the section and collection routes', async () => {
-    const { status, body } = await get('/api/openapi.json');
-    expect(status).toBe(200);
-    expect(body.openapi).toMatch(/^3\./);
-    expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/v1/home/hero/{id}',
-        '/api/v1/blog',
-        '/api/v1/blog/{id}',
-        '/api/v1/sections',
-      ]),
-    );
-  });
-
-  it('serves a browsable reference at /api/docs', async () => {
-    const res = await app.fastify.inject({ method: 'GET', url: '/api/docs/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-  });
-});
-
 describe('media', () => {
   it('serves seeded images and video with their type, nosniff and immutable caching', async () => {
     const hero = (await get(await sectionPath('hero-images/hero-image-one'))).body.heroImageOne

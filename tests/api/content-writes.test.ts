@@ -558,7 +558,9 @@ describe('ATEX power panels', () => {
 
 describe('OpenAPI', () => {
   it('documents the write routes with their bodies', async () => {
-    const doc = (await ctx.app.fastify.inject({ url: '/api/openapi.json' })).json();
+    const doc = (
+      await ctx.app.fastify.inject({ url: '/api/openapi.json', headers: bearer(ctx.sup) })
+    ).json();
     const heroPatch = doc.paths['/api/v1/home/hero/{id}'].patch;
     expect(Object.keys(heroPatch.requestBody.content)).toEqual([
       'application/json',

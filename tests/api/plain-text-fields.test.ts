@@ -61,3 +61,29 @@ describe('plain-text descriptions', () => {
     expect(res.json().tranosEllis.description).toBe('One\n\nTwo bold');
   });
 });
+
+describe('lists of texts (bullet points)', () => {
+  it('store each entry as plain text, as text fields do', async () => {
+    const sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
+    const res = await app.fastify.inject({
+      method: 'PATCH',
+      url: await sectionPath(app, 'catalogue/generators'),
+      headers: bearer(sup),
+      payload: {
+        upsFeatures: [
+          '<b>Online</b> double conversion',
+          '<img src=x onerror=alert(1)>Pure sine wave',
+          '<script>alert(1)</script>',
+          'Load < 80% & hot-swappable',
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().generators.upsFeatures).toEqual([
+      'Online double conversion',
+      'Pure sine wave',
+      'alert(1)',
+      'Load < 80% & hot-swappable',
+    ]);
+  });
+});
