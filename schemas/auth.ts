@@ -1,9 +1,40 @@
 /** Sign-in and account schemas, shared by the API and the CMS forms. */
 import { z } from 'zod';
 
+/** A 6-digit code from an authenticator app (spaces, as some apps show them, are ignored). */
+export const totpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits from your authenticator app'));
+
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a recovery code')
+  .max(40, 'That is not a recovery code');
+
+/** The second factor, when the account has two-factor sign-in: a code or a recovery code. */
+const secondFactor = {
+  totp: z.preprocess((v) => (v === '' ? undefined : v), totpCodeSchema.optional()),
+  recoveryCode: z.preprocess((v) => (v === '' ? undefined : v), recoveryCodeSchema.optional()),
+};
+
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Enter your username').max(100),
   password: z.string().min(1, 'Enter your password').max(200),
+  ...secondFactor,
+});
+
+export const enableTotpSchema = z.object({ code: totpCodeSchema });
+
+export const disableTotpSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(200),
+  ...secondFactor,
+});
+
+export const securitySettingsSchema = z.object({
+  /** Every account must use two-factor sign-in. */
+  requireTotp: z.boolean(),
 });
 
 export const usernameSchema = z

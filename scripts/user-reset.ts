@@ -1,7 +1,9 @@
 /**
- * `npm run user:reset -- <username> [--password]`: for the owner who cannot get in. Forgets the
- * account's failed sign-ins from every address; with `--password`, also gives it a new generated
- * password (printed once) and ends its sessions. Works on the same database as `npm start`
+ * `npm run user:reset -- <username> [--password] [--2fa]`: for the owner who cannot get in.
+ * Forgets the account's failed sign-ins from every address; with `--password`, also gives it a new
+ * generated password (printed once) and ends its sessions; with `--2fa`, turns its two-factor
+ * sign-in off (a lost phone and no recovery codes), so it signs in with the password and enrols
+ * again. Works on the same database as `npm start`
  * (DATA_DIR, or DATABASE_URL); PGlite's data directory must not be in use by a running server.
  */
 import { join, resolve } from 'node:path';
@@ -10,13 +12,15 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
 import { loginThrottleRepo } from '../server/repositories/login-throttle-repo';
+import { twoFactorRepo } from '../server/repositories/two-factor-repo';
 import { sessionsRepo, usersRepo } from '../server/repositories/users-repo';
 
 const args = process.argv.slice(2);
 const username = args.find((a) => !a.startsWith('--'));
 const newPassword = args.includes('--password');
+const resetTwoFactor = args.includes('--2fa');
 if (!username) {
-  console.error('Usage: npm run user:reset -- <username> [--password]');
+  console.error('Usage: npm run user:reset -- <username> [--password] [--2fa]');
   process.exit(2);
 }
 
@@ -50,6 +54,10 @@ try {
       await usersRepo(database.db).setPassword(user.id, await hashPassword(password));
       await sessionsRepo(database.db).deleteForUser(user.id);
       console.log(`New password (shown once; change it after signing in): ${password}`);
+    }
+    if (resetTwoFactor) {
+      await twoFactorRepo(database.db).disable(user.id);
+      console.log(`${username}: two-factor sign-in turned off; set it up again in Settings.`);
     }
   }
 } finally {

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { authRoutes } from './api/auth-routes';
+import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       refuseUnstorableText(api);
       await api.register(multipart, multipartOptions);
       await api.register(authRoutes(services.auth));
+      await api.register(twoFactorRoutes(services.auth));
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
       await api.register(enquiryRoutes(services.enquiries));

@@ -3,6 +3,7 @@
  * data directory, open and migrate the database, seed, ensure the super admin.
  */
 import { join, resolve } from 'node:path';
+import { keyFileSecret, keyFrom } from './auth/secret-box';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
@@ -19,6 +20,20 @@ export interface Booted {
   media: MediaStore;
   lock?: DataDirLock;
   serviceOptions: ServiceOptions;
+}
+
+/**
+ * The key of two-factor secrets: SECRET_KEY, or for PGlite a key file made once in DATA_DIR.
+ * PostgreSQL without SECRET_KEY starts, but cannot enrol 2FA (several instances must share one
+ * key, and a key stored in the database would protect nothing).
+ */
+function secretKey(config: Config, dataDir: string): Buffer | undefined {
+  if (config.SECRET_KEY) return keyFrom(config.SECRET_KEY);
+  if (!config.DATABASE_URL) return keyFrom(keyFileSecret(join(dataDir, 'secret.key')));
+  console.warn(
+    'SECRET_KEY is not set: two-factor sign-in cannot be turned on (see README, Configuration).',
+  );
+  return undefined;
 }
 
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
@@ -58,6 +73,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     console.log(`CMS super admin created: ${admin.username} (password from SUPER_ADMIN_PASSWORD).`);
   }
   const serviceOptions: ServiceOptions = {
+    auth: { secretKey: secretKey(config, dataDir), issuer: new URL(config.publicUrl).hostname },
     enquiries: {
       mailer: createMailer(
         config.SMTP_URL,

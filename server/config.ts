@@ -66,6 +66,15 @@ export const configSchema = z.object({
   ),
   PUBLIC_URL: optional(urlWithProtocol(['http', 'https'], 'https://www.example.com')),
   SUPER_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters long')),
+  /**
+   * Encrypts two-factor secrets at rest (docs/decisions/0012). Without it PGlite keeps a
+   * generated key in DATA_DIR; PostgreSQL then cannot enrol two-factor sign-in.
+   */
+  SECRET_KEY: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 random characters, e.g. from `openssl rand -base64 32`'),
+  ),
   SMTP_URL: optional(
     urlWithProtocol(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
   ),

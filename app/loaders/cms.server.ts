@@ -44,23 +44,38 @@ export async function currentUser(
   return user && { id: user.id, username: user.username, role: user.role };
 }
 
-/** The signed-in user with their session, or a redirect to sign-in (the Sessions screen). */
+/** The full session of the signed-in user (2FA state, session id); undefined when signed out. */
+const sessionOf = (request: Request, context: AppLoadContext) =>
+  context.services.auth.authenticate(cookie(request, SESSION_COOKIE));
+
+/** Where an account that must enrol in two-factor sign-in is sent before anything else. */
+export const ENROL_PATH = '/cms/settings';
+
+/**
+ * The signed-in user with their session, or a redirect to sign-in that remembers the page asked
+ * for. When every account must use two-factor sign-in and this one has not enrolled, every
+ * screen but Settings sends it there.
+ */
 export async function requireSession(request: Request, context: AppLoadContext) {
-  await requireUser(request, context);
-  const session = await context.services.auth.authenticate(cookie(request, SESSION_COOKIE));
-  if (!session) throw redirect(signInPath(new URL(request.url).pathname), { headers: noStore });
+  const session = await sessionOf(request, context);
+  // React Router hands loaders the page's URL, also for client navigations' data requests.
+  const url = new URL(request.url);
+  if (!session) {
+    throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: noStore });
+  }
+  if (session.mustEnrol && url.pathname.replace(/\.data$/, '') !== ENROL_PATH) {
+    throw redirect(ENROL_PATH, { headers: noStore });
+  }
   return session;
 }
 
-/** The signed-in user, or a redirect to sign-in that remembers the page asked for. */
-export async function requireUser(request: Request, context: AppLoadContext) {
-  const user = await currentUser(request, context);
-  if (!user) {
-    // React Router hands loaders the page's URL, also for client navigations' data requests.
-    const url = new URL(request.url);
-    throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: noStore });
-  }
-  return user;
+/** The signed-in user, or a redirect (to sign in, or to enrol in two-factor sign-in). */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CmsUser & { id: string }> {
+  const session = await requireSession(request, context);
+  return { id: session.id, username: session.username, role: session.role };
 }
 
 function describeField(name: string, field: Field): FieldDescriptor {

@@ -6,12 +6,18 @@ import {
   requireOwnOrigin,
   requireSuperAdmin,
   requireUser,
+  requireUserMayEnrol,
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
-import { TooManyAttemptsError, type AuthService } from '../services/auth-service';
+import {
+  SecondFactorError,
+  TooManyAttemptsError,
+  type AuthService,
+} from '../services/auth-service';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
+const userListed = userOut.extend({ totpEnabled: z.boolean() });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
@@ -39,19 +45,22 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets an HttpOnly session cookie and returns a bearer token',
+          description:
+            'With two-factor sign-in on, a request without `totp` or `recoveryCode` answers 401 `totp_required`, a wrong code 401 `totp_invalid`; each recovery code works once. Failed attempts slow down the (account, address) pair: 429 `too_many_attempts` with Retry-After.',
           body: loginSchema,
           response: { 200: z.object({ token: z.string(), role: z.enum(roles) }) },
         },
       },
       async (request, reply) => {
         try {
-          const { token, user } = await auth.login(request.body.username, request.body.password, {
+          const { token, user } = await auth.login(request.body, {
             ip: request.ip,
             userAgent: request.headers['user-agent'],
           });
           reply.startSession(token);
           return { token, role: user.role };
         } catch (err) {
+          if (err instanceof SecondFactorError) throw new HttpError(401, err.code, err.message);
           if (!(err instanceof TooManyAttemptsError)) throw err;
           reply.header('retry-after', String(err.retryAfterSeconds));
           throw new HttpError(429, 'too_many_attempts', err.message);
@@ -80,16 +89,30 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
-        onRequest: requireUser,
+        onRequest: requireUserMayEnrol,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
-          response: { 200: z.object({ user: userOut }) },
+          description:
+            '`mustEnrol`: every account must use two-factor sign-in and this one has not enrolled; until it does, other routes answer 403 `totp_enrolment_required`.',
+          response: {
+            200: z.object({
+              user: userOut.extend({ totpEnabled: z.boolean(), mustEnrol: z.boolean() }),
+            }),
+          },
         },
       },
       async (request) => {
         const user = await signedInUser(request);
-        return { user: { _id: user.id, username: user.username, role: user.role } };
+        return {
+          user: {
+            _id: user.id,
+            username: user.username,
+            role: user.role,
+            totpEnabled: user.totpEnabled,
+            mustEnrol: user.mustEnrol,
+          },
+        };
       },
     );
 
@@ -101,7 +124,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'All admin accounts (super admin)',
           description: 'The list itself, as the CMS spec says ("list of users"), not an envelope.',
-          response: { 200: z.array(userOut) },
+          response: { 200: z.array(userListed) },
         },
       },
       async () => auth.listUsers(),
@@ -143,7 +166,7 @@ export const authRoutes =
     app.get(
       '/auth/sessions',
       {
-        onRequest: requireUser,
+        onRequest: requireUserMayEnrol,
         schema: {
           tags: ['auth'],
           summary: 'Your sessions: where you are signed in, the current one marked',

@@ -98,9 +98,29 @@ export async function signedInUser(request: FastifyRequest): Promise<SessionUser
   return user;
 }
 
-export async function requireUser(request: FastifyRequest) {
+/**
+ * A signed-in user, even one who must still enrol in two-factor sign-in: only for the routes
+ * that enrolment itself needs (who am I, set-up, confirm, sessions).
+ */
+export async function requireUserMayEnrol(request: FastifyRequest) {
   await signedInUser(request);
   checkOrigin(request);
+}
+
+/**
+ * A signed-in user. When the super admin requires two-factor sign-in, an account without it may
+ * do nothing but enrol (docs/decisions/0012).
+ */
+export async function requireUser(request: FastifyRequest) {
+  const user = await signedInUser(request);
+  checkOrigin(request);
+  if (user.mustEnrol) {
+    throw new HttpError(
+      403,
+      'totp_enrolment_required',
+      'Set up two-factor sign-in first: Settings → Two-factor sign-in.',
+    );
+  }
 }
 
 export async function requireSuperAdmin(request: FastifyRequest) {

@@ -4,12 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -135,8 +137,42 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['super admin', 'admin'] }).notNull(),
+  /**
+   * Two-factor sign-in (TOTP): the confirmed secret, and one being enrolled, both encrypted with
+   * the server's key (server/auth/secret-box.ts); never stored in the clear.
+   */
+  totpSecret: text('totp_secret'),
+  totpPending: text('totp_pending'),
+  /** The last time step a code was accepted for, so a code cannot be used twice. */
+  totpLastStep: integer('totp_last_step'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/** One-time recovery codes of an account's two-factor sign-in, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** The super admin's account-security settings: one row. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every account must use two-factor sign-in; those without are sent to enrol first. */
+    requireTotp: boolean('require_totp').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],
+);
 
 /**
  * Failed sign-ins per (username as typed, client address): each address that guesses waits

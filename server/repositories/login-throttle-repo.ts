@@ -71,6 +71,18 @@ export function loginThrottleRepo(db: Db) {
           nextAllowedAt: sql`greatest(${loginThrottle.nextAllowedAt}, ${now.toISOString()}::timestamptz + make_interval(secs => ${waitFor(sql`${loginThrottle.failures}`, policy)}))`,
         })
         .where(eq(loginThrottle.key, key)),
+    /**
+     * Gives back the attempt reserved at `reservedAt`: the password was right and only the
+     * second factor is still to come, which is no failure. Failed codes stay counted.
+     */
+    refund: (key: string, reservedAt: Date) =>
+      db
+        .update(loginThrottle)
+        .set({
+          failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+          nextAllowedAt: reservedAt,
+        })
+        .where(eq(loginThrottle.key, key)),
     /** A successful sign-in: that address starts afresh for that account. */
     clear: (key: string) => db.delete(loginThrottle).where(eq(loginThrottle.key, key)),
     /** Every address's failures for an account (the super admin, or `npm run user:reset`). */

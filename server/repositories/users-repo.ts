@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { requireTotpColumn } from './two-factor-repo';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -18,6 +19,7 @@ export function usersRepo(db: Db) {
           username: users.username,
           role: users.role,
           createdAt: users.createdAt,
+          totpEnabledAt: users.totpEnabledAt,
         })
         .from(users)
         .orderBy(users.createdAt),
@@ -38,11 +40,14 @@ export function usersRepo(db: Db) {
 export function sessionsRepo(db: Db) {
   return {
     create: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
-    /** The live session with this token hash, with its user. */
+    /**
+     * The live session with this token hash, with its user and whether every account must use
+     * two-factor sign-in (one query per request).
+     */
     findLive: async (tokenHash: string, now: Date) =>
       (
         await db
-          .select({ session: sessions, user: users })
+          .select({ session: sessions, user: users, requireTotp: requireTotpColumn })
           .from(sessions)
           .innerJoin(users, eq(sessions.userId, users.id))
           .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

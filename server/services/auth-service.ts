@@ -1,14 +1,18 @@
 /**
- * Sign-in, sessions and accounts (docs/architecture.md, Security). Every failure to sign in looks
- * the same to the caller ("Incorrect credentials"). Repeated failures slow down the address that
- * makes them, for that account only (login-throttle): nobody can lock the owner out.
+ * Sign-in, two-factor sign-in, sessions and accounts (docs/architecture.md, Security;
+ * docs/decisions/0012). Every failure to sign in looks the same to the caller ("Incorrect
+ * credentials"). Repeated failures slow down the address that makes them, for that account only
+ * (login-throttle): nobody can lock the owner out.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../../schemas/auth';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import { secretBox } from '../auth/secret-box';
 import type { Db } from '../db/client';
 import { loginThrottleRepo, type WaitPolicy } from '../repositories/login-throttle-repo';
+import { securitySettingsRepo, twoFactorRepo } from '../repositories/two-factor-repo';
 import { sessionsRepo, usersRepo, type UserRow } from '../repositories/users-repo';
+import { createTwoFactor, type SecondFactor } from './two-factor';
 import { ServiceError } from './service-error';
 import { SUPER_ADMIN } from './super-admin';
 
@@ -23,9 +27,30 @@ export interface SessionUser {
   username: string;
   role: Role;
   sessionId: string;
+  totpEnabled: boolean;
+  /** Every account must use 2FA and this one has not enrolled: it may do nothing else yet. */
+  mustEnrol: boolean;
+}
+
+export interface AuthOptions {
+  /** The key of the two-factor secrets; without one, 2FA cannot be enrolled. */
+  secretKey?: Buffer;
+  /** The name authenticator apps show beside the account. */
+  issuer?: string;
 }
 
 export class AuthError extends ServiceError<400 | 401 | 403 | 404 | 409> {}
+
+/** The password was right; the account's second factor is missing or wrong (`code`). */
+export class SecondFactorError extends Error {
+  constructor(readonly code: 'totp_required' | 'totp_invalid') {
+    super(
+      code === 'totp_required'
+        ? 'Enter the code from your authenticator app, or a recovery code.'
+        : 'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+    );
+  }
+}
 
 /** Too many failed sign-ins from this address for this account: try again after a while. */
 export class TooManyAttemptsError extends Error {
@@ -74,10 +99,29 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 // Compared against when the username is unknown, so that a miss takes as long as a hit.
 const dummyHash = hashPassword('not-a-real-password-at-all');
 
-export function createAuthService(db: Db) {
+export function createAuthService(db: Db, options: AuthOptions = {}) {
   const accounts = usersRepo(db);
   const store = sessionsRepo(db);
   const throttle = loginThrottleRepo(db);
+  const settings = securitySettingsRepo(db);
+  const twoFactor = createTwoFactor(twoFactorRepo(db), secretBox(options.secretKey), {
+    issuer: options.issuer ?? 'CMS',
+  });
+
+  const sessionUser = (user: UserRow, sessionId: string, requireTotp: boolean): SessionUser => ({
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    sessionId,
+    totpEnabled: Boolean(user.totpEnabledAt),
+    mustEnrol: requireTotp && !user.totpEnabledAt,
+  });
+
+  async function targetUser(id: string) {
+    const user = await accounts.byId(id);
+    if (!user) throw new AuthError(404, 'That account does not exist');
+    return user;
+  }
 
   async function passwordMatches(user: UserRow | undefined, password: string) {
     if (!user) {
@@ -89,10 +133,10 @@ export function createAuthService(db: Db) {
 
   return {
     async login(
-      username: string,
-      password: string,
+      input: { username: string; password: string } & SecondFactor,
       client: ClientInfo,
     ): Promise<{ token: string; user: SessionUser; expiresAt: Date }> {
+      const { username, password } = input;
       const now = new Date();
       const key = throttleKey(username, client.ip);
       const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
@@ -113,6 +157,18 @@ export function createAuthService(db: Db) {
         await throttle.failed(key, new Date(), LOGIN_WAITS);
         throw new AuthError(401, 'Incorrect credentials');
       }
+      if (user.totpSecret) {
+        if (!input.totp && !input.recoveryCode) {
+          // The password was right: being asked for the code is no failure.
+          await throttle.refund(key, now);
+          throw new SecondFactorError('totp_required');
+        }
+        // A wrong code is counted like a wrong password.
+        if (!(await twoFactor.verify(user, input))) {
+          await throttle.failed(key, new Date(), LOGIN_WAITS);
+          throw new SecondFactorError('totp_invalid');
+        }
+      }
       await throttle.clear(key);
       if (needsRehash(user.passwordHash)) {
         await accounts.setPassword(user.id, await hashPassword(password));
@@ -130,17 +186,12 @@ export function createAuthService(db: Db) {
         ip: client.ip.slice(0, 100),
         userAgent: (client.userAgent ?? '').slice(0, 300),
       });
-      return {
-        token,
-        expiresAt,
-        user: { id: user.id, username: user.username, role: user.role, sessionId: id },
-      };
+      return { token, expiresAt, user: sessionUser(user, id, await settings.requireTotp()) };
     },
 
     /** Forgets every address's failed sign-ins for an account; answers how many were cleared. */
     async clearFailures(userId: string): Promise<number> {
-      const user = await accounts.byId(userId);
-      if (!user) throw new AuthError(404, 'That account does not exist');
+      const user = await targetUser(userId);
       return throttle.clearUsername(user.username.toLowerCase());
     },
 
@@ -149,10 +200,10 @@ export function createAuthService(db: Db) {
       if (!token || token.length > 200) return undefined;
       const found = await store.findLive(hashToken(token), new Date());
       if (!found) return undefined;
-      const { user, session } = found;
+      const { user, session, requireTotp } = found;
       const now = new Date();
       if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await store.touch(session.id, now);
-      return { id: user.id, username: user.username, role: user.role, sessionId: session.id };
+      return sessionUser(user, session.id, Boolean(requireTotp));
     },
 
     /** The signed-in user's sessions, the current one marked (the Sessions screen). */
@@ -180,7 +231,12 @@ export function createAuthService(db: Db) {
     logout: (token: string) => store.delete(hashToken(token)),
 
     listUsers: async () =>
-      (await accounts.list()).map((u) => ({ _id: u.id, username: u.username, role: u.role })),
+      (await accounts.list()).map((u) => ({
+        _id: u.id,
+        username: u.username,
+        role: u.role,
+        totpEnabled: Boolean(u.totpEnabledAt),
+      })),
 
     async register(username: string, password: string) {
       const created = await accounts.insertIfMissing({
@@ -197,8 +253,7 @@ export function createAuthService(db: Db) {
 
     /** Deleting a user ends its sessions (they cascade with it). */
     async deleteUser(id: string) {
-      const user = await accounts.byId(id);
-      if (!user) throw new AuthError(404, 'That account does not exist');
+      const user = await targetUser(id);
       if (user.username === SUPER_ADMIN)
         throw new AuthError(403, 'The super_admin account cannot be deleted');
       await accounts.delete(id);
@@ -227,6 +282,92 @@ export function createAuthService(db: Db) {
       if (!target) throw new AuthError(404, 'That account does not exist');
       await accounts.setPassword(target.id, await hashPassword(input.newPassword));
       await store.deleteForUser(target.id, target.id === actor.id ? actor.sessionId : undefined);
+    },
+
+    /** Whether two-factor secrets can be encrypted here (a key is configured). */
+    totpAvailable: twoFactor.available,
+
+    /** Starts enrolment: a new secret, kept (encrypted) until a code confirms it. */
+    async setupTotp(actor: SessionUser) {
+      if (!twoFactor.available) {
+        throw new AuthError(
+          409,
+          'Two-factor sign-in needs the server’s SECRET_KEY to be set. Ask whoever runs the server.',
+        );
+      }
+      if (actor.totpEnabled) {
+        throw new AuthError(
+          409,
+          'Two-factor sign-in is already on. Turn it off first to change it.',
+        );
+      }
+      return twoFactor.start(actor.id, actor.username);
+    },
+
+    /** Confirms enrolment with a code; answers the recovery codes, shown this once. */
+    async enableTotp(actor: SessionUser, code: string) {
+      const user = await targetUser(actor.id);
+      if (user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is already on.');
+      const result = await twoFactor.confirm(user, code);
+      if (result === 'nothing pending') {
+        throw new AuthError(409, 'Start the set-up again: no secret is waiting.');
+      }
+      if (result === 'wrong code') {
+        throw new AuthError(400, 'Some fields need attention', {
+          code: 'That code is not right. Enter the 6 digits your app shows now.',
+        });
+      }
+      return { recoveryCodes: result };
+    },
+
+    /** Turns one's own 2FA off: needs the password and a code (or a recovery code). */
+    async disableTotp(actor: SessionUser, input: { password: string } & SecondFactor) {
+      const user = await targetUser(actor.id);
+      if (!user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is not on.');
+      if (!(await verifyPassword(input.password, user.passwordHash))) {
+        throw new AuthError(400, 'Some fields need attention', {
+          password: 'Password is incorrect',
+        });
+      }
+      if (!(await twoFactor.verify(user, input))) {
+        throw new AuthError(400, 'Some fields need attention', {
+          totp: 'That code is not right',
+        });
+      }
+      await twoFactor.off(actor.id);
+    },
+
+    /** The super admin resets another account's 2FA (a lost phone): it enrols again. */
+    async resetTotp(id: string) {
+      await twoFactor.off((await targetUser(id)).id);
+    },
+
+    /** The CLI's reset of 2FA, by username; false when there is no such account. */
+    async resetTotpByUsername(username: string) {
+      const user = await accounts.byUsername(username);
+      if (!user) return false;
+      await twoFactor.off(user.id);
+      return true;
+    },
+
+    async totpStatus(actor: SessionUser) {
+      return {
+        enabled: actor.totpEnabled,
+        recoveryCodesLeft: actor.totpEnabled ? await twoFactor.codesLeft(actor.id) : 0,
+        available: twoFactor.available,
+        required: await settings.requireTotp(),
+      };
+    },
+
+    security: async () => ({ requireTotp: await settings.requireTotp() }),
+
+    /** Requiring 2FA of everyone starts with oneself, or the super admin would be shut out too. */
+    async setRequireTotp(actor: SessionUser, requireTotp: boolean) {
+      if (requireTotp && !actor.totpEnabled) {
+        throw new AuthError(409, 'Turn on your own two-factor sign-in first.');
+      }
+      await settings.setRequireTotp(requireTotp);
+      return { requireTotp };
     },
   };
 }

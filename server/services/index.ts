@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createMediaStore, type MediaStore } from '../media/media-store';
-import { createAuthService } from './auth-service';
+import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
@@ -13,6 +14,8 @@ export interface ServiceOptions {
   enquiries?: EnquiryOptions;
   /** Where uploads are stored; without one (tests of other things), a temporary directory. */
   media?: MediaStore;
+  /** The key of two-factor secrets; without options (tests), a random key for this process. */
+  auth?: AuthOptions;
 }
 
 /** Without configuration (API tests), e-mail is off and CVs go to a temporary directory. */
@@ -32,7 +35,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     content,
     /** Stored files: their sizes and responsive variants, for rendering images. */
     media,
-    auth: createAuthService(db),
+    auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),
     /** Editors' writes to sections and collections (the CMS API). */
     writes: createContentWriteService(db, media),
     enquiries: createEnquiryService(

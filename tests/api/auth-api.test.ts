@@ -252,6 +252,7 @@ describe('accounts', () => {
       _id: expect.any(String),
       username: 'super_admin',
       role: 'super admin',
+      totpEnabled: false,
     });
   });
 

@@ -9,7 +9,7 @@ import { bearer, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin } from './write-helpers';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Role = 'anonymous' | 'admin' | 'super admin';
 
 interface WriteRoute {
@@ -164,6 +164,52 @@ const routes: WriteRoute[] = [
     template: '/api/v1/auth/users/{id}/unlock',
     url: async () => `/api/v1/auth/users/${await makeUser()}/unlock`,
     allowed: ['super admin'],
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/auth/users/{id}/2fa/reset',
+    url: async () => `/api/v1/auth/users/${await makeUser()}/2fa/reset`,
+    allowed: ['super admin'],
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/auth/security',
+    url: async () => '/api/v1/auth/security',
+    allowed: ['super admin'],
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/auth/security',
+    url: async () => '/api/v1/auth/security',
+    // Malformed: allowed roles get 400 and nothing changes.
+    payload: {},
+    allowed: ['super admin'],
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/auth/2fa',
+    url: async () => '/api/v1/auth/2fa',
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/auth/2fa/setup',
+    url: async () => '/api/v1/auth/2fa/setup',
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/auth/2fa/enable',
+    url: async () => '/api/v1/auth/2fa/enable',
+    payload: {},
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/auth/2fa/disable',
+    url: async () => '/api/v1/auth/2fa/disable',
+    payload: {},
+    allowed: editors,
   },
   {
     method: 'GET',

@@ -7,12 +7,17 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * Sign In (the client's CMS spec): username (focused on open), password, Submit. Any failure reads
- * "Incorrect credentials" for 5 seconds; too many attempts show the server's wait message.
+ * "Incorrect credentials" for 5 seconds; too many attempts show the server's wait message. With
+ * two-factor sign-in on, a second step asks for the authenticator code (or a recovery code). The
+ * session lives only in the HttpOnly cookie: the token in the answer is never kept by the page.
  */
 export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The second step: the password was right, the account wants a code. */
+  const [second, setSecond] = useState<{ username: string; password: string } | undefined>();
+  const [useRecovery, setUseRecovery] = useState(false);
   // Until the page runs, submitting would post the form nowhere useful.
   const hydrated = useHydrated();
 
@@ -28,13 +33,30 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError('');
-    const result = await apiJson('POST', '/auth/login', {
+    const credentials = second ?? {
       username: String(form.get('username') ?? ''),
       password: String(form.get('password') ?? ''),
+    };
+    const code = String(form.get('code') ?? '').trim();
+    const result = await apiJson('POST', '/auth/login', {
+      ...credentials,
+      ...(second ? (useRecovery ? { recoveryCode: code } : { totp: code }) : {}),
     });
     setBusy(false);
     if (result.ok) {
       navigate(to, { replace: true });
+      return;
+    }
+    if (result.error.code === 'totp_required') {
+      setSecond(credentials);
+      return;
+    }
+    if (second && result.status === 401) {
+      setError(result.error.message);
+      return;
+    }
+    if (second && result.status === 400) {
+      setError(Object.values(result.error.fields ?? {})[0] ?? result.error.message);
       return;
     }
     setError(result.status === 429 ? result.error.message : 'Incorrect credentials');
@@ -62,38 +84,76 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
           <h1 id="sign-in-title" className="mb-6 text-2xl font-bold text-brand-900">
             Sign In
           </h1>
-          <div className="space-y-4">
-            <div>
-              <label htmlFor="username" className="mb-1 block font-semibold text-brand-900">
-                Username
-              </label>
-              <input
-                id="username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-                required
-                className={input}
-                aria-describedby={error ? 'sign-in-error' : undefined}
-              />
+          {second ? (
+            <div className="space-y-4">
+              <p className="text-slate-700">
+                {useRecovery
+                  ? 'Enter one of your recovery codes. Each works once.'
+                  : 'Enter the 6-digit code your authenticator app shows for this site.'}
+              </p>
+              <div>
+                <label htmlFor="code" className="mb-1 block font-semibold text-brand-900">
+                  {useRecovery ? 'Recovery code' : 'Authentication code'}
+                </label>
+                <input
+                  key={useRecovery ? 'recovery' : 'totp'}
+                  id="code"
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode={useRecovery ? 'text' : 'numeric'}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  required
+                  className={input}
+                  aria-describedby={error ? 'sign-in-error' : undefined}
+                />
+              </div>
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 underline"
+                onClick={() => {
+                  setUseRecovery(!useRecovery);
+                  setError('');
+                }}
+              >
+                {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+              </button>
             </div>
-            <div>
-              <label htmlFor="password" className="mb-1 block font-semibold text-brand-900">
-                Password
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={input}
-                aria-describedby={error ? 'sign-in-error' : undefined}
-              />
+          ) : (
+            <div className="space-y-4">
+              <div>
+                <label htmlFor="username" className="mb-1 block font-semibold text-brand-900">
+                  Username
+                </label>
+                <input
+                  id="username"
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  required
+                  className={input}
+                  aria-describedby={error ? 'sign-in-error' : undefined}
+                />
+              </div>
+              <div>
+                <label htmlFor="password" className="mb-1 block font-semibold text-brand-900">
+                  Password
+                </label>
+                <input
+                  id="password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className={input}
+                  aria-describedby={error ? 'sign-in-error' : undefined}
+                />
+              </div>
             </div>
-          </div>
+          )}
           <p
             id="sign-in-error"
             role="alert"
@@ -106,7 +166,7 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
             className={`${btn.primary} mt-2 w-full`}
             disabled={busy || !hydrated}
           >
-            {busy ? 'Signing in…' : 'Submit'}
+            {busy ? 'Signing in…' : second ? 'Verify' : 'Submit'}
           </button>
         </form>
       </div>

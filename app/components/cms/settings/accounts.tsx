@@ -12,6 +12,7 @@ export interface Account {
   _id: string;
   username: string;
   role: 'super admin' | 'admin';
+  totpEnabled: boolean;
 }
 
 const SUPER_ADMIN = 'super_admin';
@@ -20,7 +21,17 @@ const SUPER_ADMIN = 'super_admin';
  * The super admin's Settings (the client's CMS spec): mode 1 the accounts with Add new user, mode 2
  * the new-user form, mode 3 a change-password form opened by a row's edit icon.
  */
-export function Accounts({ users, me }: { users: Account[]; me: string }) {
+export function Accounts({
+  users,
+  me,
+  security,
+  meHasTotp,
+}: {
+  users: Account[];
+  me: string;
+  security: { requireTotp: boolean };
+  meHasTotp: boolean;
+}) {
   const [mode, setMode] = useState<'list' | 'add' | { password: string }>('list');
   const { revalidate } = useRevalidator();
   const announce = useAnnounce();
@@ -39,6 +50,13 @@ export function Accounts({ users, me }: { users: Account[]; me: string }) {
       return;
     }
     announce(`The account “${user.username}” was deleted.`);
+    await revalidate();
+  };
+
+  const act = async (path: string, done: string, body?: unknown) => {
+    const result = await apiJson(body === undefined ? 'POST' : 'PUT', path, body);
+    if (!result.ok) announce(result.error.message, 'error');
+    else announce(done);
     await revalidate();
   };
 
@@ -84,8 +102,25 @@ export function Accounts({ users, me }: { users: Account[]; me: string }) {
                   {user.username}
                   {user.username === me && <span className="font-normal"> (you)</span>}
                 </p>
-                <p className="text-sm text-slate-600">{user.role}</p>
+                <p className="text-sm text-slate-600">
+                  {user.role} · two-factor {user.totpEnabled ? 'on' : 'off'}
+                </p>
               </div>
+              {user.totpEnabled && user.username !== me && (
+                <button
+                  type="button"
+                  className={btn.small}
+                  aria-label={`Reset the two-factor sign-in of ${user.username}`}
+                  onClick={() =>
+                    void act(
+                      `/auth/users/${user._id}/2fa/reset`,
+                      `The two-factor sign-in of ${user.username} was reset.`,
+                    )
+                  }
+                >
+                  Reset 2FA
+                </button>
+              )}
               <button
                 type="button"
                 className={btn.icon}
@@ -116,6 +151,37 @@ export function Accounts({ users, me }: { users: Account[]; me: string }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="security-title" className={card}>
+        <h2 id="security-title" className="mb-2 text-xl font-bold text-brand-900">
+          Account security
+        </h2>
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={security.requireTotp}
+            disabled={!security.requireTotp && !meHasTotp}
+            aria-describedby="require-totp-hint"
+            onChange={(e) =>
+              void act(
+                '/auth/security',
+                e.target.checked
+                  ? 'Two-factor sign-in is now required for every account.'
+                  : 'Two-factor sign-in is no longer required.',
+                { requireTotp: e.target.checked },
+              )
+            }
+          />
+          <span className="font-semibold text-brand-900">
+            Require two-factor sign-in for every account
+          </span>
+        </label>
+        <p id="require-totp-hint" className="mt-1 text-sm text-slate-600">
+          {meHasTotp || security.requireTotp
+            ? 'Accounts without it are sent to set it up before anything else.'
+            : 'Turn on your own two-factor sign-in first.'}
+        </p>
       </section>
       {typeof mode === 'object' && (
         <ChangePasswordForm

@@ -1,0 +1,219 @@
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) through the real app (issue #12, point 2). Codes are
+ * computed here with otplib, as a phone would.
+ */
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { bearer, signIn, type Session } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+
+const ctx = signedInApp();
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session?: Session,
+  payload?: object,
+  remoteAddress = '10.60.0.1',
+) =>
+  ctx.app.fastify.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(session ? bearer(session) : {}), 'user-agent': 'Mozilla/5.0 Test Browser' },
+    ...(payload ? { payload } : {}),
+    remoteAddress,
+  });
+
+/** A code for `stepsAhead` time steps from now (the server accepts one step of drift). */
+const codeFor = (secret: string, stepsAhead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+async function newAccount(username: string, password = `${username}-long-password`) {
+  const res = await call('POST', '/auth/register', ctx.sup, { username, password });
+  expect(res.statusCode).toBe(200);
+  return { id: res.json().user._id as string, session: await signIn(ctx.app, username, password) };
+}
+
+/** Enrols an account; answers its secret and recovery codes. */
+async function enrol(session: Session) {
+  const setup = await call('POST', '/auth/2fa/setup', session);
+  expect(setup.statusCode).toBe(200);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await call('POST', '/auth/2fa/enable', session, { code: await codeFor(secret) });
+  expect(enable.statusCode).toBe(200);
+  return { secret, recoveryCodes: enable.json().recoveryCodes as string[] };
+}
+
+describe('two-factor enrolment', () => {
+  it('gives a secret, an otpauth URL and a QR code, and confirms with a code', async () => {
+    const { session } = await newAccount('enroller');
+    const setup = await call('POST', '/auth/2fa/setup', session);
+    expect(setup.statusCode).toBe(200);
+    const body = setup.json();
+    expect(body.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*enroller\?.*secret=/);
+    expect(body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+
+    const wrong = await call('POST', '/auth/2fa/enable', session, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.code).toMatch(/not right/);
+    const malformed = await call('POST', '/auth/2fa/enable', session, { code: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.code).toBeTruthy();
+
+    const enable = await call('POST', '/auth/2fa/enable', session, {
+      code: await codeFor(body.secret),
+    });
+    expect(enable.statusCode).toBe(200);
+    const codes = enable.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+
+    // Stored encrypted: neither the secret nor a recovery code is in the database as such.
+    const [row] = await ctx.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'enroller'));
+    expect(row?.totpSecret).toBeTruthy();
+    expect(JSON.stringify(row)).not.toContain(body.secret);
+    const stored = JSON.stringify(await ctx.app.database.db.query.recoveryCodes.findMany());
+    for (const code of codes) expect(stored).not.toContain(code);
+  });
+});
+
+describe('signing in with two-factor sign-in on', () => {
+  it('asks for the code, accepts it once, and accepts each recovery code once', async () => {
+    const { session } = await newAccount('twofa');
+    const { secret, recoveryCodes } = await enrol(session);
+    const credentials = { username: 'twofa', password: 'twofa-long-password' };
+
+    const bare = await call('POST', '/auth/login', undefined, credentials);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().error.code).toBe('totp_required');
+
+    // The enrolment spent this step's code; the next step's is still good.
+    const code = await codeFor(secret, 1);
+    const ok = await call('POST', '/auth/login', undefined, { ...credentials, totp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ token: expect.any(String), role: 'admin' });
+    const replay = await call('POST', '/auth/login', undefined, { ...credentials, totp: code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('totp_invalid');
+
+    const recoveryCode = recoveryCodes[0]!;
+    const withRecovery = await call('POST', '/auth/login', undefined, {
+      ...credentials,
+      recoveryCode: recoveryCode.toUpperCase(),
+    });
+    expect(withRecovery.statusCode).toBe(200);
+    const again = await call('POST', '/auth/login', undefined, { ...credentials, recoveryCode });
+    expect(again.statusCode).toBe(401);
+
+    // A wrong password with a right code is still just "Incorrect credentials".
+    const wrongPassword = await call('POST', '/auth/login', undefined, {
+      username: 'twofa',
+      password: 'not-the-password',
+      totp: await codeFor(secret),
+    });
+    expect(wrongPassword.json().error).toEqual({
+      code: 'unauthorized',
+      message: 'Incorrect credentials',
+    });
+  });
+
+  it('does not count being asked for the code as a failure', async () => {
+    const { session } = await newAccount('asked');
+    const { secret } = await enrol(session);
+    const credentials = { username: 'asked', password: 'asked-long-password' };
+    for (let i = 0; i < 6; i++) {
+      const res = await call('POST', '/auth/login', undefined, credentials, '10.62.0.1');
+      expect(res.json().error.code).toBe('totp_required');
+    }
+    const withCode = await call(
+      'POST',
+      '/auth/login',
+      undefined,
+      { ...credentials, totp: await codeFor(secret, 1) },
+      '10.62.0.1',
+    );
+    expect(withCode.statusCode).toBe(200);
+  });
+
+  it('counts wrong codes as failures of that address: it is held back, another is not', async () => {
+    const { session } = await newAccount('guessed');
+    const { secret } = await enrol(session);
+    const credentials = { username: 'guessed', password: 'guessed-long-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await call(
+        'POST',
+        '/auth/login',
+        undefined,
+        { ...credentials, totp: '123456' },
+        '10.61.0.1',
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const owner = await call(
+      'POST',
+      '/auth/login',
+      undefined,
+      { ...credentials, totp: await codeFor(secret, 1) },
+      '10.61.0.2',
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('turns off with the password and a code, and the super admin can reset it', async () => {
+    const { id, session } = await newAccount('switcher');
+    const { secret } = await enrol(session);
+    const refused = await call('POST', '/auth/2fa/disable', session, {
+      password: 'switcher-long-password',
+      totp: '000000',
+    });
+    expect(refused.statusCode).toBe(400);
+    const off = await call('POST', '/auth/2fa/disable', session, {
+      password: 'switcher-long-password',
+      totp: await codeFor(secret, 1),
+    });
+    expect(off.statusCode).toBe(200);
+    await signIn(ctx.app, 'switcher', 'switcher-long-password');
+
+    await enrol(session);
+    const notSuper = await call('POST', `/auth/users/${id}/2fa/reset`, session);
+    expect(notSuper.statusCode).toBe(403);
+    const reset = await call('POST', `/auth/users/${id}/2fa/reset`, ctx.sup);
+    expect(reset.statusCode).toBe(200);
+    await signIn(ctx.app, 'switcher', 'switcher-long-password');
+  });
+});
+
+describe('requiring two-factor sign-in for every account', () => {
+  it('needs the super admin’s own 2FA first; then an account without it may only enrol (runs last: it enrols the super admin)', async () => {
+    const { session } = await newAccount('late');
+    expect((await call('PUT', '/auth/security', session, { requireTotp: true })).statusCode).toBe(
+      403,
+    );
+    const selfFirst = await call('PUT', '/auth/security', ctx.sup, { requireTotp: true });
+    expect(selfFirst.statusCode).toBe(409);
+    await enrol(ctx.sup);
+    const on = await call('PUT', '/auth/security', ctx.sup, { requireTotp: true });
+    expect(on.json()).toEqual({ requireTotp: true });
+    try {
+      const fresh = await signIn(ctx.app, 'late', 'late-long-password');
+      const inbox = await call('GET', '/enquiries', fresh);
+      expect(inbox.statusCode).toBe(403);
+      expect(inbox.json().error.code).toBe('totp_enrolment_required');
+      const me = await call('GET', '/auth/me', fresh);
+      expect(me.json().user).toMatchObject({ username: 'late', mustEnrol: true });
+      await enrol(fresh);
+      expect((await call('GET', '/enquiries', fresh)).statusCode).toBe(200);
+    } finally {
+      await call('PUT', '/auth/security', ctx.sup, { requireTotp: false });
+    }
+  });
+});
