@@ -51,6 +51,8 @@ export interface EnquiryOptions {
 }
 
 const MAX_ATTEMPTS = 8;
+/** How long the first send of a new enquiry has before the retry timer may take it over. */
+const FIRST_SEND_GRACE_MS = 2 * 60_000;
 /**
  * Rows per query when an export streams a whole list. Small on purpose: a batch stays alive while
  * the socket drains it, and at 500 rows the batches outlived V8's young generation, were promoted
@@ -267,6 +269,9 @@ export function createEnquiryService(
         cvFile,
         cvName: cvFile ? cv?.filename.slice(0, 200) : undefined,
         emailStatus: options.mailer.enabled ? 'pending' : 'off',
+        // The send below is under way: the retry timer takes the row only if it has not
+        // finished by then (a crash), so the company is never notified twice at once.
+        nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
       });
       if (options.mailer.enabled) void deliver(row).then(() => acknowledge(row, ip));
       return { ok: true, id: row.id };

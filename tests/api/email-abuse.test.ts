@@ -160,3 +160,21 @@ describe('the e-mail abuse corpus', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('the retry timer', () => {
+  it('leaves a new enquiry to its first send, so the company is told once', async () => {
+    const victim = 'once@inbox.example';
+    expect((await post(abusive(0, victim))).statusCode).toBe(201);
+    // The timer fires while the first send is still under way …
+    await ctx.app.services.enquiries.retryDue();
+    await smtp.waitForMail((m) => m.to.includes(victim));
+    // … and again once it is done.
+    await ctx.app.services.enquiries.retryDue();
+    await new Promise((r) => setTimeout(r, 500));
+    const told = smtp.inbox.filter(
+      (m) => m.to.includes('sales@company.example') && m.text.includes(victim),
+    );
+    expect(told).toHaveLength(1);
+    expect(acknowledgementsTo(victim)).toHaveLength(1);
+  });
+});
