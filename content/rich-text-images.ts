@@ -11,14 +11,15 @@ export const RICH_TEXT_IMAGE: ImageSize = { width: 1200, height: 1200 };
 const SIZES = '(max-width: 800px) 100vw, 800px';
 
 const IMG_TAG = /<img\b([^>]*?)\s*\/?>/gi;
-const ATTR = /([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+// Quoted or not: an unquoted `src=data:…` typed by hand must not slip past the image pipeline.
+const ATTR = /([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 
 const escapeAttr = (v: string) => v.replace(/&(?!#?\w+;)/g, '&amp;').replace(/"/g, '&quot;');
 
 function attributes(source: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [, name = '', double, single] of source.matchAll(ATTR)) {
-    out.set(name.toLowerCase(), double ?? single ?? '');
+  for (const [, name = '', double, single, bare] of source.matchAll(ATTR)) {
+    out.set(name.toLowerCase(), double ?? single ?? bare ?? '');
   }
   return out;
 }
