@@ -36,13 +36,24 @@ export const emailSchema = storableString({ error: 'Enter your e-mail address' }
   .max(200, 'Enter a valid e-mail address')
   .pipe(z.email('Enter a valid e-mail address'));
 
+/**
+ * Staff open it from the inbox, so it must go where it says: http(s), no `user@` part that hides
+ * the real host (`https://drive.example.com@evil.example/`), no backslashes.
+ */
+function isPlainWebLink(v: string): boolean {
+  if (!/^https?:\/\/[^\s\\]+\.[^\s\\]+$/.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const documentUrl = storableString()
   .trim()
   .max(500, 'Keep the link under 500 characters')
-  .refine(
-    (v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/.test(v),
-    'Enter a link starting with https://',
-  )
+  .refine((v) => v === '' || isPlainWebLink(v), 'Enter a link starting with https://')
   .optional()
   .default('');
 

@@ -98,6 +98,17 @@ describe('a quote request', () => {
   });
 
   it.each([
+    'https://drive.example.com@evil.example/x.pdf',
+    'https://drive.example.com\\@evil.example/x.pdf',
+    'https://user:pass@drive.example.com/x.pdf',
+    'javascript:alert(1)//https://a.b',
+  ])('refuses a document link that hides where it goes: %s', async (documentUrl) => {
+    const res = await post('/api/v1/enquiries', { ...quote, documentUrl });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ documentUrl: 'Enter a link starting with https://' });
+  });
+
+  it.each([
     '0803 123 4567',
     '+234 803 123 4567',
     '2348031234567',
