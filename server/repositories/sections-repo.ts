@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sections } from '../db/schema';
 
@@ -9,6 +9,8 @@ export function sectionsRepo(db: Db) {
     all: (): Promise<SectionRow[]> => db.select().from(sections),
     byKey: async (key: string): Promise<SectionRow | undefined> =>
       (await db.select().from(sections).where(eq(sections.key, key)).limit(1))[0],
+    byKeys: (keys: string[]): Promise<SectionRow[]> =>
+      db.select().from(sections).where(inArray(sections.key, keys)),
     /** Inserts a section unless one with that key exists; never overwrites. */
     insertIfMissing: async (key: string, data: Record<string, unknown>) =>
       db.insert(sections).values({ key, data }).onConflictDoNothing({ target: sections.key }),

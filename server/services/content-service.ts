@@ -18,6 +18,7 @@ import {
   type Slice,
 } from '../repositories/collections-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 /** Cards per numbered page of the public lists. */
@@ -105,11 +106,14 @@ export class NotSeededError extends Error {}
 export function createContentService(db: Db) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db);
+  const sectionByKey = batchedReads(
+    async (keys) => new Map((await sections.byKeys(keys)).map((row) => [row.key, row])),
+  );
 
   return {
     /** A section's current value; stored values were validated when written. */
     async section<K extends SectionKey>(key: K): Promise<SectionValue<K>> {
-      const row = await sections.byKey(key);
+      const row = await sectionByKey(key);
       if (!row) throw new NotSeededError(`Section ${key} has not been seeded`);
       return { ...(row.data as SectionData<K>), _id: row.id };
     },
