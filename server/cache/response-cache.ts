@@ -178,13 +178,20 @@ export async function registerResponseCache(
       // Many visitors get this copy: its policy keeps the script hashes, not this render's nonce.
       const policy = kept[CSP_HEADER];
       if (policy) kept[CSP_HEADER] = withoutNonce(policy);
-      entry = await encodeResponse(bytes, kept);
+      entry = await encodeResponse(bytes, kept, { quick: true });
       if (state.failed) {
         entry = undefined;
         return bytes;
       }
       // A write committed while this was being made: its answer may predate the write.
-      if (version.current() === state.version) store.set(state.version, state.key, entry);
+      if (version.current() === state.version) {
+        store.set(state.version, state.key, entry);
+        const quick = entry;
+        // The smaller forms for the visitors after this one, made off the request path.
+        void encodeResponse(bytes, kept)
+          .then((better) => store.upgrade(state.version, state.key, quick, better))
+          .catch((err: unknown) => request.log.warn({ err }, 'recompressing a cached page failed'));
+      }
       return answer(request, reply, state.kind, entry) ?? null;
     } finally {
       state.settle?.(entry);

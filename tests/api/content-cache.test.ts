@@ -96,6 +96,24 @@ describe('a public API read', () => {
     expect(deflate.headers.etag).toBe(plain.headers.etag);
   });
 
+  it('answers a miss with quick compression, then serves the smaller brotli under the same ETag', async () => {
+    // Big enough for brotli 10 to beat brotli 5: the section index, made fresh by a write.
+    await patch(await sectionPath(ctx.app, 'home/why'), { why: 'A new version of the index' });
+    const url = '/api/v1/sections';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    let later = first;
+    for (let i = 0; i < 100 && later.rawPayload.length >= first.rawPayload.length; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      later = await get(url, { 'accept-encoding': 'br' });
+    }
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(later.rawPayload).toString())).toEqual(json);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(Number(later.headers['content-length'])).toBe(later.rawPayload.length);
+  });
+
   it('shows a section PATCH on the next GET, with a new ETag', async () => {
     const path = await sectionPath(ctx.app, 'about/vision-mission');
     const before = await get(path);
