@@ -5,7 +5,17 @@
  * readable storage: the session is the HttpOnly cookie only.
  */
 import { generate } from 'otplib';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, signedInApi, test } from './fixtures';
+
+/** The first step of signing in, as the editor types it. */
+async function signInWithPassword(page: Page) {
+  await page.goto('/cms/sign-in');
+  await hydrated(page);
+  await page.getByLabel('Username').fill(USER.username);
+  await page.getByLabel('Password').fill(USER.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
 
 const USER = { username: `twofa-${Date.now().toString(36)}`, password: 'e2e-two-factor-password' };
 
@@ -19,11 +29,7 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
   const { api, headers } = await signedInApi(playwright, baseURL!);
   expect((await api.post('/api/v1/auth/register', { headers, data: USER })).status()).toBe(200);
 
-  await page.goto('/cms/sign-in');
-  await hydrated(page);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await signInWithPassword(page);
   await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
 
   await page.goto('/cms/settings');
@@ -51,11 +57,7 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
   expect(stored.cookie).not.toMatch(/sid=/);
 
   await page.context().clearCookies();
-  await page.goto('/cms/sign-in');
-  await hydrated(page);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await signInWithPassword(page);
   const codeField = page.getByLabel('Authentication code');
   await expect(codeField).toBeFocused();
   // The next time step's code: the enrolment spent this one's.
@@ -66,11 +68,7 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
 
   // A recovery code signs in once, from the sign-in form's other option.
   await page.context().clearCookies();
-  await page.goto('/cms/sign-in');
-  await hydrated(page);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await signInWithPassword(page);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();

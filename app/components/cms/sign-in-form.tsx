@@ -91,24 +91,15 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
                   ? 'Enter one of your recovery codes. Each works once.'
                   : 'Enter the 6-digit code your authenticator app shows for this site.'}
               </p>
-              <div>
-                <label htmlFor="code" className="mb-1 block font-semibold text-brand-900">
-                  {useRecovery ? 'Recovery code' : 'Authentication code'}
-                </label>
-                <input
-                  key={useRecovery ? 'recovery' : 'totp'}
-                  id="code"
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode={useRecovery ? 'text' : 'numeric'}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  autoFocus
-                  required
-                  className={input}
-                  aria-describedby={error ? 'sign-in-error' : undefined}
-                />
-              </div>
+              <SignInField
+                key={useRecovery ? 'recovery' : 'totp'}
+                name="code"
+                label={useRecovery ? 'Recovery code' : 'Authentication code'}
+                autoComplete="one-time-code"
+                inputMode={useRecovery ? 'text' : 'numeric'}
+                autoFocus
+                hasError={Boolean(error)}
+              />
               <button
                 type="button"
                 className="text-sm font-semibold text-brand-700 underline"
@@ -122,36 +113,20 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
             </div>
           ) : (
             <div className="space-y-4">
-              <div>
-                <label htmlFor="username" className="mb-1 block font-semibold text-brand-900">
-                  Username
-                </label>
-                <input
-                  id="username"
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  autoFocus
-                  required
-                  className={input}
-                  aria-describedby={error ? 'sign-in-error' : undefined}
-                />
-              </div>
-              <div>
-                <label htmlFor="password" className="mb-1 block font-semibold text-brand-900">
-                  Password
-                </label>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className={input}
-                  aria-describedby={error ? 'sign-in-error' : undefined}
-                />
-              </div>
+              <SignInField
+                name="username"
+                label="Username"
+                autoComplete="username"
+                autoFocus
+                hasError={Boolean(error)}
+              />
+              <SignInField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                hasError={Boolean(error)}
+              />
             </div>
           )}
           <p
@@ -171,5 +146,40 @@ export function SignInForm({ to, logoText }: { to: string; logoText: string }) {
         </form>
       </div>
     </main>
+  );
+}
+
+/** A labelled field of the sign-in form; the form's one error message describes it. */
+function SignInField({
+  name,
+  label,
+  hasError,
+  ...rest
+}: {
+  name: string;
+  label: string;
+  hasError: boolean;
+  type?: 'password';
+  autoComplete: string;
+  inputMode?: 'text' | 'numeric';
+  autoFocus?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="mb-1 block font-semibold text-brand-900">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        // Usernames and codes are typed as they are: no capitals or corrections added.
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        className={input}
+        aria-describedby={hasError ? 'sign-in-error' : undefined}
+        {...rest}
+      />
+    </div>
   );
 }
