@@ -330,7 +330,15 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
     await run('one post (a new one each time)', () => `/news-and-insights/${nextPost()}`),
   );
   targets.push(await run('`/case-studies`', () => '/case-studies'));
-  targets.push(await run('`/sitemap.xml`', () => '/sitemap.xml'));
+  targets.push(await run('`/sitemap.xml` (the index)', () => '/sitemap.xml'));
+  // A full file of the sitemap at scale (1,000 posts); the only one there is at seed size.
+  const newsFile = postIds.length > 1_000 ? 3 : 1;
+  targets.push(
+    await run(
+      'a sitemap file of posts (`news-3.xml`, 1,000 URLs, at scale)',
+      () => `/sitemaps/news-${newsFile}.xml`,
+    ),
+  );
   targets.push(
     await run('CMS `/cms/news-and-insights`', () => '/cms/news-and-insights', {
       headers: cookie,

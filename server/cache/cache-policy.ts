@@ -3,7 +3,7 @@
  *
  * Cached: GET and HEAD of the SSR catch-all (not the CMS, the unsubscribe links or the route
  * manifest), of the registry's section and collection reads, of /api/v1/sections and of
- * /sitemap.xml. An API read that carries a session is never cached and is marked private.
+ * the sitemap's files. An API read that carries a session is never cached and is marked private.
  * The key is the path plus the query as normalised by query-rules: only the parameters the
  * page reads, validated, sorted.
  */
@@ -23,6 +23,7 @@ const apiReads = new Set([
   ...sectionList.map((s) => `/api/v1/${s.key}/:id`),
   ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/:id`]),
   '/sitemap.xml',
+  '/sitemaps/:file',
 ]);
 /** The SSR catch-all's pattern. */
 const PAGES = '/*';

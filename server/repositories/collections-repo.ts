@@ -236,14 +236,32 @@ export function collectionsRepo(db: Db) {
       ]);
       return { rows, total: counted?.n ?? 0 };
     },
-    /** What the sitemap lists of posts and case studies: addresses and dates, never bodies. */
-    sitemapEntries: async () => {
-      const [posts, studies] = await Promise.all([
-        db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts),
-        db.select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt }).from(caseStudies),
+    /** How many posts and case studies the sitemap lists, to number its files. */
+    sitemapCounts: async () => {
+      const [[posts], [studies]] = await Promise.all([
+        db.select({ n: count() }).from(blogPosts),
+        db.select({ n: count() }).from(caseStudies),
       ]);
-      return { posts, studies };
+      return { posts: posts?.n ?? 0, studies: studies?.n ?? 0 };
     },
+    /**
+     * One sitemap file's posts: addresses and dates, never bodies. In primary-key order, which
+     * no edit moves, so a record stays in the same file and crawlers see stable files.
+     */
+    sitemapPosts: (window: { offset: number; limit: number }) =>
+      db
+        .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    sitemapStudies: (window: { offset: number; limit: number }) =>
+      db
+        .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
+        .from(caseStudies)
+        .orderBy(asc(caseStudies.id))
+        .limit(window.limit)
+        .offset(window.offset),
     /** Inserts records in one statement, answering them in the order given. */
     insertMany: async <N extends CollectionName>(
       name: N,

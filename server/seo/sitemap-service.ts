@@ -31,38 +31,50 @@ export function staticPaths(routes: RouteManifest): string[] {
   return [...paths];
 }
 
-export async function dynamicPaths({
-  content,
-}: Services): Promise<{ path: string; lastmod?: string }[]> {
-  const [leadership, { posts, studies }, glands, industries, ranges, enclosures] =
-    await Promise.all([
-      content.section('leadership'),
-      content.sitemapEntries(),
-      content.section('catalogue/cable-glands'),
-      content.section('catalogue/industries'),
-      content.section('catalogue/switches-and-sockets'),
-      content.section('catalogue/enclosures'),
-    ]);
+/** The pages of the catalogue, the leadership and the industries: a few dozen, from sections. */
+export async function fixedPaths({ content }: Services): Promise<string[]> {
+  const [leadership, glands, industries, ranges, enclosures] = await Promise.all([
+    content.section('leadership'),
+    content.section('catalogue/cable-glands'),
+    content.section('catalogue/industries'),
+    content.section('catalogue/switches-and-sockets'),
+    content.section('catalogue/enclosures'),
+  ]);
   return [
-    ...leadership.members.map((m) => ({ path: `/leadership/${m.slug}` })),
-    ...posts.map((p) => ({ path: `/news-and-insights/${p.id}`, lastmod: p.updatedAt })),
-    ...studies.map((s) => ({ path: `/case-studies/${s.slug}`, lastmod: s.updatedAt })),
-    ...glands.glands.map((g) => ({ path: `/products/cable-management/cable-glands/${g.slug}` })),
-    ...industries.industries.map((i) => ({ path: `/industries-we-serve/${i.slug}` })),
+    ...leadership.members.map((m) => `/leadership/${m.slug}`),
+    ...glands.glands.map((g) => `/products/cable-management/cable-glands/${g.slug}`),
+    ...industries.industries.map((i) => `/industries-we-serve/${i.slug}`),
     // Pages whose parameter is one of a fixed set rather than a record.
-    ...['duro', 'valor'].map((brand) => ({
-      path: `/products/lights-wiring/residential-and-commercial/lights/${brand}`,
-    })),
-    ...['wiring', 'lighting'].map((kind) => ({
-      path: `/products/lights-wiring/industrial/${kind}`,
-    })),
-    ...ranges.ranges.map((r) => ({
-      path: `/products/lights-wiring/residential-and-commercial/switches-and-sockets/${r.slug}`,
-    })),
-    ...enclosures.categories
-      .map((c) => ({ path: c.link }))
-      .filter((c) => c.path.startsWith('/products/')),
+    ...['duro', 'valor'].map(
+      (brand) => `/products/lights-wiring/residential-and-commercial/lights/${brand}`,
+    ),
+    ...['wiring', 'lighting'].map((kind) => `/products/lights-wiring/industrial/${kind}`),
+    ...ranges.ranges.map(
+      (r) => `/products/lights-wiring/residential-and-commercial/switches-and-sockets/${r.slug}`,
+    ),
+    ...enclosures.categories.map((c) => c.link).filter((path) => path.startsWith('/products/')),
   ];
+}
+
+/**
+ * URLs per sitemap file. The protocol allows 50,000, but a file is rendered on a miss like any
+ * page, and 1,000 keeps that render a few milliseconds however many posts there are.
+ */
+export const SITEMAP_FILE_URLS = 1_000;
+
+/** The record lists the sitemap splits into numbered files, by their file-name prefix. */
+const recordLists = { news: 'posts', 'case-studies': 'studies' } as const;
+type RecordList = keyof typeof recordLists;
+
+/** One child sitemap: the pages file, or page `n` (from 1) of a record list. */
+export type SitemapFile = { list: 'pages' } | { list: RecordList; n: number };
+
+/** `pages.xml`, `news-3.xml`, `case-studies-1.xml`; anything else (`news-01.xml`) is no file. */
+export function parseSitemapFile(name: string): SitemapFile | undefined {
+  if (name === 'pages.xml') return { list: 'pages' };
+  const match = /^(news|case-studies)-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (!match) return undefined;
+  return { list: match[1] as RecordList, n: Number(match[2]) };
 }
 
 const escapeXml = (s: string) =>
@@ -71,21 +83,49 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-export async function sitemapXml(
+const absolute = (publicUrl: string, path: string) =>
+  escapeXml(publicUrl + (path === '/' ? '/' : path));
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** /sitemap.xml: an index of the pages file and of each record list's numbered files. */
+export async function sitemapIndexXml(publicUrl: string, { content }: Services): Promise<string> {
+  const counts = await content.sitemapCounts();
+  const files = ['pages.xml'];
+  for (const [prefix, kind] of Object.entries(recordLists)) {
+    const pages = Math.ceil(counts[kind] / SITEMAP_FILE_URLS);
+    for (let n = 1; n <= pages; n++) files.push(`${prefix}-${n}.xml`);
+  }
+  const entries = files.map(
+    (file) => `  <sitemap><loc>${absolute(publicUrl, `/sitemaps/${file}`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One child sitemap, or undefined when there is no such file (a page past the last). */
+export async function sitemapFileXml(
   publicUrl: string,
   routes: RouteManifest,
   services: Services,
-): Promise<string> {
-  const entries = new Map<string, string | undefined>();
-  for (const path of staticPaths(routes)) entries.set(path, undefined);
-  for (const { path, lastmod } of await dynamicPaths(services)) entries.set(path, lastmod);
-  const urls = [...entries]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(
-      ([path, lastmod]) =>
-        `  <url><loc>${escapeXml(publicUrl + (path === '/' ? '/' : path))}</loc>${
-          lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''
-        }</url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  file: SitemapFile,
+): Promise<string | undefined> {
+  let entries: { path: string; lastmod?: string }[];
+  if (file.list === 'pages') {
+    const paths = new Set([...staticPaths(routes), ...(await fixedPaths(services))]);
+    entries = [...paths].sort((a, b) => a.localeCompare(b)).map((path) => ({ path }));
+  } else {
+    entries = await services.content.sitemapRecords(recordLists[file.list], {
+      offset: (file.n - 1) * SITEMAP_FILE_URLS,
+      limit: SITEMAP_FILE_URLS,
+    });
+    if (entries.length === 0 && file.n > 1) return undefined;
+  }
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${absolute(publicUrl, path)}</loc>${
+        lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''
+      }</url>`,
+  );
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }

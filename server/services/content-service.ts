@@ -214,13 +214,19 @@ export function createContentService(db: Db) {
       return row && toTeaser(row);
     },
 
-    /** Posts and case studies as the sitemap lists them: address parts and dates only. */
-    async sitemapEntries() {
-      const { posts, studies } = await records.sitemapEntries();
-      return {
-        posts: posts.map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })),
-        studies: studies.map((s) => ({ slug: s.slug, updatedAt: s.updatedAt.toISOString() })),
-      };
+    /** How many posts and case studies there are, to number the sitemap's files. */
+    sitemapCounts: () => records.sitemapCounts(),
+    /** One sitemap file's posts or case studies: the page's path and its last change. */
+    async sitemapRecords(kind: 'posts' | 'studies', window: { offset: number; limit: number }) {
+      return kind === 'posts'
+        ? (await records.sitemapPosts(window)).map((p) => ({
+            path: `/news-and-insights/${p.id}`,
+            lastmod: p.updatedAt.toISOString(),
+          }))
+        : (await records.sitemapStudies(window)).map((s) => ({
+            path: `/case-studies/${s.slug}`,
+            lastmod: s.updatedAt.toISOString(),
+          }));
     },
   };
 }

@@ -241,12 +241,4 @@ describe('numbered pages of the public lists', () => {
   it('read only the newest post for the home page', async () => {
     expect(await app.services.content.latestPost()).toMatchObject({ title: 'Editor post 3' });
   });
-
-  it('give the sitemap addresses and dates only', async () => {
-    const { posts, studies } = await app.services.content.sitemapEntries();
-    expect(posts).toHaveLength(POSTS + seededPosts + 3);
-    expect(Object.keys(posts[0]!).sort()).toEqual(['id', 'updatedAt']);
-    expect(studies.map((s) => s.slug)).toContain('paged-study-7');
-    expect(Object.keys(studies[0]!).sort()).toEqual(['slug', 'updatedAt']);
-  });
 });

@@ -117,7 +117,13 @@ test('React Router’s route manifest keeps its own immutable caching', async ({
 });
 
 test('the sitemap and the API reads are cached as API answers', async ({ request }) => {
-  for (const url of ['/sitemap.xml', '/api/v1/sections', '/api/v1/blog']) {
+  for (const url of [
+    '/sitemap.xml',
+    '/sitemaps/pages.xml',
+    '/sitemaps/news-1.xml',
+    '/api/v1/sections',
+    '/api/v1/blog',
+  ]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(200);
     expect(res.headers()['cache-control'], url).toBe(API_CACHE_CONTROL);

@@ -5,13 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './page-checks';
+import { sitemapPaths } from './sitemap';
 
 const SHARDS = 2;
-
-async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`crawl of the sitemap, part ${shard + 1} of ${SHARDS}`, async ({

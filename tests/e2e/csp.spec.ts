@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
 import { expect, SUPER_ADMIN, test } from './fixtures';
+import { sitemapPaths } from './sitemap';
 
 /** Records every violation the page reports, from the first byte on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -28,11 +29,6 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 const reported = (page: Page) =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-
-async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
 
 test('the policy is strict on pages, cached or not', async ({ request }) => {
   for (const path of ['/', '/', '/cms/sign-in', '/no-such-page']) {

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
+import { sitemapUrls } from './sitemap';
 
 test('who-we-are shows mission, vision, the five values and both certifications', async ({
   page,
@@ -175,12 +176,26 @@ test('every page has its own title, description, canonical URL and Open Graph ta
   expect(org['@type']).toBe('Organization');
 });
 
-test('robots.txt points to a sitemap that lists pages, posts and case studies', async ({
+test('robots.txt points to a sitemap index whose files list pages, posts and case studies', async ({
   request,
+  baseURL,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await index.text()).toContain(
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  );
+  const { files, pages } = await sitemapUrls(baseURL!);
+  expect(files.map((f) => new URL(f).pathname)).toEqual(
+    expect.arrayContaining([
+      '/sitemaps/pages.xml',
+      '/sitemaps/news-1.xml',
+      '/sitemaps/case-studies-1.xml',
+    ]),
+  );
+  const paths = pages.map((url) => new URL(url).pathname);
   for (const path of [
     '/who-we-are',
     '/leadership',
@@ -189,10 +204,14 @@ test('robots.txt points to a sitemap that lists pages, posts and case studies', 
     '/contacts',
     '/case-studies/aviation',
   ]) {
-    expect(sitemap).toContain(`${path}</loc>`);
+    expect(paths).toContain(path);
   }
-  expect(sitemap).toMatch(/\/news-and-insights\/[0-9a-f-]{36}<\/loc>/);
-  expect(sitemap).toMatch(/\/case-studies\/[a-z0-9-]+-[a-z0-9-]+<\/loc>/);
-  expect(sitemap).not.toContain('*');
-  expect(sitemap).not.toMatch(/\/:[a-z]/);
+  expect(paths.some((p) => /^\/news-and-insights\/[0-9a-f-]{36}$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/case-studies\/[a-z0-9-]+-[a-z0-9-]+$/.test(p))).toBe(true);
+  expect(paths.filter((p) => /[*]|\/:[a-z]/.test(p))).toEqual([]);
+  expect(new Set(paths).size).toBe(paths.length);
+  // Files that are not in the index are not there.
+  for (const missing of ['/sitemaps/news-0.xml', '/sitemaps/news-999.xml', '/sitemaps/x.xml']) {
+    expect((await request.get(missing)).status(), missing).toBe(404);
+  }
 });
