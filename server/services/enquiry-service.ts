@@ -57,7 +57,8 @@ const FIRST_SEND_GRACE_MS = 2 * 60_000;
  * Rows per query when an export streams a whole list. Small on purpose: a batch stays alive while
  * the socket drains it, and at 500 rows the batches outlived V8's young generation, were promoted
  * and swelled the heap (and RSS) by 60–125 MB per export until a full GC; at 200 the growth was
- * 0–8 MB at 100,000 rows, for the same export time (`npm run bench -- --export-memory`).
+ * 0–8 MB at 100,000 rows, for the same export time (`npm run bench -- --export-memory`). Fewer
+ * (90) did not help where V8 had pretenured the rows' allocation sites: see server/main.ts.
  */
 const EXPORT_BATCH = 200;
 const DAY_MS = 86_400_000;
