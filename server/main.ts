@@ -5,9 +5,9 @@ import { setFlagsFromString } from 'node:v8';
  * React picks its build from NODE_ENV when first imported, so set it before anything loads.
  */
 process.env.NODE_ENV ??= 'production';
-// V8 allocates straight into the old generation from any allocation site whose objects once
-// survived a young-generation GC (pretenuring). A CSV export's rows are all alive while their
-// batch drains to the socket, so after some sessions of CMS use a site was tenured and every
+// V8 allocates straight into the old generation from any allocation site most of whose objects
+// once survived a young-generation GC (pretenuring). A CSV export's rows are all alive while their
+// batch drains to the socket, so after some CMS requests their sites were tenured and every
 // export then left ~55 MB of dead rows in the old generation: RSS 300 → 450 MB over three
 // exports of 50,000 enquiries, against +2 MB per export without it (docs/performance.md).
 // Requests here make short-lived objects; nothing gains from guessing otherwise.
