@@ -22,8 +22,12 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * A first start migrates and seeds (~8 s on a quiet 2-core machine); beside the other browser
+ * tests it took more than 20 s, so this waits up to a minute.
+ */
 async function waitReady(port: number) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
@@ -36,6 +40,8 @@ async function waitReady(port: number) {
 
 let dir: string;
 test.beforeEach(() => {
+  // Room for two first starts at the slowest seen (waitReady).
+  test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'site-process-'));
 });
 test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
