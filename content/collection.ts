@@ -5,6 +5,10 @@
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
 
+export type SeedRecords<F extends Fields> = (z.input<z.ZodObject<ShapeOf<F>>> & {
+  slug?: string;
+})[];
+
 export interface CollectionDef<K extends string, F extends Fields> {
   key: K;
   /** REST path below /api/v1, e.g. `blog` or `home/partner`. */
@@ -16,31 +20,61 @@ export interface CollectionDef<K extends string, F extends Fields> {
   fields: F;
   /** Payload keys the API also accepts for a field (payload key → field name), e.g. `imageUrl`. */
   aliases?: Readonly<Record<string, keyof F & string>>;
-  /** Text fields the CMS list searches (any case), e.g. a post's title and subtitle. */
+  /**
+   * Text fields the CMS list and the API's `q` search (any case), e.g. a post's title and
+   * subtitle.
+   */
   searchFields?: readonly (keyof F & string)[];
+  /**
+   * Query parameters the API list narrows by, each keeping the records whose `field` equals the
+   * value or, for a string list field, holds it (`?family=gaskets`, `?industry=oil-and-gas`).
+   * Each name needs a rule in server/cache/query-rules.ts, which validates it.
+   */
+  filters?: Readonly<Record<string, { field: keyof F & string; description: string }>>;
   /** Fields a record cannot be without, each with the message shown when it is empty. */
   required?: Readonly<Partial<Record<keyof F & string, string>>>;
   /**
    * Records have a page of their own at a slug made from the field `from`: unique in the
-   * collection (`-2`, `-3`… on a clash), never one of `reserved` (it gets `-project`), following
-   * the field when it changes, and answered by the API as `slug`. The table needs a `slug`
-   * column with a unique index.
+   * collection (or among the records with the same `scope` field value) (`-2`, `-3`… on a
+   * clash), never one of `reserved` (it gets `-project`), and answered by the API as `slug`. The
+   * table needs a `slug` column with a unique index (on `scope` and `slug` with a scope).
+   * By default the slug follows its field when it changes. `editable` slugs are a field of
+   * their own instead: made from `from` when a new record leaves it empty, changed only when a
+   * write sends one, and a clash is a field error.
    */
-  slug?: { from: keyof F & string; reserved?: readonly string[] };
+  slug?: {
+    from: keyof F & string;
+    reserved?: readonly string[];
+    editable?: boolean;
+    scope?: keyof F & string;
+  };
+  /**
+   * Fields that hold another collection's slug (a product's `family`): a write naming a record
+   * that does not exist is refused with `message` beside the field.
+   */
+  references?: Readonly<Partial<Record<keyof F & string, { collection: string; message: string }>>>;
+  /**
+   * The address of a record's public page, with `{field}` placeholders (`/products/{family}/{slug}`):
+   * answered by the API as `url`, beside `id`.
+   */
+  page?: string;
   /**
    * An image field under which one POST may carry several files: each file becomes a record
    * (the other fields' values pair up with the files in order) and the POST answers the list
    * envelope with the records added.
    */
   uploadMany?: keyof F & string;
-  /** First-start records, oldest first. */
-  seed: z.input<z.ZodObject<ShapeOf<F>>>[];
+  /**
+   * First-start records, oldest first, or a loader of them (a long seed stays out of the pages
+   * and the CMS, which import the registry for its fields). A record may give its `slug`.
+   */
+  seed: SeedRecords<F> | (() => Promise<SeedRecords<F>>);
 }
 
 /** The options generic code reads, whatever the collection. */
 export type CollectionOptions = Pick<
   CollectionDef<string, Fields>,
-  'required' | 'slug' | 'uploadMany'
+  'required' | 'slug' | 'uploadMany' | 'references' | 'page' | 'filters'
 >;
 
 export interface Collection<K extends string = string, F extends Fields = Fields>

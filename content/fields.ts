@@ -88,6 +88,8 @@ export interface VideoField extends FieldBase<z.ZodType<string>> {
 export interface ChoiceField extends FieldBase<z.ZodType<string>> {
   kind: 'choice';
   options: readonly { value: string; label: string }[];
+  /** The value of a new record or list entry that does not choose. */
+  initial?: string;
 }
 export interface StringListField extends FieldBase<z.ZodArray<z.ZodString>> {
   kind: 'stringList';
@@ -122,6 +124,9 @@ interface TextOptions {
   hint?: string;
   max?: number;
 }
+
+const singleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const nestedSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 const plain = (max: number) => storableString().trim().max(max, `Keep it under ${max} characters`);
 
@@ -188,16 +193,40 @@ export const field = {
     hint: `MP4 or WebM, max ${maxMb} MB`,
     schema: mediaPath,
   }),
-  choice: (label: string, options: readonly { value: string; label: string }[]): ChoiceField => ({
+  choice: (
+    label: string,
+    options: readonly { value: string; label: string }[],
+    o: { initial?: string } = {},
+  ): ChoiceField => ({
     kind: 'choice',
     label,
     options,
+    initial: o.initial,
     schema: storableString()
       .trim()
       .toLowerCase()
       .refine(
         (v) => options.some((o) => o.value === v),
         `Choose one of: ${options.map((o) => o.label).join(', ')}`,
+      ),
+  }),
+  /**
+   * The address part of a record's page: lower-case words joined by hyphens, or several such
+   * segments joined by `/` when `nested`; empty means "make one from the name".
+   */
+  slug: (label: string, o: { hint?: string; nested?: boolean } = {}): TextField => ({
+    kind: 'text',
+    label,
+    hint: o.hint,
+    schema: storableString()
+      .trim()
+      .toLowerCase()
+      .max(160, 'Keep the address under 160 characters')
+      .refine(
+        (v) => v === '' || (o.nested ? nestedSlug : singleSlug).test(v),
+        o.nested
+          ? 'Use lower-case letters, digits and hyphens, with / between parts'
+          : 'Use lower-case letters, digits and hyphens',
       ),
   }),
   stringList: (label: string, o: TextOptions = {}): StringListField => ({

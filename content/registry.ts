@@ -11,6 +11,8 @@ import { atexPowerPanels } from './collections/atex-power-panels';
 import { blogPosts } from './collections/blog';
 import { caseStudies } from './collections/case-studies';
 import { partners } from './collections/partners';
+import { productFamilies } from './collections/product-families';
+import { products } from './collections/products';
 import type { SeedsOf } from './section';
 import * as about from './sections/about';
 import * as careers from './sections/careers';
@@ -82,6 +84,14 @@ export async function loadSectionSeeds(): Promise<ReadonlyMap<string, object>> {
   return new Map(loaded.flatMap((m) => Object.entries(m.seed as Record<string, object>)));
 }
 
-export const collections = { blogPosts, caseStudies, partners, atexPowerPanels } as const;
+/** Referenced collections come before the ones that name them (families before products). */
+export const collections = {
+  blogPosts,
+  caseStudies,
+  partners,
+  atexPowerPanels,
+  productFamilies,
+  products,
+} as const;
 export type CollectionName = keyof typeof collections;
 export type CollectionData<N extends CollectionName> = z.infer<(typeof collections)[N]['schema']>;

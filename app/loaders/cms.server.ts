@@ -91,6 +91,7 @@ function describeField(name: string, field: Field): FieldDescriptor {
       break;
     case 'choice':
       out.options = field.options.map(({ value, label }) => ({ value, label }));
+      if (field.initial) out.initial = field.initial;
       break;
     case 'list':
       out.itemLabel = field.itemLabel;

@@ -8,6 +8,7 @@ import type { Collection } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
 import { InvalidCursorError } from '../services/page-cursor';
+import { searchTextSchema } from '../../schemas/list-query';
 import { HttpError, notFound } from './errors';
 
 export const idParams = z.object({
@@ -37,11 +38,34 @@ export const listQuery = z.object({
 const badCursor = (err: InvalidCursorError) =>
   new HttpError(400, 'validation', 'Some fields need attention', { cursor: err.message });
 
-/** One collection record as the API answers it (with its page's slug where it has one). */
+/**
+ * One collection record as the API answers it (with its page's slug where it has one, and `id`
+ * and `url` where its page's address is declared).
+ */
 export function recordSchema(name: CollectionName) {
   const collection: Collection = collections[name];
   const item = collection.schema.extend(recordMeta);
-  return collection.slug ? item.extend({ slug: z.string() }) : item;
+  const slugged = collection.slug ? item.extend({ slug: z.string() }) : item;
+  return collection.page
+    ? slugged.extend({
+        id: z.uuid(),
+        url: z.string().describe('The address of its page on the site'),
+      })
+    : slugged;
+}
+
+/** The list's query: its page, `q` where it has searchable fields, and its filters. */
+function collectionListQuery(collection: Collection) {
+  const extra: Record<string, z.ZodOptional<z.ZodString>> = {};
+  if (collection.searchFields?.length) {
+    extra.q = searchTextSchema
+      .optional()
+      .describe(`Only records whose ${collection.searchFields.join(' or ')} contain this text`);
+  }
+  for (const [filter, { description }] of Object.entries(collection.filters ?? {})) {
+    extra[filter] = z.string().max(80).optional().describe(description);
+  }
+  return listQuery.extend(extra);
 }
 
 export const contentRoutes =
@@ -95,7 +119,7 @@ export const contentRoutes =
           schema: {
             tags: ['collections'],
             summary: `${collection.title}: a page of the list, in its order`,
-            querystring: listQuery,
+            querystring: collectionListQuery(collection),
             response: {
               200: z.object({
                 [collection.listEnvelope]: z.array(item),
@@ -109,7 +133,15 @@ export const contentRoutes =
         },
         async (request) => {
           try {
-            const { items, nextCursor } = await content.page(name, request.query);
+            const { limit, cursor, q, ...filters } = request.query as z.infer<typeof listQuery> & {
+              q?: string;
+            } & Record<string, string | undefined>;
+            const { items, nextCursor } = await content.page(name, {
+              limit,
+              cursor,
+              q,
+              filters,
+            });
             return { [collection.listEnvelope]: items, nextCursor };
           } catch (err) {
             throw err instanceof InvalidCursorError ? badCursor(err) : err;

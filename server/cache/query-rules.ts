@@ -33,6 +33,12 @@ function wholeNumber(value: string, max: number, otherwise: Verdict): Verdict {
     : invalid(`Must be a whole number from 1 to ${max.toLocaleString('en')}`);
 }
 
+/** An address part (a family's, an industry's): what a slug may be, else a 400. */
+const slugValue = (value: string): Verdict =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80
+    ? keep(value)
+    : invalid('Must be an address: lower-case letters, digits and hyphens');
+
 const rules = {
   page: (value: string) => wholeNumber(value, MAX_PAGE, { kind: 'redirect' }),
   // The loader trims it too: ` pump` and `pump` are one search.
@@ -50,6 +56,9 @@ const rules = {
   // "Request a quote" links carry the product page's slug; anything else preselects nothing.
   product: (value: string) => (/^[a-z0-9-]{1,100}$/i.test(value) ? keep(value) : drop),
   type: (value: string) => (value === 'quote' ? keep(value) : drop),
+  // Collection filters (content/collection.ts `filters`).
+  family: slugValue,
+  industry: slugValue,
   // React Router's single-fetch `.data` requests name the route loaders to run.
   _routes: (value: string) => (/^[\w$./,-]{1,1000}$/.test(value) ? keep(value) : drop),
 } satisfies Record<string, (value: string) => Verdict>;
@@ -65,16 +74,44 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ['/contacts', ['type', 'product']],
 ]);
 
+const isParam = (name: string): name is ParamName => Object.hasOwn(rules, name);
+
+/**
+ * What a collection's API list reads: its page, its search when it has searchable fields, and
+ * its filters.
+ */
+function listReads(collection: {
+  path: string;
+  searchFields?: readonly string[];
+  filters?: Readonly<Record<string, unknown>>;
+}): readonly ParamName[] {
+  const filters = Object.keys(collection.filters ?? {});
+  const unknown = filters.filter((f) => !isParam(f));
+  if (unknown.length > 0) {
+    throw new Error(`/api/v1/${collection.path} filters by ${unknown.join(', ')}: add rules here`);
+  }
+  return [
+    'limit',
+    'cursor',
+    ...(collection.searchFields?.length ? (['q'] as const) : []),
+    ...filters.filter(isParam),
+  ];
+}
+
 /** Public API list reads (route patterns); every other cached API read reads none. */
-const apiListReads = new Set(Object.values(collections).map((c) => `/api/v1/${c.path}`));
-const LIST_READS: readonly ParamName[] = ['limit', 'cursor'];
+const apiListReads = new Map(
+  Object.values(collections).map((c): [string, readonly ParamName[]] => [
+    `/api/v1/${c.path}`,
+    listReads(c),
+  ]),
+);
 
 export function pageParams(pathname: string): readonly ParamName[] {
   return pageReads.get(pathname) ?? [];
 }
 
 export function apiParams(route: string): readonly ParamName[] {
-  return apiListReads.has(route) ? LIST_READS : [];
+  return apiListReads.get(route) ?? [];
 }
 
 export type QueryVerdict =

@@ -3,6 +3,8 @@
  * from it with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { products as productCollection } from '../../content/collections/products';
 import {
   boolean,
   check,
@@ -14,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
@@ -131,6 +134,49 @@ export const atexPowerPanels = pgTable('atex_power_panels', {
   atexPowerPanelsImage: text('atex_power_panels_image').notNull().default(''),
   features: text('features').notNull().default(''),
 });
+
+/** The catalogue's families (docs/decisions/0013): `/products/<slug>`. */
+export const productFamilies = pgTable('product_families', {
+  ...record,
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull().default(''),
+  image: text('image').notNull().default(''),
+});
+
+type ProductField<K extends keyof typeof productCollection.fields> = z.infer<
+  (typeof productCollection.fields)[K]['schema']
+>;
+
+/**
+ * The catalogue's products: `/products/<family>/<slug>`. A family with products cannot be
+ * deleted, and renaming its slug carries its products along.
+ */
+export const products = pgTable(
+  'products',
+  {
+    ...record,
+    family: text('family')
+      .notNull()
+      .references(() => productFamilies.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull().default(''),
+    images: text('images').notNull().default(''),
+    body: text('body').notNull().default(''),
+    specs: jsonb('specs').$type<ProductField<'specs'>>().notNull().default([]),
+    models: jsonb('models').$type<ProductField<'models'>>().notNull().default([]),
+    downloads: jsonb('downloads').$type<ProductField<'downloads'>>().notNull().default([]),
+    industries: jsonb('industries').$type<string[]>().notNull().default([]),
+    caseStudies: jsonb('case_studies').$type<string[]>().notNull().default([]),
+    template: text('template').notNull().default('generic'),
+    visibility: text('visibility').notNull().default('shown'),
+  },
+  (t) => [
+    unique('products_family_slug_key').on(t.family, t.slug),
+    index('products_family_position_idx').on(t.family, t.position),
+  ],
+);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,11 +1,31 @@
-import { asc, count, eq, getTableColumns, ilike, like, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  like,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { atexPowerPanels, blogPosts, caseStudies, partners, seedRuns } from '../db/schema';
+import {
+  atexPowerPanels,
+  blogPosts,
+  caseStudies,
+  partners,
+  productFamilies,
+  products,
+  seedRuns,
+} from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
 import { writeContent } from './content-version-repo';
 import { newestFirstOrder } from './keyset';
-import { containsPattern } from './like-pattern';
+import { containsPattern, escapeLike } from './like-pattern';
 
 /** Each collection's table and the order its list is shown in. */
 export const collectionTables = {
@@ -13,6 +33,8 @@ export const collectionTables = {
   caseStudies: { table: caseStudies, newestFirst: true },
   partners: { table: partners, newestFirst: false },
   atexPowerPanels: { table: atexPowerPanels, newestFirst: false },
+  productFamilies: { table: productFamilies, newestFirst: false },
+  products: { table: products, newestFirst: false },
 } as const satisfies Record<CollectionName, unknown>;
 
 /** Columns the database computes itself (the news search index): never read into a record. */
@@ -137,14 +159,38 @@ export function collectionsRepo(db: Db) {
      */
     page: async <N extends CollectionName>(
       name: N,
-      { limit, after }: { limit: number; after?: SortKey },
+      {
+        limit,
+        after,
+        text,
+        filters = {},
+      }: {
+        limit: number;
+        after?: SortKey;
+        /** Kept when some of the collection's `searchFields` contain it, in any case. */
+        text?: string;
+        /** Field → value: the field equals it, or, a string list, holds it. */
+        filters?: Readonly<Record<string, string>>;
+      },
     ): Promise<{ rows: CollectionRow<N>[]; next: SortKey | null }> => {
       const { table, newestFirst } = spec(name);
+      const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+      const fields: Readonly<Record<string, { kind: string } | undefined>> =
+        collections[name].fields;
+      const narrowed = Object.entries(filters).map(([field, value]) => {
+        const column = columns[field];
+        if (!column) throw new Error(`${name} has no column for the filter ${field}`);
+        return fields[field]?.kind === 'stringList'
+          ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
+          : eq(column, value);
+      });
       const at = sql<string>`((extract(epoch from ${table.createdAt}) * 1000000)::bigint)::text`;
       const found = await db
         .select({ ...recordColumns(table), sortAt: at })
         .from(table)
-        .where(after && pastKey(table, newestFirst, after))
+        .where(
+          and(after && pastKey(table, newestFirst, after), textFilter(name, text), ...narrowed),
+        )
         .orderBy(...listOrder(table, newestFirst))
         .limit(limit + 1);
       const rows = found.slice(0, limit);
@@ -313,11 +359,39 @@ export function collectionsRepo(db: Db) {
       return (row?.last ?? -1) + 1;
     },
     /** Case-study slugs equal to `base` or of the form `base-…`, to find a free one. */
-    slugsLike: async (base: string): Promise<{ id: string; slug: string }[]> =>
-      db
-        .select({ id: caseStudies.id, slug: caseStudies.slug })
-        .from(caseStudies)
-        .where(or(eq(caseStudies.slug, base), like(caseStudies.slug, `${base}-%`))),
+    /**
+     * The slugs of a collection that are `base` or `base-<anything>`, with their records' ids;
+     * among the records whose `scope` column holds `scope.value` when given.
+     */
+    slugsLike: async (
+      name: CollectionName,
+      base: string,
+      scope?: { field: string; value: string },
+    ): Promise<{ id: string; slug: string }[]> => {
+      const { table } = spec(name);
+      const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+      const slug = columns.slug;
+      if (!slug) throw new Error(`${name} has no slug column`);
+      const scopeColumn = scope && columns[scope.field];
+      if (scope && !scopeColumn) throw new Error(`${name} has no ${scope.field} column`);
+      return db
+        .select({ id: table.id, slug: sql<string>`${slug}` })
+        .from(table)
+        .where(
+          and(
+            or(eq(slug, base), like(slug, `${escapeLike(base)}-%`)),
+            scopeColumn && scope ? eq(scopeColumn, scope.value) : undefined,
+          ),
+        );
+    },
+    /** Whether a record of `name` has `slug` (a reference to it is good). */
+    slugExists: async (name: CollectionName, value: string): Promise<boolean> => {
+      const { table } = spec(name);
+      const slug = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>).slug;
+      if (!slug) throw new Error(`${name} has no slug column`);
+      const rows = await db.select({ id: table.id }).from(table).where(eq(slug, value)).limit(1);
+      return rows.length > 0;
+    },
     bySlug: async (slug: string) =>
       (await db.select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1))[0],
     /**

@@ -71,7 +71,8 @@ export type SectionValue<K extends SectionKey> = WithId<SectionData<K>>;
 export type CollectionRecord<N extends CollectionName> = WithId<CollectionData<N>> & {
   createdAt: string;
   updatedAt: string;
-} & ('slug' extends keyof CollectionRow<N> ? { slug: string } : unknown);
+} & ('slug' extends keyof CollectionRow<N> ? { slug: string } : unknown) &
+  ((typeof collections)[N] extends { page: string } ? { id: string; url: string } : unknown);
 
 export interface SectionIndexEntry {
   key: SectionKey;
@@ -79,11 +80,25 @@ export interface SectionIndexEntry {
   path: string;
 }
 
-export function toRecord<N extends CollectionName>(row: CollectionRow<N>): CollectionRecord<N> {
+/** A page address template's `{field}` placeholders filled from a record. */
+export const pageUrl = (template: string, record: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, field: string) => String(record[field] ?? ''));
+
+/**
+ * A stored row as the API answers it: `_id` (the spec's name), ISO dates, and for records with a
+ * page of their own, `id` and the page's `url`.
+ */
+export function toRecord<N extends CollectionName>(
+  name: N,
+  row: CollectionRow<N>,
+): CollectionRecord<N> {
   const { id, position: _position, createdAt, updatedAt, ...rest } = row;
+  const page: string | undefined = (collections[name] as { page?: string }).page;
   return {
     _id: id,
+    ...(page ? { id } : {}),
     ...rest,
+    ...(page ? { url: pageUrl(page, row as Record<string, unknown>) } : {}),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   } as unknown as CollectionRecord<N>;
@@ -137,7 +152,7 @@ export function createContentService(db: Db) {
 
     /** Every record of a collection; for the small positioned collections and the CMS. */
     async list<N extends CollectionName>(name: N): Promise<CollectionRecord<N>[]> {
-      return (await records.list(name)).map((row) => toRecord<N>(row));
+      return (await records.list(name)).map((row) => toRecord(name, row));
     },
 
     /**
@@ -146,12 +161,35 @@ export function createContentService(db: Db) {
      */
     async page<N extends CollectionName>(
       name: N,
-      { limit, cursor }: { limit: number; cursor?: string },
+      {
+        limit,
+        cursor,
+        q,
+        filters = {},
+      }: {
+        limit: number;
+        cursor?: string;
+        q?: string;
+        /** By filter name (the collection's `filters`), the value asked for. */
+        filters?: Readonly<Record<string, string | undefined>>;
+      },
     ): Promise<{ items: CollectionRecord<N>[]; nextCursor: string | null }> {
       const after = cursor ? decodeCursor(cursor, !collectionTables[name].newestFirst) : undefined;
-      const { rows, next } = await records.page(name, { limit, after });
+      const declared: Readonly<Record<string, { field: string }>> = collections[name].filters ?? {};
+      const byField = Object.fromEntries(
+        Object.entries(filters).flatMap(([filter, value]) => {
+          const field = declared[filter]?.field;
+          return field && value ? [[field, value]] : [];
+        }),
+      );
+      const { rows, next } = await records.page(name, {
+        limit,
+        after,
+        text: q || undefined,
+        filters: byField,
+      });
       return {
-        items: rows.map((row) => toRecord<N>(row)),
+        items: rows.map((row) => toRecord(name, row)),
         nextCursor: next ? encodeCursor(next) : null,
       };
     },
@@ -166,7 +204,7 @@ export function createContentService(db: Db) {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { records: rows.map((row) => toRecord<N>(row)), total };
+      return { records: rows.map((row) => toRecord(name, row)), total };
     },
 
     async get<N extends CollectionName>(
@@ -174,12 +212,12 @@ export function createContentService(db: Db) {
       id: string,
     ): Promise<CollectionRecord<N> | undefined> {
       const row = await records.byId(name, id);
-      return row ? toRecord<N>(row) : undefined;
+      return row ? toRecord(name, row) : undefined;
     },
 
     async caseStudyBySlug(slug: string): Promise<CollectionRecord<'caseStudies'> | undefined> {
       const row = await records.bySlug(slug);
-      return row ? toRecord<'caseStudies'>(row) : undefined;
+      return row ? toRecord('caseStudies', row) : undefined;
     },
 
     /** A numbered page of news cards, newest first; a non-empty `query` keeps the matches. */

@@ -36,12 +36,18 @@ import {
   type WriteInput,
 } from './write-preparation';
 
-const isUniqueViolation = (err: unknown): boolean => {
+const UNIQUE_VIOLATION = '23505';
+/** ON DELETE RESTRICT refuses with restrict_violation, NO ACTION with foreign_key_violation. */
+const STILL_REFERENCED = ['23001', '23503'];
+
+/** Whether PostgreSQL refused with `code`, however deep the driver wrapped its error. */
+const hasCode = (err: unknown, code: string): boolean => {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 };
+const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);
 
 export function createContentWriteService(db: Db, media: MediaStore) {
   const sections = sectionsRepo(db);
@@ -49,19 +55,24 @@ export function createContentWriteService(db: Db, media: MediaStore) {
 
   const store = (files: StoredFile[]) => Promise.all(files.map((f) => media.save(f)));
 
+  /** The records a slug must be unique among: all, or those of the same family. */
+  const slugScope = (rule: SlugRule, value: Record<string, unknown>) =>
+    rule.scope ? { field: rule.scope, value: String(value[rule.scope] ?? '') } : undefined;
+
   /**
    * A record's slug by its collection's rule, `-2`, `-3`… on a clash. Read in the write's
    * transaction (`tx`): PGlite would wait forever for a query outside it.
    */
   async function freeSlug(
     tx: Db,
+    name: CollectionName,
     rule: SlugRule,
     value: Record<string, unknown>,
     exceptId?: string,
   ): Promise<string> {
     const base = recordSlug(rule, value);
     const taken = new Set(
-      (await collectionsRepo(tx).slugsLike(base))
+      (await collectionsRepo(tx).slugsLike(name, base, slugScope(rule, value)))
         .filter((r) => r.id !== exceptId)
         .map((r) => r.slug),
     );
@@ -69,6 +80,51 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     let n = 2;
     while (taken.has(`${base}-${n}`)) n++;
     return `${base}-${n}`;
+  }
+
+  /**
+   * The slug a write gives a record: an editable slug as sent (another record's is a field
+   * error), else one made from the rule's field.
+   */
+  async function slugFor(
+    tx: Db,
+    name: CollectionName,
+    rule: SlugRule,
+    value: Record<string, unknown>,
+    exceptId?: string,
+  ): Promise<string> {
+    const asked = rule.editable ? String(value.slug ?? '') : '';
+    if (!asked) return freeSlug(tx, name, rule, value, exceptId);
+    const clash = (await collectionsRepo(tx).slugsLike(name, asked, slugScope(rule, value))).some(
+      (r) => r.slug === asked && r.id !== exceptId,
+    );
+    if (clash) {
+      throw new WriteError(400, 'Some fields need attention', {
+        slug: rule.scope
+          ? `Another record in this ${rule.scope} has the address ${asked}`
+          : `Another record has the address ${asked}`,
+      });
+    }
+    return asked;
+  }
+
+  /** Refuses a write whose reference fields name records that do not exist. */
+  async function checkReferences(
+    tx: Db,
+    collection: CollectionOptions,
+    value: Record<string, unknown>,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const [field, ref] of Object.entries(collection.references ?? {})) {
+      if (!ref) continue;
+      const named = String(value[field] ?? '');
+      if (!(await collectionsRepo(tx).slugExists(ref.collection as CollectionName, named))) {
+        errors[field] = ref.message;
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new WriteError(400, 'Some fields need attention', errors);
+    }
   }
 
   /** Runs a write that may lose a race for a slug, a few times. */
@@ -126,15 +182,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const position = await records.nextPosition(name);
       const { slug } = collection;
       const row = await retryingSlugClash(() =>
-        writeContent(db, async (tx) =>
-          collectionsRepo(tx).insert(name, {
+        writeContent(db, async (tx) => {
+          await checkReferences(tx, collection, data);
+          return collectionsRepo(tx).insert(name, {
             ...data,
             position,
-            ...(slug ? { slug: await freeSlug(tx, slug, data) } : {}),
-          } as CollectionInsert<N>),
-        ),
+            ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
+          } as CollectionInsert<N>);
+        }),
       );
-      return toRecord(row);
+      return toRecord(name, row);
     },
 
     /**
@@ -180,7 +237,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
         ),
       );
-      return rows.map((row) => toRecord(row));
+      return rows.map((row) => toRecord(name, row));
     },
 
     async updateRecord<N extends CollectionName>(
@@ -197,10 +254,17 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       await store(files);
       const updated = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
+          await checkReferences(tx, collection, data);
           const patch: Record<string, unknown> = { ...data };
-          // The slug follows its field (links to the old value's page stop working).
-          if (slug && data[slug.from] !== stored[slug.from]) {
-            patch.slug = await freeSlug(tx, slug, data, id);
+          if (slug?.editable) {
+            // Changed only when the write sends another one; left empty, it stays.
+            patch.slug =
+              data.slug && data.slug !== stored.slug
+                ? await slugFor(tx, name, slug, data, id)
+                : stored.slug;
+          } else if (slug && data[slug.from] !== stored[slug.from]) {
+            // The slug follows its field (links to the old value's page stop working).
+            patch.slug = await freeSlug(tx, name, slug, data, id);
           }
           const written = await collectionsRepo(tx).update(
             name,
@@ -211,15 +275,26 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           return written;
         }),
       );
-      return toRecord(updated);
+      return toRecord(name, updated);
     },
 
     async deleteRecord(name: CollectionName, id: string): Promise<void> {
-      await writeContent(db, async (tx) => {
-        if (!(await collectionsRepo(tx).remove(name, id))) {
-          throw notFound(`${collections[name].title} record`, id);
+      try {
+        await writeContent(db, async (tx) => {
+          if (!(await collectionsRepo(tx).remove(name, id))) {
+            throw notFound(`${collections[name].title} record`, id);
+          }
+        });
+      } catch (err) {
+        // Other records name this one (a family's products): they must go or move first.
+        if (STILL_REFERENCED.some((code) => hasCode(err, code))) {
+          throw new WriteError(
+            409,
+            `Other records still belong to this ${collections[name].title.toLowerCase()} record: move or delete them first`,
+          );
         }
-      });
+        throw err;
+      }
     },
   };
 }

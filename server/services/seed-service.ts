@@ -174,15 +174,17 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const now = Date.now();
   for (const name of Object.keys(collections) as CollectionName[]) {
     const collection = collections[name];
+    const seed = typeof collection.seed === 'function' ? await collection.seed() : collection.seed;
     const rows = await Promise.all(
-      collection.seed.map(async (item, i) => {
+      seed.map(async (item, i) => {
         const data = collection.schema.parse(await resolve(item)) as Record<string, unknown>;
+        const given = 'slug' in item ? item.slug : undefined;
         return {
           ...sanitizeRecord(collection.fields, data),
           position: i,
           // Oldest first, a minute apart, so "latest" is well defined.
-          createdAt: new Date(now - (collection.seed.length - i) * 60_000),
-          ...(collection.slug ? { slug: recordSlug(collection.slug, data) } : {}),
+          createdAt: new Date(now - (seed.length - i) * 60_000),
+          ...(collection.slug ? { slug: given || recordSlug(collection.slug, data) } : {}),
         };
       }),
     );

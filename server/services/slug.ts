@@ -16,6 +16,10 @@ export function slugify(text: string): string {
 export interface SlugRule {
   from: string;
   reserved?: readonly string[];
+  /** Set by editors (a field `slug`), made from `from` only when left empty. */
+  editable?: boolean;
+  /** The field whose value the slug is unique within (a product's family). */
+  scope?: string;
 }
 
 /**

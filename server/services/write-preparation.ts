@@ -43,7 +43,7 @@ export interface Editor {
   username: string;
 }
 
-export class WriteError extends ServiceError<400 | 404 | 413> {}
+export class WriteError extends ServiceError<400 | 404 | 409 | 413> {}
 
 /** What the rules need of a section or collection declaration. */
 export interface Writable {
@@ -275,7 +275,8 @@ async function convert(
           items.push(item);
           continue;
         }
-        const out: Record<string, unknown> = {};
+        // An entry may leave out fields: they start empty (a spec without a unit).
+        const out: Record<string, unknown> = emptyValue(field.fields);
         for (const [name, sub] of Object.entries(field.fields)) {
           if (!has(item, name)) continue;
           const converted = await convert(
@@ -350,12 +351,16 @@ export async function prepare(
   };
 }
 
-/** The value a new record starts from: empty texts and lists. */
+/** The value a new record starts from: empty texts and lists, and each choice's initial value. */
 export function emptyValue(fields: Fields): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, f]) => [
       name,
-      f.kind === 'list' || f.kind === 'stringList' ? [] : '',
+      f.kind === 'list' || f.kind === 'stringList'
+        ? []
+        : f.kind === 'choice'
+          ? (f.initial ?? '')
+          : '',
     ]),
   );
 }

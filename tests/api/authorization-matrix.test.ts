@@ -4,7 +4,7 @@
  * checked against the OpenAPI document so that none is missed or made up.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collections, sectionList } from '../../content/registry';
+import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { bearer, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin } from './write-helpers';
@@ -43,6 +43,12 @@ beforeAll(async () => {
 const editors: Role[] = ['admin', 'super admin'];
 
 /** A throwaway record to edit or delete, made by the super admin. */
+/** What a new record of a collection needs, where a title and a category are not it. */
+const throwaway: Partial<Record<CollectionName, object>> = {
+  productFamilies: { name: 'Throwaway family' },
+  products: { name: 'Throwaway', family: 'gaskets', summary: 'Made to be deleted.' },
+};
+
 async function makeRecord(name: keyof typeof collections): Promise<string> {
   const collection = collections[name];
   const res = await ctx.app.fastify.inject({ url: `/api/v1/${collection.path}` });
@@ -63,7 +69,7 @@ async function makeRecord(name: keyof typeof collections): Promise<string> {
     method: 'POST',
     url: `/api/v1/${collection.path}`,
     headers: bearer(ctx.sup),
-    payload: { title: 'Throwaway', category: 'aviation' },
+    payload: throwaway[name] ?? { title: 'Throwaway', category: 'aviation' },
   });
   if (made.statusCode !== 201) throw new Error(`could not make a ${name}: ${made.body}`);
   return made.json()[collection.itemEnvelope]._id;

@@ -15,6 +15,8 @@ export interface FieldDescriptor {
   size?: { width: number; height: number; maxKb?: number };
   maxMb?: number;
   options?: { value: string; label: string }[];
+  /** A choice's value in a new record or entry. */
+  initial?: string;
   itemLabel?: string;
   /** The sub-fields of one entry of a `list` field. */
   fields?: FieldDescriptor[];

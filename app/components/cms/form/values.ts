@@ -44,7 +44,7 @@ function normalise(field: FieldDescriptor, value: unknown): unknown {
         ? value.map((item) => initialValues(field.fields ?? [], item as Values))
         : [];
     default:
-      return typeof value === 'string' ? value : '';
+      return typeof value === 'string' ? value : (field.initial ?? '');
   }
 }
 

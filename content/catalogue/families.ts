@@ -1,0 +1,59 @@
+/**
+ * First-start records of the catalogue's families (content/collections/product-families.ts):
+ * the seven families of the site, at the addresses their pages have always had.
+ */
+import { placeholdersAt } from '../section';
+import { cardSize } from '../field-groups';
+
+const image = placeholdersAt(cardSize);
+
+export const productFamilySeed = [
+  {
+    name: 'Power Protection & Distribution',
+    slug: 'power-protection-and-distribution',
+    summary:
+      'Low and medium voltage switchboards, switchgear and ATEX panels, built and tested in our Lagos factory.',
+    image: image('Power Protection and Distribution'),
+  },
+  {
+    name: 'Cable Management & Support Systems',
+    slug: 'cable-management',
+    summary: 'Trays, ladders, fittings, clamps, cleats and cable glands for every cable route.',
+    image: image('Cable Management'),
+  },
+  {
+    name: 'Enclosures',
+    slug: 'enclosures',
+    summary:
+      'Electrical, telecom, outdoor and hazardous-area enclosures, fabricated to your drawing.',
+    image: image('Enclosures'),
+  },
+  {
+    name: 'Warehouse Storage Systems',
+    slug: 'warehouse-storage',
+    summary:
+      'Pallet racks, industrial shelving, mezzanine floors and the safety parts around them.',
+    image: image('Warehouse Storage'),
+  },
+  {
+    name: 'Gaskets',
+    slug: 'gaskets',
+    summary:
+      'Spiral wound, soft cut and kammprofile gaskets for flanges in oil, gas, power and process plants.',
+    image: image('Gaskets'),
+  },
+  {
+    name: 'Power Generation & Backup',
+    slug: 'power-generation',
+    summary:
+      'Gas-powered generators and UPS backup systems for telecom sites, offices and industry.',
+    image: image('Power Generation'),
+  },
+  {
+    name: 'Lights & Wiring Devices',
+    slug: 'lights-wiring',
+    summary:
+      'Lighting, switches and sockets for homes and offices, and rugged devices for industrial sites.',
+    image: image('Lights and Wiring'),
+  },
+];

@@ -1,0 +1,1355 @@
+/**
+ * First-start records of the product catalogue (content/collections/products.ts): every product
+ * page of the site, at the address it has always had (slug = the path below its family).
+ */
+import type { ProductSeed } from '../collections/products';
+import { placeholder } from '../section';
+
+/** One key specification; `filter: 'yes'` puts it in the product finder. */
+interface Spec {
+  label: string;
+  value: string;
+  unit: string;
+  filter: 'yes' | 'no';
+}
+
+/** One model or part number of a product. */
+interface Model {
+  partNumber: string;
+  description: string;
+}
+
+/** The industries of content/seed/industries-we-serve.ts. */
+type Industry =
+  | 'power-and-energy'
+  | 'oil-and-gas'
+  | 'residential-and-commercial'
+  | 'industrial-and-manufacturing'
+  | 'telecommunications';
+
+/** The seeded case studies (content/collections/case-studies.ts), by their slugs. */
+const caseStudy = {
+  substation: '33kv-substation-upgrade-for-an-industrial-estate',
+  gasPlant: 'hazardous-area-power-panels-for-a-gas-plant',
+  airfield: 'airfield-lighting-power-distribution',
+  foodFactory: 'motor-control-centre-for-a-food-factory',
+  baseStations: 'hybrid-power-for-rural-base-stations',
+} as const;
+
+/** The product photos, main image first, at the catalogue's image size. */
+const images = (...labels: string[]): string =>
+  labels.map((label) => placeholder(800, 600, label)).join(',');
+
+/** A specification buyers filter on in the product finder. */
+const filtered = (label: string, value: string, unit = ''): Spec => ({
+  label,
+  value,
+  unit,
+  filter: 'yes',
+});
+
+/** A specification shown on the page only. */
+const spec = (label: string, value: string, unit = ''): Spec => ({
+  label,
+  value,
+  unit,
+  filter: 'no',
+});
+
+/** Rich text paragraphs (the texts are plain, without markup characters). */
+const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p>`).join('');
+
+/** A rich text bullet list. */
+const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+
+/** A catalogue download of the existing seed. */
+const download = (title: string, url: string) => [{ title, url }];
+
+// ---------------------------------------------------------------------------------------------
+// Power Protection & Distribution
+
+const ppd = 'power-protection-and-distribution';
+
+const powerProtection: ProductSeed[] = [
+  {
+    name: 'Tranos Elite Range',
+    family: ppd,
+    slug: 'tranos-elite-range',
+    summary:
+      'Our own low voltage switchboards, designed, assembled and tested in our factory in Nigeria: main and sub-distribution boards from 63A to 6,300A, built to your single-line diagram with form 1 to 4 segregation.',
+    images: images(
+      'Tranos Elite switchboard',
+      'Elite busbar compartment',
+      'Elite panel under test',
+    ),
+    body:
+      p(
+        'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.',
+        'Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
+      ) +
+      ul(
+        'Rated currents from 63A to 6,300A',
+        'Form 1 to 4 internal segregation',
+        'Built to your single-line diagram and room layout',
+        'Local lead times, local engineers and local support',
+      ),
+    specs: [
+      filtered('Voltage level', 'Low voltage'),
+      filtered('Rated current', '63–6,300', 'A'),
+      filtered('Internal separation', 'Form 1 to 4'),
+    ],
+    models: [],
+    downloads: download(
+      'Tranos Elite Range catalogue',
+      'https://example.com/catalogues/tranos-elite-range.pdf',
+    ),
+    industries: ['power-and-energy', 'residential-and-commercial', 'industrial-and-manufacturing'],
+    caseStudies: [caseStudy.substation, caseStudy.airfield],
+    template: 'switchgear',
+    visibility: 'shown',
+  },
+  {
+    name: 'Siemens Sivacon S8',
+    family: ppd,
+    slug: 'siemens-sivacon',
+    summary:
+      'Siemens Sivacon S8 low voltage switchboards, assembled by us in Nigeria as a licensed partner: a range type-approved up to 7,000A, with motor control centres up to 3,600A, tested in our factory and supported on site.',
+    images: images(
+      'Sivacon S8 switchboard line-up',
+      'Sivacon S8 motor control centre',
+      'Sivacon S8 busbar system',
+    ),
+    body:
+      p(
+        'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.',
+        'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
+      ) +
+      ul(
+        'Switchboard range type-approved up to 7,000A',
+        'Motor control centres up to 3,600A',
+        'Form 1 to 4 internal segregation',
+        'Assembled and tested in Nigeria by a licensed partner',
+      ),
+    specs: [
+      filtered('Voltage level', 'Low voltage'),
+      filtered('Rated voltage', 'Up to 690', 'V'),
+      filtered('Rated current', 'Up to 7,000', 'A'),
+      spec('Motor control centres', 'Up to 3,600', 'A'),
+      filtered('Internal separation', 'Form 1 to 4'),
+      spec('Standard', 'IEC 61439-2'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['power-and-energy', 'industrial-and-manufacturing'],
+    caseStudies: [caseStudy.foodFactory],
+    template: 'switchgear',
+    visibility: 'shown',
+  },
+  {
+    name: 'ATEX Power Panels',
+    family: ppd,
+    slug: 'atex-power-panels',
+    summary:
+      'Power panels for areas where flammable gases, vapours or dusts may be present: distribution, lighting and motor control built in our factory to your hazardous area classification, with cable entries and glands to match.',
+    images: images('ATEX distribution panel', 'ATEX lighting board', 'ATEX motor control station'),
+    body:
+      p(
+        'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.',
+        'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
+      ) +
+      ul(
+        '<strong>ATEX distribution panels</strong>: flameproof enclosures with an incoming isolator and outgoing MCB or MCCB circuits',
+        '<strong>ATEX lighting and power boards</strong>: combined lighting and small power distribution in stainless steel or GRP',
+        '<strong>ATEX motor control stations</strong>: start, stop and emergency-stop controls for pumps and fans',
+      ),
+    specs: [
+      filtered('Voltage level', 'Low voltage'),
+      filtered('Hazardous area', 'ATEX, built to your zone and gas or dust group'),
+      spec('Panel types', 'Distribution, lighting and power, motor control'),
+      spec('Construction', 'Flameproof, stainless steel or GRP enclosures'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['oil-and-gas'],
+    caseStudies: [caseStudy.gasPlant],
+    template: 'panel-list',
+    visibility: 'shown',
+  },
+  {
+    name: 'Siemens Simoprime',
+    family: ppd,
+    slug: 'siemens-simoprime',
+    summary:
+      'Siemens Simoprime medium voltage switchgear for primary distribution, where power enters a site and is shared out to its substations and largest loads. We plan the panel line-up with you, then install, commission and support it in Nigeria.',
+    images: images(
+      'Simoprime switchgear line-up',
+      'Simoprime panel front',
+      'Simoprime in a substation',
+    ),
+    body: p(
+      'Simoprime is Siemens medium voltage switchgear for primary distribution, where power enters a site and is shared out to its substations and largest loads. It suits utilities, industrial plants, oil and gas facilities and large buildings that need a dependable, well-protected supply.',
+      'We work out the panel line-up with you, coordinate delivery, and handle installation, commissioning and after-sales support in Nigeria. Download the catalogue for ratings and configurations.',
+    ),
+    specs: [
+      filtered('Voltage level', 'Medium voltage'),
+      filtered('Rated voltage', 'Up to 24', 'kV'),
+      filtered('Insulation', 'Air-insulated'),
+      spec('Application', 'Primary distribution'),
+      spec('Standard', 'IEC 62271-200'),
+    ],
+    models: [],
+    downloads: download(
+      'Siemens Simoprime catalogue',
+      'https://example.com/catalogues/siemens-simoprime.pdf',
+    ),
+    industries: [
+      'power-and-energy',
+      'industrial-and-manufacturing',
+      'oil-and-gas',
+      'residential-and-commercial',
+    ],
+    caseStudies: [caseStudy.substation],
+    template: 'switchgear',
+    visibility: 'shown',
+  },
+  {
+    name: 'Siemens Simosec',
+    family: ppd,
+    slug: 'siemens-simosec',
+    summary:
+      'Siemens Simosec medium voltage switchgear for secondary distribution: compact panels for the ring main and transformer substations that bring power close to where it is used. We supply, install and commission it with full test records.',
+    images: images(
+      'Simosec switchgear line-up',
+      'Simosec panel front',
+      'Simosec in a compact substation',
+    ),
+    body: p(
+      'Simosec is Siemens medium voltage switchgear for secondary distribution: the ring main and transformer substations that bring power close to where it is used. Its compact panels suit utility networks, commercial buildings, industrial sites and infrastructure projects.',
+      'We help you choose the right panel functions, then supply, install and commission the switchgear with full test records. Our engineers stay on call after handover. Download the catalogue for technical data.',
+    ),
+    specs: [
+      filtered('Voltage level', 'Medium voltage'),
+      filtered('Rated voltage', 'Up to 24', 'kV'),
+      spec('Application', 'Secondary distribution: ring main and transformer substations'),
+      spec('Standard', 'IEC 62271-200'),
+    ],
+    models: [],
+    downloads: download(
+      'Siemens Simosec catalogue',
+      'https://example.com/catalogues/siemens-simosec.pdf',
+    ),
+    industries: ['power-and-energy', 'residential-and-commercial', 'industrial-and-manufacturing'],
+    caseStudies: [caseStudy.substation],
+    template: 'switchgear',
+    visibility: 'shown',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Cable Management & Support Systems
+
+const cm = 'cable-management';
+
+/** A cable gland type of the cable glands catalogue section, with the same codes and rows. */
+interface GlandType {
+  slug: string;
+  name: string;
+  /** The photo's label, as on the cable glands page. */
+  image: string;
+  /** Brass, Stainless steel or Polyamide: the finder's values (the description gives the finish). */
+  material: 'Brass' | 'Stainless steel' | 'Polyamide' | 'Brass or stainless steel';
+  grade?: string;
+  ipRating?: string;
+  /** The code series, e.g. IP54 → TG-IP54-M20. */
+  series: string;
+  /** Cable diameters in mm per metric thread (1.5 mm pitch), in thread order. */
+  cableRanges: Readonly<Record<string, string>>;
+  summary: string;
+  description: string;
+  features: readonly string[];
+  industries: Industry[];
+  caseStudies: string[];
+  extraSpecs?: Spec[];
+}
+
+/** The gland's rows, as on its page: `M20 x 1.5, cable 6-12 mm`, TG-IP54-M20. */
+const glandModels = (series: string, cableRanges: Readonly<Record<string, string>>): Model[] =>
+  Object.entries(cableRanges).map(([thread, cable]) => ({
+    partNumber: `TG-${series}-${thread}`,
+    description: `${thread} x 1.5, cable ${cable} mm`,
+  }));
+
+/** From the first thread to the last, e.g. M16–M40. */
+const threadRange = (cableRanges: Readonly<Record<string, string>>): string => {
+  const threads = Object.keys(cableRanges);
+  return `${threads[0] ?? ''}–${threads[threads.length - 1] ?? ''}`;
+};
+
+/** From the smallest cable of the first thread to the largest of the last, e.g. 4–28. */
+const cableRange = (cableRanges: Readonly<Record<string, string>>): string => {
+  const ranges = Object.values(cableRanges);
+  const smallest = ranges[0]?.split('-')[0] ?? '';
+  const largest = ranges[ranges.length - 1]?.split('-')[1] ?? '';
+  return `${smallest}–${largest}`;
+};
+
+const gland = (g: GlandType): ProductSeed => ({
+  name: g.name,
+  family: cm,
+  slug: `cable-glands/${g.slug}`,
+  summary: g.summary,
+  images: images(g.image),
+  body: p(g.description) + ul(...g.features),
+  specs: [
+    filtered('Type', 'Cable gland'),
+    filtered('Material', g.material),
+    ...(g.grade ? [filtered('Grade', g.grade)] : []),
+    ...(g.ipRating ? [filtered('IP rating', g.ipRating)] : []),
+    filtered('Thread', `Metric ${threadRange(g.cableRanges)}`),
+    spec('Cable diameter', cableRange(g.cableRanges), 'mm'),
+    ...(g.extraSpecs ?? []),
+  ],
+  models: glandModels(g.series, g.cableRanges),
+  downloads: [],
+  industries: g.industries,
+  caseStudies: g.caseStudies,
+  template: 'cable-gland',
+  visibility: 'shown',
+});
+
+const glandTypes: GlandType[] = [
+  {
+    slug: 'ip45',
+    name: 'IP54 Cable Glands',
+    image: 'IP54 cable gland',
+    material: 'Brass',
+    ipRating: 'IP54',
+    series: 'IP54',
+    cableRanges: { M16: '4-8', M20: '6-12', M25: '10-16', M32: '15-22', M40: '20-28' },
+    summary:
+      'Our everyday nickel-plated brass glands for distribution boards, control panels and equipment rooms, where dust and splashing water are the main concern. Metric threads from M16 to M40, all from stock.',
+    description:
+      'Our IP54 glands are the everyday choice for distribution boards, control panels and equipment rooms. The nickel-plated brass body and compression seal hold the cable firmly, keep out dust and splashing water and give a neat, professional entry. They fit standard metric clearance holes and tighten with ordinary tools.',
+    features: [
+      'IP54 protection against dust and splashing water',
+      'Nickel-plated brass body and locknut',
+      'Compression seal grips round cables securely',
+      'Suited to indoor panels and equipment rooms',
+    ],
+    industries: ['industrial-and-manufacturing', 'residential-and-commercial', 'power-and-energy'],
+    caseStudies: [],
+  },
+  {
+    slug: 'ip68',
+    name: 'IP68 Cable Glands',
+    image: 'IP68 cable gland',
+    material: 'Brass',
+    ipRating: 'IP68',
+    series: 'IP68',
+    cableRanges: {
+      M12: '3-6.5',
+      M16: '4-8',
+      M20: '6-12',
+      M25: '13-18',
+      M32: '18-25',
+      M40: '22-32',
+      M50: '32-38',
+      M63: '37-44',
+    },
+    summary:
+      'Fully sealed nickel-plated brass glands, watertight to 5 bar, for outdoor enclosures, pump stations, wash-down areas and buried installations. Our standard recommendation wherever water is more than an occasional splash.',
+    description:
+      'Where water is more than an occasional splash, use IP68. These glands seal the cable sheath with a resilient insert and an O-ring at the thread, giving water tightness to 5 bar. They are our standard recommendation for outdoor enclosures, pump stations, wash-down areas and equipment exposed to heavy rain.',
+    features: [
+      'IP68 protection, water tightness to 5 bar',
+      'Nickel-plated brass body with O-ring thread seal',
+      'Wide clamping range per size',
+      'Strain relief without damaging the cable sheath',
+    ],
+    industries: ['industrial-and-manufacturing', 'power-and-energy', 'oil-and-gas'],
+    caseStudies: [],
+    extraSpecs: [spec('Water tightness', '5', 'bar')],
+  },
+  {
+    slug: 'aisi303',
+    name: 'AISI 303 Stainless Steel Cable Glands',
+    image: 'AISI 303 stainless steel cable gland',
+    material: 'Stainless steel',
+    grade: 'AISI 303',
+    ipRating: 'IP68',
+    series: 'A303',
+    cableRanges: { M16: '4-8', M20: '6-12', M25: '13-18', M32: '18-25' },
+    summary:
+      'Stainless steel glands for food, beverage, pharmaceutical and light industrial plants that need a clean, corrosion-resistant cable entry that stays presentable through frequent cleaning.',
+    description:
+      'AISI 303 stainless steel is easy to machine precisely and resists corrosion far better than plated brass. These glands suit food and beverage plants, pharmaceutical areas and general industry where equipment is cleaned often and must stay presentable for years.',
+    features: [
+      'AISI 303 stainless steel body',
+      'Good corrosion resistance in clean industrial environments',
+      'Smooth finish that is easy to keep clean',
+      'Available in IP68 sealing',
+    ],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+  },
+  {
+    slug: 'aisi316l',
+    name: 'AISI 316L Stainless Steel Cable Glands',
+    image: 'AISI 316L stainless steel cable gland',
+    material: 'Stainless steel',
+    grade: 'AISI 316L',
+    ipRating: 'IP68',
+    series: 'A316L',
+    cableRanges: { M16: '4-8', M20: '6-12', M25: '13-18', M32: '18-25', M40: '22-32' },
+    summary:
+      'Marine-grade stainless steel glands that resist salt air, chlorides and many process chemicals, for coastal and offshore facilities, chemical and water treatment plants. Choose 316L wherever plated brass would corrode too soon.',
+    description:
+      'AISI 316L adds molybdenum for resistance to chlorides and many chemicals, which makes it the right material near the sea, on offshore and coastal facilities and in chemical and water treatment plants. Choose 316L wherever a plated or 303 gland would corrode before the equipment is due for replacement.',
+    features: [
+      'AISI 316L marine-grade stainless steel',
+      'Resists salt air, chlorides and many process chemicals',
+      'Available in IP68 sealing',
+      'Matches 316L enclosures and cable trays',
+    ],
+    industries: ['oil-and-gas', 'industrial-and-manufacturing'],
+    caseStudies: [],
+  },
+  {
+    slug: 'polyamide',
+    name: 'Polyamide Cable Glands',
+    image: 'Polyamide cable gland',
+    material: 'Polyamide',
+    ipRating: 'IP68',
+    series: 'PA',
+    cableRanges: { M12: '3-6.5', M16: '4-8', M20: '6-12', M25: '13-18', M32: '18-25' },
+    summary:
+      'Light, insulating and corrosion-free plastic glands for plastic enclosures, junction boxes and lighting circuits. They tighten quickly by hand and seal to IP68 when correctly fitted.',
+    description:
+      'Polyamide glands are light, insulating and do not corrode, which makes them a natural partner for plastic enclosures, junction boxes and lighting circuits. The integrated seal and claw clamp hold the cable firmly, and the glands tighten quickly by hand and finish with a spanner.',
+    features: [
+      'Polyamide body, insulating and corrosion-free',
+      'Integrated seal and clamping claws',
+      'IP68 sealing when correctly fitted',
+      'Grey and black colours',
+    ],
+    industries: ['residential-and-commercial', 'industrial-and-manufacturing'],
+    caseStudies: [],
+  },
+  {
+    slug: 'atex',
+    name: 'ATEX Cable Glands',
+    image: 'ATEX cable gland',
+    material: 'Brass or stainless steel',
+    series: 'ATEX',
+    cableRanges: { M20: '6-12', M25: '11-18', M32: '17-25', M40: '23-32' },
+    summary:
+      'Glands for cables entering equipment in explosive gas and dust atmospheres, selected by our engineers to match the protection concept of our ATEX panels and junction boxes, with documentation supplied with every order.',
+    description:
+      'In a hazardous area the cable entry is part of the protection concept of the equipment, so the gland must match it. We supply ATEX glands for armoured and unarmoured cables to suit our ATEX power panels and junction boxes. Send us the zone, gas or dust group and the cable details, and our engineers will select the gland and supply its documentation with the order.',
+    features: [
+      'For use in explosive gas and dust atmospheres',
+      'Versions for armoured and unarmoured cables',
+      'Selected to match the enclosure protection concept',
+      'Documentation supplied with every order',
+    ],
+    industries: ['oil-and-gas'],
+    caseStudies: [caseStudy.gasPlant],
+    extraSpecs: [filtered('Hazardous area', 'Explosive gas and dust atmospheres')],
+  },
+];
+
+const cableManagement: ProductSeed[] = [
+  {
+    name: 'Tranos TRAC',
+    family: cm,
+    slug: 'trac',
+    summary:
+      'Cable trays, cable ladders, fittings, accessories and fasteners from our own workshop, made to fit together so your cable routes go in cleanly and stay tidy for years. Tell us your cable loads and route and we size the system.',
+    images: images(
+      'Cable trays on a wall run',
+      'Cable ladder carrying power cables',
+      'Tray bends and tees',
+    ),
+    body:
+      p(
+        'Tranos TRAC brings cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
+      ) +
+      ul(
+        '<strong>Cable trays</strong> carry power, control and data cables along walls, ceilings and structures, in a range of widths and depths.',
+        '<strong>Cable ladders</strong> carry heavy power cables over long spans; the open rungs let cables shed heat.',
+        '<strong>Fittings</strong>: bends, tees, crosses, risers and reducers change direction, level or width without cutting and improvising on site.',
+        '<strong>Accessories and fasteners</strong>: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers that fit first time.',
+      ) +
+      p(
+        'Tell us your cable loads and route, and we will size the trays, ladders and supports to suit.',
+      ),
+    specs: [
+      filtered('Type', 'Cable trays, ladders, fittings and accessories'),
+      spec('Sizes', 'A range of widths and depths, sized to your cable loads'),
+      spec('Manufacture', 'Fabricated in our own workshop'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['power-and-energy', 'industrial-and-manufacturing', 'oil-and-gas'],
+    caseStudies: [caseStudy.airfield, caseStudy.foodFactory],
+    template: 'trac',
+    visibility: 'shown',
+  },
+  {
+    name: 'Tranos ERIS',
+    family: cm,
+    slug: 'eris',
+    summary:
+      'Tranos ERIS is our support system for holding cable routes firmly in place in buildings, plants and substations. Made in our own workshop in Nigeria, it works with our TRAC trays, ladders and fittings and is sized to your cable loads and route.',
+    images: images(
+      'Tranos ERIS support system',
+      'Tranos ERIS on a plant cable route',
+      'Tranos ERIS detail',
+    ),
+    body: p(
+      'Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.',
+      'It is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.',
+    ),
+    specs: [
+      filtered('Type', 'Cable support system'),
+      spec('Works with', 'Tranos TRAC trays, ladders and fittings'),
+      spec('Manufacture', 'Made in our own workshop in Nigeria'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['power-and-energy', 'industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'eris',
+    visibility: 'shown',
+  },
+  {
+    name: 'Tranos ELLIS Clamps & Cleats',
+    family: cm,
+    slug: 'ellis',
+    summary:
+      'Tranos ELLIS table clamps and cable cleats hold cables firmly along trays, ladders and structures and keep them restrained when a fault current flows. Send us your cable schedule and we will recommend the right cleat for each run.',
+    images: images(
+      'ELLIS cable cleat',
+      'ELLIS clamp on a ladder rung',
+      'ELLIS cleats on a cable run',
+    ),
+    body: p(
+      'Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.',
+      'Tranos ELLIS clamps and cleats are chosen to suit your cable diameters and route, and fixed at spacings that match the loads they must carry. Send us your cable schedule and we will recommend the right cleat for each run.',
+    ),
+    specs: [
+      filtered('Type', 'Table clamps and cable cleats'),
+      spec('Purpose', 'Restrain cables under fault conditions'),
+      spec('Selection', 'To your cable diameters, route and loads'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['power-and-energy', 'industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'ellis',
+    visibility: 'shown',
+  },
+  {
+    name: 'Cable Glands',
+    family: cm,
+    slug: 'cable-glands',
+    summary:
+      'Cable glands that secure, seal and relieve strain on cables where they enter an enclosure: IP54 and IP68 families in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas. Every listed size is available from stock.',
+    images: images('IP54 cable gland', 'IP68 cable gland', 'ATEX cable gland'),
+    body:
+      p(
+        'A cable gland secures the cable where it enters an enclosure, seals the entry against dust and water and relieves strain on the conductors. We supply glands in two sealing families, IP54 and IP68, in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas.',
+        'Every size is available from stock; tell us the cable and the enclosure and we will match the gland.',
+      ) + ul(...glandTypes.map((g) => `<strong>${g.name}</strong>: ${g.summary}`)),
+    specs: [
+      filtered('Type', 'Cable gland'),
+      filtered('Material', 'Brass, stainless steel or polyamide'),
+      filtered('IP rating', 'IP54 or IP68'),
+      filtered('Thread', 'Metric M12–M63'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['oil-and-gas', 'industrial-and-manufacturing', 'power-and-energy'],
+    caseStudies: [caseStudy.gasPlant],
+    template: 'cable-glands',
+    visibility: 'shown',
+  },
+  ...glandTypes.map(gland),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Enclosures
+
+const enc = 'enclosures';
+
+const enclosuresCatalogue = download(
+  'Enclosures catalogue',
+  'https://example.com/catalogues/tranos-enclosures.pdf',
+);
+
+/** An enclosure category page: /products/enclosures/<category slug>. */
+const enclosure = (
+  record: Omit<ProductSeed, 'family' | 'models' | 'template' | 'visibility'>,
+): ProductSeed => ({
+  ...record,
+  family: enc,
+  models: [],
+  template: 'enclosure-category',
+  visibility: 'shown',
+});
+
+const enclosures: ProductSeed[] = [
+  enclosure({
+    name: 'Electrical Enclosures',
+    slug: 'electrical',
+    summary:
+      'Wall-mounted and floor-standing enclosures for switchgear, controls and distribution, folded and welded in our workshop from sheet steel or stainless steel, rated up to IP55 and IK10. Standard sizes are ready for fit-out.',
+    images: images('Electrical enclosure'),
+    body:
+      p(
+        'Our electrical enclosures house distribution boards, control gear and instrumentation in plants, buildings and outdoor sites. Bodies are folded and welded from sheet steel or stainless steel, powder coated and fitted with gasketed doors, mounting plates and earthing points.',
+        'Standard sizes are kept ready for fit-out, and cut-outs, glands and accessories can be added in the factory.',
+      ) +
+      ul(
+        'Ingress protection up to IP55',
+        'Impact protection up to IK10',
+        'Removable mounting plate and earthing studs',
+        'Factory cut-outs and gland plates on request',
+      ),
+    specs: [
+      filtered('Material', 'Sheet steel or stainless steel'),
+      filtered('IP rating', 'Up to IP55'),
+      filtered('IK rating', 'Up to IK10'),
+      filtered('Mounting', 'Wall-mounted or floor-standing'),
+    ],
+    downloads: enclosuresCatalogue,
+    industries: ['power-and-energy', 'industrial-and-manufacturing', 'residential-and-commercial'],
+    caseStudies: [],
+  }),
+  enclosure({
+    name: 'Mechanical Enclosures',
+    slug: 'mechanical',
+    summary:
+      'Acoustic canopies and housings that protect generators, pumps and compressors from the weather and the people around them from noise, with 70-75 dB sound attenuation for generator canopies.',
+    images: images('Mechanical enclosure'),
+    body:
+      p(
+        'Mechanical enclosures protect machinery from weather and people from noise. Our generator canopies and plant housings are lined with acoustic material and fitted with baffled air inlets and outlets, reducing sound to 70-75 dB while keeping the engine cool.',
+        'Lockable service doors, lifting points and fuel and cable entries are built in to suit the equipment inside.',
+      ) +
+      ul(
+        'Acoustic lining and baffled ventilation',
+        'Weatherproof, powder-coated steel construction',
+        'Lockable doors for service access',
+        'Lifting points and forklift pockets',
+      ),
+    specs: [
+      filtered('Material', 'Powder-coated steel'),
+      spec('Sound attenuation', '70–75 (generator canopies)', 'dB'),
+      spec('For', 'Generators, pumps and compressors'),
+    ],
+    downloads: enclosuresCatalogue,
+    industries: ['industrial-and-manufacturing', 'power-and-energy', 'telecommunications'],
+    caseStudies: [],
+  }),
+  enclosure({
+    name: 'Server Enclosures',
+    slug: 'servers',
+    summary:
+      'Server and network racks for offices, data rooms and telecom sites: ventilated, lockable and organised, with adjustable rails, cable management and optional fan trays, in floor-standing and wall-mounted versions.',
+    images: images('Server enclosure'),
+    body:
+      p(
+        'Our server enclosures give IT and telecom equipment a secure, ventilated home. Adjustable mounting rails, perforated or glazed doors, cable management and fan trays keep equipment organised and cool, and lockable doors and side panels keep it safe.',
+        'Floor-standing and wall-mounted versions are available.',
+      ) +
+      ul(
+        'Standard rack mounting with adjustable rails',
+        'Perforated or glazed lockable doors',
+        'Removable side panels',
+        'Optional fan trays and power distribution units',
+      ),
+    specs: [
+      filtered('Mounting', 'Floor-standing or wall-mounted'),
+      spec('Doors', 'Perforated or glazed, lockable'),
+      spec('Options', 'Fan trays and power distribution units'),
+    ],
+    downloads: enclosuresCatalogue,
+    industries: ['telecommunications', 'residential-and-commercial'],
+    caseStudies: [],
+  }),
+  enclosure({
+    name: 'Battery Enclosures',
+    slug: 'battery',
+    summary:
+      'Secure, ventilated cabinets for battery banks at telecom sites, substations and UPS rooms, with shelving sized to your batteries, anti-theft locking and outdoor versions weatherproof to IP55.',
+    images: images('Battery enclosure'),
+    body:
+      p(
+        'Battery banks are valuable and need protection from heat, weather and theft. Our battery enclosures are built with reinforced shelving sized for the batteries you use, ventilation to manage heat and gas, and anti-theft locking.',
+        'Outdoor versions are weatherproof to IP55 for base stations and remote sites.',
+      ) +
+      ul(
+        'Shelving sized to your battery blocks',
+        'Ventilation for heat and gas',
+        'Anti-theft locking',
+        'Cable entries for DC and monitoring circuits',
+      ),
+    specs: [
+      filtered('IP rating', 'IP55 (outdoor versions)'),
+      spec('Security', 'Anti-theft locking'),
+      spec('Ventilation', 'For heat and gas'),
+    ],
+    downloads: enclosuresCatalogue,
+    industries: ['telecommunications', 'power-and-energy'],
+    caseStudies: [caseStudy.baseStations],
+  }),
+  enclosure({
+    name: 'Heavy-Duty Enclosures',
+    slug: 'heavy-duty',
+    summary:
+      'Containerised housings, skid-mounted packages and plant rooms for equipment from 10,000 to 40,000 kg, with lighting, small power, ventilation and fire detection fitted in our factory so the unit arrives ready to connect.',
+    images: images('Heavy-duty enclosure'),
+    body:
+      p(
+        'For large equipment we build heavy-duty enclosures: containerised housings, skid-mounted packages and plant rooms that carry units weighing from 10,000 to 40,000 kg.',
+        'Frames are designed for lifting and transport, and we fit lighting, small power, ventilation and fire detection so the unit arrives ready to connect.',
+      ) +
+      ul(
+        'Structural base frame designed for lifting and transport',
+        'Lighting, small power and ventilation fitted in the factory',
+        'Acoustic treatment where required',
+        'Built to your layout and site conditions',
+      ),
+    specs: [
+      filtered('Equipment weight', '10,000–40,000', 'kg'),
+      spec('Type', 'Containerised housings, skids and plant rooms'),
+    ],
+    downloads: [],
+    industries: ['industrial-and-manufacturing', 'oil-and-gas', 'power-and-energy'],
+    caseStudies: [],
+  }),
+  enclosure({
+    name: 'Customised Enclosures',
+    slug: 'customised',
+    summary:
+      'When our standard range does not cover it, our design office turns your requirement or drawing into an enclosure and our workshop builds it in steel, stainless steel or aluminium, as a single unit or a production run.',
+    images: images('Customised enclosure'),
+    body:
+      p(
+        'Many projects need an enclosure that does not exist yet. Our design office turns your requirement or drawing into a manufacturing design, and our workshop builds it in the material, finish and rating you need.',
+        'Contact us with the equipment, the site and the quantity, and we will come back with a proposal.',
+      ) +
+      ul(
+        'Designed to your drawing or requirement',
+        'Choice of colour and finish',
+        'Fit-out with your equipment on request',
+        'Single units or production runs',
+      ),
+    specs: [
+      filtered('Material', 'Steel, stainless steel or aluminium'),
+      spec('Quantity', 'Single units or production runs'),
+    ],
+    downloads: [],
+    industries: ['industrial-and-manufacturing', 'power-and-energy'],
+    caseStudies: [],
+  }),
+  enclosure({
+    name: 'ATEX Junction Boxes',
+    slug: 'atex-junction-boxes',
+    summary:
+      'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
+    images: images(
+      'ATEX junction box',
+      'Stainless steel ATEX junction box',
+      'GRP ATEX junction box',
+    ),
+    body:
+      p(
+        'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
+      ) +
+      ul(
+        '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
+        '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
+        '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
+        '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
+      ),
+    specs: [
+      filtered('Material', 'Stainless steel, GRP or aluminium'),
+      filtered('IP rating', 'IP66'),
+      filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
+      spec('Protection types', 'Ex e, Ex d, Ex i'),
+      spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
+      spec('Temperature class', 'T4 to T6'),
+    ],
+    downloads: enclosuresCatalogue,
+    industries: ['oil-and-gas'],
+    caseStudies: [caseStudy.gasPlant],
+  }),
+  enclosure({
+    name: 'Meter Boxes',
+    slug: 'meter-boxes',
+    summary:
+      'Single and multi-meter boxes that protect energy meters and their protective devices in homes, estates and commercial buildings: weatherproof to IP54, impact-resistant to IK09, with viewing windows and tamper-resistant locking.',
+    images: images('Meter box'),
+    body:
+      p(
+        'Our meter boxes protect energy meters and their protective devices in homes, estates and commercial buildings. They are robust, weatherproof to IP54 and impact-resistant to IK09, with viewing windows for reading and secure locking against tampering.',
+        'Single-meter and multi-meter versions are available.',
+      ) +
+      ul(
+        'Ingress protection IP54',
+        'Impact protection IK09',
+        'Viewing window for meter reading',
+        'Tamper-resistant locking',
+      ),
+    specs: [
+      filtered('IP rating', 'IP54'),
+      filtered('IK rating', 'IK09'),
+      filtered('Versions', 'Single-meter and multi-meter'),
+    ],
+    downloads: download(
+      'Meter boxes catalogue',
+      'https://example.com/catalogues/tranos-meter-boxes.pdf',
+    ),
+    industries: ['residential-and-commercial', 'power-and-energy'],
+    caseStudies: [],
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Warehouse Storage Systems
+
+const ws = 'warehouse-storage';
+
+const warehouseStorage: ProductSeed[] = [
+  {
+    name: 'Pallet Racks',
+    family: ws,
+    slug: 'pallet-racks',
+    summary:
+      'Standard pallet racking that gives every pallet its own location, reachable by forklift without moving another load. We plan the layout around your building, pallets, loads and handling equipment, then supply and install it.',
+    images: images('Pallet racks in a warehouse'),
+    body: p(
+      'Standard pallet racking gives every pallet its own location, reachable by forklift without moving another load. We plan the layout around your building, pallet sizes, loads and handling equipment, then supply and install racks with beam levels you can reposition as your stock changes.',
+      'Add our safety accessories to protect uprights and keep aisles clear.',
+    ),
+    specs: [
+      filtered('Type', 'Pallet racking'),
+      spec('Beam levels', 'Adjustable as your stock changes'),
+      spec('Access', 'Every pallet reachable by forklift'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'generic',
+    visibility: 'shown',
+  },
+  {
+    name: 'Industrial Shelving',
+    family: ws,
+    slug: 'industrial-shelving',
+    summary:
+      'Industrial shelving for cartons, spare parts and hand-picked stock, with shelf levels that adjust as your stock changes and bays that grow side by side or back to back. We lay out the aisles with you and install it ready to load.',
+    images: images('Industrial shelving'),
+    body: p(
+      'For cartons, spare parts and hand-picked stock, industrial shelving makes every item easy to see and reach. Shelf levels adjust as your stock changes, and bays can be added side by side or back to back as the store grows.',
+      'We lay out the aisles with you and install the shelving ready to load.',
+    ),
+    specs: [
+      filtered('Type', 'Shelving'),
+      spec('Shelf levels', 'Adjustable'),
+      spec('Layout', 'Bays side by side or back to back'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'generic',
+    visibility: 'shown',
+  },
+  {
+    name: 'Mezzanine Floors',
+    family: ws,
+    slug: 'mezzanine-floors',
+    summary:
+      'When the floor is full but the roof is high, a mezzanine adds a second level without a new building. We design it around your columns, loads and access, with stairs, handrails and loading gates, for storage, picking or offices.',
+    images: images('Warehouse mezzanine floor'),
+    body: p(
+      'When the floor is full but the roof is high, a mezzanine adds a second level without a new building. We design the structure around your columns, loads and access, and supply it with stairs, handrails and loading gates, so the new floor can be used for storage, picking or offices.',
+    ),
+    specs: [
+      filtered('Type', 'Mezzanine floor'),
+      spec('Supplied with', 'Stairs, handrails and loading gates'),
+      spec('Use', 'Storage, picking or offices'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'generic',
+    visibility: 'shown',
+  },
+  {
+    name: 'Safety Accessories',
+    family: ws,
+    slug: 'safety-accessories',
+    summary:
+      'Upright protectors, end-of-aisle barriers, mesh decking, backstops and load signs that protect your racks, stock and people where forklifts share the aisles. We fit them with new racking or add them to an existing installation.',
+    images: images('Rack safety accessories'),
+    body: p(
+      'Forklifts and racking share the same aisles, and small knocks add up. Upright protectors, end-of-aisle barriers, mesh decking, backstops and load signs protect your racks, your stock and your people.',
+      'We supply and fit them with your racking, or add them to an installation you already have.',
+    ),
+    specs: [
+      filtered('Type', 'Rack safety accessories'),
+      spec(
+        'Includes',
+        'Upright protectors, end-of-aisle barriers, mesh decking, backstops, load signs',
+      ),
+      spec('Fitting', 'With new racking or on existing installations'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'generic',
+    visibility: 'shown',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Gaskets
+
+const gk = 'gaskets';
+
+const gaskets: ProductSeed[] = [
+  {
+    name: 'Spiral Wound Gaskets',
+    family: gk,
+    slug: 'spiral-wound-gaskets',
+    summary:
+      'Metal strip and soft filler wound together for flanges that see high pressure, high temperature and constant cycling: the standard choice for pipework, valves, pumps and pressure vessels in refineries, gas plants and power stations.',
+    images: images('Spiral wound gaskets'),
+    body:
+      p(
+        'A spiral wound gasket is made by winding a preformed metal strip and a soft filler, one on top of the other, into a tight spiral. The metal gives the gasket strength and spring; the filler flows into the flange surface and makes the seal. The result recovers as bolts relax and temperatures change.',
+        'We supply them in the sizes and pressure classes your flanges need, with windings, fillers and rings chosen for your medium and temperature. Flexible graphite is our standard filler.',
+      ) +
+      ul(
+        'Pipe flanges in oil, gas and chemical service',
+        'Valves, pumps and compressors',
+        'Heat exchangers and pressure vessels',
+        'Steam lines in power plants',
+      ),
+    specs: [
+      filtered('Type', 'Spiral wound'),
+      filtered('Material', 'Metal windings with flexible graphite filler'),
+      spec('Maximum temperature (graphite filler)', '550 oxidising, 750 inert', '°C'),
+      spec('Maximum pressure (graphite filler)', '140', 'bar'),
+      spec('Graphite purity', '99% minimum'),
+    ],
+    models: [],
+    downloads: download('Gaskets catalogue', 'https://example.com/catalogues/tranos-gaskets.pdf'),
+    industries: ['oil-and-gas', 'power-and-energy', 'industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'gasket',
+    visibility: 'shown',
+  },
+  {
+    name: 'Soft Cut Gaskets',
+    family: gk,
+    slug: 'soft-cut-gaskets',
+    summary:
+      'Non-asbestos sheet gaskets cut to your flange, for water, steam, oils, fuels and gases. They seal well at modest bolt loads, and we cut them to standard flange sizes or to your drawing, in the thickness your joint needs.',
+    images: images('Soft cut gaskets'),
+    body:
+      p(
+        'Soft cut gaskets are cut from compressed non-asbestos fibre sheet. They seal well at modest bolt loads, which makes them the right choice for standard pipe flanges, pumps, covers and equipment with lighter flanges. We cut them to standard flange sizes or to your drawing, in the thickness your joint needs.',
+      ) +
+      ul(
+        'Water and steam pipework',
+        'Oil and fuel lines',
+        'Pump casings and inspection covers',
+        'General plant maintenance',
+      ),
+    specs: [
+      filtered('Type', 'Soft cut'),
+      filtered('Material', 'Compressed non-asbestos fibre sheet'),
+      spec('Thickness', '0.25–6.0', 'mm'),
+      spec('Continuous temperature', '350', '°C'),
+      spec('Maximum pressure', '150', 'kg/cm²'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing', 'power-and-energy', 'oil-and-gas'],
+    caseStudies: [],
+    template: 'gasket',
+    visibility: 'shown',
+  },
+  {
+    name: 'Kammprofile Gaskets',
+    family: gk,
+    slug: 'kammprofile',
+    summary:
+      'A solid metal ring with grooved faces and a soft facing: a tight seal at low bolt loads that survives pressure and temperature swings, for heat exchangers, pressure vessels and refinery, gas and power plant lines. The core can be refaced and reused.',
+    images: images(
+      'Kammprofile gaskets',
+      'Kammprofile with loose outer ring',
+      'Kammprofile with integral outer ring',
+    ),
+    body:
+      p(
+        'A kammprofile gasket is a solid metal ring with concentric grooves machined into both faces, covered with a thin soft facing. Under bolt load the facing is pressed into the grooves, so the seal is made on many narrow rings at once while the solid core keeps the gasket stable and stops it from being crushed.',
+        'We supply kammprofile gaskets with the core and facing chosen for your medium, pressure and temperature, in three types: core and facing only, with a loose outer ring, and with an integral outer ring.',
+      ) +
+      ul(
+        'Seals at low bolt loads',
+        'The solid core resists crushing and blow-out',
+        'Recovers well through temperature and pressure cycles',
+        'The core can be refaced and reused',
+      ),
+    specs: [
+      filtered('Type', 'Kammprofile'),
+      filtered('Material', 'Stainless steel 304 or 316L core'),
+      spec('Facing', 'Flexible graphite, PTFE or mica'),
+      spec('Versions', 'Core and facing only, loose outer ring, integral outer ring'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['oil-and-gas', 'power-and-energy', 'industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'gasket',
+    visibility: 'shown',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Power Generation & Backup
+
+const pg = 'power-generation';
+
+/** A generator model of the generators catalogue section: its rating, output and speed. */
+const generatorModel = (
+  partNumber: string,
+  rating: string,
+  output: string,
+  speed: string,
+  use: string,
+): Model => ({ partNumber, description: `${rating}, ${output}, ${speed}. ${use}` });
+
+const powerGeneration: ProductSeed[] = [
+  {
+    name: 'Gas-Powered Generators',
+    family: pg,
+    slug: 'gas-powered-generators',
+    summary:
+      'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. AC and DC models from 7.5kVA to 20kVA for continuous duty at telecom sites, offices and industry, with a proven availability of 99.87%.',
+    images: images('Gas-powered generator', 'TG1200 gas generator', 'TG2000 gas generator'),
+    body: p(
+      'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. They are built for continuous duty at telecom sites, offices and industrial facilities, in AC and DC versions, with a proven availability of 99.87%.',
+      'Each set is tested before it leaves us, and our engineers install, commission and maintain it.',
+    ),
+    specs: [
+      filtered('Rating', '7.5–20', 'kVA'),
+      filtered('Fuel', 'Natural gas or LPG'),
+      filtered('Output', '400VAC (AC models) or 46–54VDC (DC models)'),
+      spec('Speed', '1500–2200', 'rpm'),
+      spec('Availability', '99.87', '%'),
+    ],
+    models: [
+      generatorModel(
+        'TG1000',
+        '7.5kVA',
+        '400VAC',
+        '1500rpm',
+        'Compact three-phase AC generator for small offices, shops and sites.',
+      ),
+      generatorModel(
+        'TG1200',
+        '12kVA',
+        '46-54VDC',
+        '1500-2200rpm',
+        'DC generator for telecom base stations; variable speed matches output to the load and the battery bank.',
+      ),
+      generatorModel(
+        'TG1800',
+        '18kVA',
+        '46-54VDC',
+        '1500rpm',
+        'Larger DC generator for busy base stations and hub sites.',
+      ),
+      generatorModel(
+        'TG2000',
+        '20kVA',
+        '400VAC',
+        '1500rpm',
+        'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
+      ),
+    ],
+    downloads: download(
+      'Gas generators catalogue',
+      'https://example.com/catalogues/tranos-gas-generators.pdf',
+    ),
+    industries: [
+      'telecommunications',
+      'residential-and-commercial',
+      'industrial-and-manufacturing',
+    ],
+    caseStudies: [caseStudy.baseStations],
+    template: 'generator',
+    visibility: 'shown',
+  },
+  {
+    name: 'UPS Backup System',
+    family: pg,
+    slug: 'ups-backup-system',
+    summary:
+      'Online double-conversion UPS systems that carry your load through a power cut with no break and protect it from sags, surges and noise. We size the UPS and battery bank to your load and backup time, then install, commission and maintain it.',
+    images: images('UPS backup system'),
+    body:
+      p(
+        'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
+        'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
+      ) +
+      ul(
+        'Protection from voltage sags, surges and electrical noise',
+        'Works alongside generators for extended outages',
+        'Bypass for maintenance without switching off the load',
+        'Remote monitoring and alarms',
+      ),
+    specs: [
+      filtered('Topology', 'Online double-conversion'),
+      spec('Transfer on mains failure', 'No break'),
+      spec('Battery bank', 'Sized to your load and backup time'),
+      spec('Monitoring', 'Remote monitoring and alarms'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['telecommunications', 'residential-and-commercial'],
+    caseStudies: [],
+    template: 'generator',
+    visibility: 'shown',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Lights & Wiring Devices
+
+const lw = 'lights-wiring';
+const switchRanges = 'residential-and-commercial/switches-and-sockets';
+
+/** A Simon switches-and-sockets range page. */
+const simonRange = (
+  range: 'V8' | 'E6' | 'E3',
+  summary: string,
+  description: string,
+  features: readonly string[],
+  specs: Spec[],
+): ProductSeed => ({
+  name: `Simon ${range}`,
+  family: lw,
+  slug: `${switchRanges}/simon-${range.toLowerCase()}`,
+  summary,
+  images: images(`Simon ${range} switches and sockets`),
+  body: p(description) + ul(...features),
+  specs: [
+    filtered('Type', 'Switches and sockets'),
+    filtered('Brand', 'Simon'),
+    filtered('Range', range),
+    ...specs,
+  ],
+  models: [],
+  downloads: [],
+  industries: ['residential-and-commercial'],
+  caseStudies: [],
+  template: 'switch-range',
+  visibility: 'shown',
+});
+
+const lightsWiring: ProductSeed[] = [
+  {
+    name: 'Duro LED Lighting',
+    family: lw,
+    slug: 'residential-and-commercial/lights/duro',
+    summary:
+      'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
+    images: images('Duro LED lighting', 'Duro recessed LED downlight', 'Duro LED panel light'),
+    body:
+      p(
+        'Flexible lighting for every room and every layout, built to last for years of daily use. Duro offers the widest choice of fittings in our residential and commercial range.',
+      ) +
+      ul(
+        '<strong>Downlights</strong>: slim recessed and adjustable LED downlights',
+        '<strong>Spotlights</strong>: LED and track spotlights for accent lighting',
+        '<strong>Panel lights</strong> for suspended ceilings in offices, schools and clinics',
+        '<strong>Bulbs and tubes</strong> that replace traditional bulbs and fluorescent tubes',
+        '<strong>Linear lights</strong> with LEDs rated for up to 100,000 hours',
+        '<strong>Strip and mirror lights</strong> for coves, shelves, kitchens and bathrooms',
+      ),
+    specs: [
+      filtered('Type', 'Lighting'),
+      filtered('Brand', 'Duro'),
+      filtered('Light source', 'LED'),
+      spec(
+        'Fittings',
+        'Downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips, mirror lights',
+      ),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['residential-and-commercial'],
+    caseStudies: [],
+    template: 'lights-brand',
+    visibility: 'shown',
+  },
+  {
+    name: 'Valor LED Lighting',
+    family: lw,
+    slug: 'residential-and-commercial/lights/valor',
+    summary:
+      'Valor is quality LED lighting that is quick and cost-effective to install, for projects where every naira counts: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
+    images: images('Valor LED lighting', 'Valor round LED ceiling light', 'Valor LED batten'),
+    body:
+      p(
+        'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
+      ) +
+      ul(
+        '<strong>Ceiling lights</strong>: round and square surface-mounted fittings that replace old ones in minutes',
+        '<strong>Spotlights</strong> for accent and display lighting in homes and shops',
+        '<strong>Battens</strong> for garages, stores, corridors and car parks, with no separate fitting',
+        '<strong>Tubes and bulbs</strong> to upgrade existing fittings and cut energy bills',
+        '<strong>Slim downlights</strong> for shallow ceilings, fixed with spring clips',
+      ),
+    specs: [
+      filtered('Type', 'Lighting'),
+      filtered('Brand', 'Valor'),
+      filtered('Light source', 'LED'),
+      spec('Fittings', 'Ceiling lights, spotlights, battens, tubes, bulbs, downlights'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['residential-and-commercial'],
+    caseStudies: [],
+    template: 'lights-brand',
+    visibility: 'shown',
+  },
+  simonRange(
+    'V8',
+    'Simon V8 is the switch and socket range we supply for interiors where the details matter: slim plates, clean lines and a selection of finishes for premium homes, hotels and executive offices, with switches, sockets and data outlets in one design.',
+    'Simon V8 is the range for interiors where the details matter. Slim plates, clean lines and a selection of finishes sit well in premium homes, hotels and executive offices, and a full family of switches, sockets and outlets keeps every room consistent.',
+    [
+      'Slim plates with clean lines',
+      'Selection of colours and finishes',
+      'Switches, sockets and data outlets in one design',
+      'Smooth, positive switch action',
+    ],
+    [
+      filtered('Mounting box', 'Standard 86 box'),
+      spec('Finishes', 'Selection of colours and finishes'),
+    ],
+  ),
+  simonRange(
+    'E6',
+    'Simon E6 switches and sockets combine a large 86*82 push-button with sturdy 1.2mm frames, a dust-proof frame and a built-in LED indicator you can find in the dark, in multi-gang plates for the standard 86 box.',
+    'Simon E6 combines a large 86*82 push-button with 1.2mm frames for a switch that feels solid and looks neat. The dust-proof frame keeps the mechanism clean, multi-gang plates fit the standard 86 box, and a built-in LED indicator helps you find the switch in the dark.',
+    [
+      '86*82 push-button',
+      '1.2mm frames',
+      'Dust-proof frame',
+      'Multi-gang for standard 86 box',
+      'Built-in LED indicator',
+    ],
+    [
+      filtered('Mounting box', 'Standard 86 box'),
+      spec('Push-button', '86*82'),
+      spec('Frame thickness', '1.2', 'mm'),
+    ],
+  ),
+  simonRange(
+    'E3',
+    'Simon E3 is the practical, good-value Simon range we supply for housing estates, rental properties and commercial fit-outs: a simple, tidy design that installs quickly and works reliably day after day.',
+    'Simon E3 is the practical choice for housing estates, rental properties and commercial fit-outs. It installs quickly, works reliably day after day and offers the switches and sockets most projects need in a simple, tidy design.',
+    [
+      'Simple, tidy design',
+      'Quick installation',
+      'Switches and sockets for everyday needs',
+      'Good value for large projects',
+    ],
+    [filtered('Mounting box', 'Standard 86 box')],
+  ),
+  {
+    name: 'Industrial Wiring Devices',
+    family: lw,
+    slug: 'industrial/wiring',
+    summary:
+      'Wiring devices that survive knocks, dust and water on factories, construction sites and workshops: industrial plugs and sockets, movable distribution boards, socket combination units and rotary isolator switches.',
+    images: images(
+      'Industrial plugs and sockets',
+      'Movable distribution board',
+      'Rotary isolator switch',
+    ),
+    body:
+      p(
+        'Industrial sites need wiring devices that survive knocks, dust and water. Our range covers industrial plugs and sockets, movable distribution boards, isolators and weatherproof outlets for factories, construction sites and workshops.',
+      ) +
+      ul(
+        '<strong>Industrial plugs and sockets</strong>: single-phase and three-phase, colour-coded by voltage, splash-proof and watertight versions',
+        '<strong>Movable distribution boards</strong> with 5 m or 20 m of cable, circuit breakers and residual current protection',
+        '<strong>Socket combination units</strong>: several sockets and protective devices in one wall-mounted housing',
+        '<strong>Rotary isolator switches</strong> for local isolation of motors and machines, padlockable in the off position',
+      ),
+    specs: [
+      filtered('Type', 'Wiring devices'),
+      filtered('Phases', 'Single-phase and three-phase'),
+      spec('Movable board cable', '5 or 20', 'm'),
+      spec('Isolators', 'Three-pole and four-pole, padlockable'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'industrial-devices',
+    visibility: 'shown',
+  },
+  {
+    name: 'Industrial Lighting',
+    family: lw,
+    slug: 'industrial/lighting',
+    summary:
+      'Industrial LED lighting for warehouses, factories, yards and outdoor areas, built for long hours and hard conditions: high bays, floodlights, vapour-tight fittings and street lights for estate roads and compounds.',
+    images: images('LED high bay', 'LED floodlight', 'Vapour-tight LED fitting'),
+    body:
+      p(
+        'Good light makes industrial sites safer and more productive. Our industrial LED range lights warehouses, factories, yards and outdoor areas with fittings built for long hours and hard conditions.',
+      ) +
+      ul(
+        '<strong>LED high bays</strong> for warehouses and factories with high ceilings',
+        '<strong>LED floodlights</strong> for yards, perimeters and building facades',
+        '<strong>Vapour-tight LED fittings</strong> sealed against dust and water, for car parks, plant rooms and wash-down areas',
+        '<strong>LED street lights</strong> for estate roads, access roads and compounds, with optional photocell control',
+      ),
+    specs: [
+      filtered('Type', 'Lighting'),
+      filtered('Light source', 'LED'),
+      spec('Fittings', 'High bays, floodlights, vapour-tight fittings, street lights'),
+    ],
+    models: [],
+    downloads: [],
+    industries: ['industrial-and-manufacturing'],
+    caseStudies: [],
+    template: 'industrial-devices',
+    visibility: 'shown',
+  },
+];
+
+export const productSeed: ProductSeed[] = [
+  ...powerProtection,
+  ...cableManagement,
+  ...enclosures,
+  ...warehouseStorage,
+  ...gaskets,
+  ...powerGeneration,
+  ...lightsWiring,
+];

@@ -1,0 +1,27 @@
+import { defineCollection } from '../collection';
+import { field } from '../fields';
+import { cardSize } from '../field-groups';
+import { productFamilySeed } from '../catalogue/families';
+
+/**
+ * The catalogue's families (docs/decisions/0013): each has its page at `/products/<slug>` and
+ * its products below it. The seven of today keep their addresses and landing layouts.
+ */
+export const productFamilies = defineCollection({
+  key: 'product-families',
+  path: 'catalogue/families',
+  listEnvelope: 'families',
+  itemEnvelope: 'family',
+  title: 'Product families',
+  searchFields: ['name'],
+  required: { name: 'Enter the family name' },
+  slug: { from: 'name', editable: true },
+  page: '/products/{slug}',
+  fields: {
+    name: field.text('Name', { max: 80 }),
+    slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
+    summary: field.textarea('Summary', { max: 600 }),
+    image: field.image('Image', cardSize),
+  },
+  seed: productFamilySeed,
+});

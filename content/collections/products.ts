@@ -1,0 +1,91 @@
+import { defineCollection, type SeedRecords } from '../collection';
+import { field } from '../fields';
+import { productTemplates } from '../catalogue/templates';
+
+/** Product photos: the first is the main image on cards and in the finder. */
+export const productImageSize = { width: 800, height: 600, maxKb: 80 };
+
+/** A product's fields, declared apart so the seed's type can be read from them. */
+export const productFields = {
+  name: field.text('Name', { max: 120 }),
+  family: field.text('Family', { max: 80, hint: 'The family’s address, e.g. cable-management' }),
+  slug: field.slug('Address', {
+    nested: true,
+    hint: 'The page is /products/<family>/<address>. Changing it keeps the old address working.',
+  }),
+  summary: field.textarea('Summary', { max: 600 }),
+  images: field.imageList('Photos', productImageSize, 'The first is the main image'),
+  body: field.richText('Description'),
+  specs: field.list('Key specifications', 'Specification', {
+    label: field.text('Label', { max: 60 }),
+    value: field.text('Value', { max: 120 }),
+    unit: field.text('Unit', { max: 20 }),
+    filter: field.choice(
+      'In the product finder',
+      [
+        { value: 'no', label: 'No' },
+        { value: 'yes', label: 'Yes, buyers filter on it' },
+      ],
+      { initial: 'no' },
+    ),
+  }),
+  models: field.list('Models and part numbers', 'Model', {
+    partNumber: field.text('Part number', { max: 60 }),
+    description: field.text('Description', { max: 200 }),
+  }),
+  downloads: field.list('Downloads', 'Download', {
+    title: field.text('Title', { max: 120 }),
+    url: field.link('Link', { hint: 'A datasheet or catalogue file' }),
+  }),
+  industries: field.stringList('Industries served', {
+    max: 80,
+    hint: 'Industry addresses, e.g. oil-and-gas',
+  }),
+  caseStudies: field.stringList('Related case studies', {
+    max: 120,
+    hint: 'Case study addresses',
+  }),
+  template: field.choice('Page layout', productTemplates, { initial: 'generic' }),
+  visibility: field.choice(
+    'Shown on the site',
+    [
+      { value: 'shown', label: 'Shown' },
+      { value: 'hidden', label: 'Hidden' },
+    ],
+    { initial: 'shown' },
+  ),
+};
+
+/** One first-start product: its fields, and the address of the page it has always had. */
+export type ProductSeed = SeedRecords<typeof productFields>[number] & { slug: string };
+
+/**
+ * Every product of the catalogue (docs/decisions/0013), with its page at
+ * `/products/<family>/<slug>`. The seed is loaded only by the seeder: it is long, and the CMS
+ * and the pages import this file for its fields.
+ */
+export const products = defineCollection({
+  key: 'products',
+  path: 'catalogue/products',
+  listEnvelope: 'products',
+  itemEnvelope: 'product',
+  title: 'Products',
+  searchFields: ['name', 'summary'],
+  required: { name: 'Enter the product name', family: 'Choose the product family' },
+  slug: { from: 'name', editable: true, scope: 'family' },
+  references: {
+    family: { collection: 'productFamilies', message: 'Choose one of the product families' },
+  },
+  page: '/products/{family}/{slug}',
+  filters: {
+    family: { field: 'family', description: 'Only this family (its address, e.g. gaskets)' },
+    industry: {
+      field: 'industries',
+      description: 'Only products serving this industry (its address, e.g. oil-and-gas)',
+    },
+  },
+  fields: productFields,
+  // Annotated: the seed's own type is read from these fields.
+  seed: (): Promise<SeedRecords<typeof productFields>> =>
+    import('../catalogue/products-seed').then((m) => m.productSeed),
+});

@@ -1,0 +1,235 @@
+/**
+ * The catalogue over the API (docs/decisions/0013): families and products are records with
+ * addresses, a product names an existing family, and the list narrows by family, industry and
+ * text.
+ */
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+
+const ctx = signedInApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const send = (method: Method, url: string, payload?: object) =>
+  ctx.app.fastify.inject({
+    method,
+    url,
+    headers: bearer(ctx.sup),
+    ...(payload ? { payload } : {}),
+  });
+const get = (url: string) => ctx.app.fastify.inject({ method: 'GET', url });
+
+interface Product {
+  id: string;
+  _id: string;
+  slug: string;
+  name: string;
+  family: string;
+  url: string;
+  summary: string;
+  industries: string[];
+  specs: { label: string; value: string; unit: string; filter: string }[];
+  template: string;
+  visibility: string;
+}
+
+/** Every product the list answers, following its cursors. */
+async function allProducts(query = ''): Promise<Product[]> {
+  const found: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(query);
+    if (cursor) params.set('cursor', cursor);
+    const res = await get(`/api/v1/catalogue/products?${params}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { products: Product[]; nextCursor: string | null };
+    expect(body.products.length).toBeLessThanOrEqual(100);
+    found.push(...body.products);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return found;
+}
+
+describe('the catalogue API', () => {
+  it('lists the seven families, each with the address of its page', async () => {
+    const res = await get('/api/v1/catalogue/families');
+    expect(res.statusCode).toBe(200);
+    const { families } = res.json() as { families: { id: string; slug: string; url: string }[] };
+    expect(families.map((f) => f.slug)).toEqual([
+      'power-protection-and-distribution',
+      'cable-management',
+      'enclosures',
+      'warehouse-storage',
+      'gaskets',
+      'power-generation',
+      'lights-wiring',
+    ]);
+    for (const family of families) expect(family.url).toBe(`/products/${family.slug}`);
+  });
+
+  it('lists the seeded products at the addresses their pages have always had', async () => {
+    const products = await allProducts();
+    const urls = products.map((p) => p.url);
+    for (const url of [
+      '/products/cable-management/trac',
+      '/products/power-generation/gas-powered-generators',
+      '/products/lights-wiring/residential-and-commercial/lights/duro',
+    ]) {
+      expect(urls).toContain(url);
+    }
+    for (const p of products) {
+      expect(p.id).toBe(p._id);
+      expect(p.url).toBe(`/products/${p.family}/${p.slug}`);
+    }
+  });
+
+  it('narrows the list by family, industry and text', async () => {
+    const all = await allProducts();
+    const glands = await allProducts('family=cable-management');
+    expect(glands.length).toBeGreaterThan(0);
+    expect(glands.length).toBeLessThan(all.length);
+    expect(glands.every((p) => p.family === 'cable-management')).toBe(true);
+
+    const oilAndGas = await allProducts('industry=oil-and-gas');
+    expect(oilAndGas.length).toBeGreaterThan(0);
+    expect(oilAndGas.every((p) => p.industries.includes('oil-and-gas'))).toBe(true);
+    expect(oilAndGas.map((p) => p.id).sort()).toEqual(
+      all
+        .filter((p) => p.industries.includes('oil-and-gas'))
+        .map((p) => p.id)
+        .sort(),
+    );
+
+    const generators = await allProducts('q=GENERATOR');
+    expect(generators.map((p) => p.slug)).toContain('gas-powered-generators');
+    expect(await allProducts('family=no-such-family')).toEqual([]);
+  });
+
+  it('refuses a filter that is not an address, with a field message', async () => {
+    const res = await get('/api/v1/catalogue/products?family=Cable%20Management!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.family).toMatch(/lower-case letters/);
+  });
+
+  it('creates a product from a name, a family and a summary', async () => {
+    const res = await send('POST', '/api/v1/catalogue/products', {
+      name: 'Flameproof Junction Box',
+      family: 'enclosures',
+      summary: 'A junction box for Zone 1 and Zone 2 hazardous areas.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { product } = res.json() as { product: Product };
+    expect(product).toMatchObject({
+      name: 'Flameproof Junction Box',
+      family: 'enclosures',
+      slug: 'flameproof-junction-box',
+      url: '/products/enclosures/flameproof-junction-box',
+      template: 'generic',
+      visibility: 'shown',
+    });
+    expect((await allProducts('family=enclosures')).map((p) => p.id)).toContain(product.id);
+    const again = await get(`/api/v1/catalogue/products/${product.id}`);
+    expect(again.json().product.url).toBe('/products/enclosures/flameproof-junction-box');
+  });
+
+  it('refuses an unknown family beside the field, and stores nothing', async () => {
+    const before = (await allProducts()).length;
+    const res = await send('POST', '/api/v1/catalogue/products', {
+      name: 'Nowhere Product',
+      family: 'not-a-family',
+      summary: 'x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ family: 'Choose one of the product families' });
+    const missing = await send('POST', '/api/v1/catalogue/products', { summary: 'no name' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['family', 'name']);
+    expect((await allProducts()).length).toBe(before);
+  });
+
+  it('keeps slugs unique within a family, and refuses an address another product has', async () => {
+    const make = async (family: string) =>
+      (
+        await send('POST', '/api/v1/catalogue/products', {
+          name: 'Cable Cleat',
+          family,
+          summary: 'A cleat.',
+        })
+      ).json().product as Product;
+    const first = await make('cable-management');
+    const second = await make('cable-management');
+    const elsewhere = await make('gaskets');
+    expect([first.slug, second.slug, elsewhere.slug]).toEqual([
+      'cable-cleat',
+      'cable-cleat-2',
+      'cable-cleat',
+    ]);
+
+    const clash = await send('PATCH', `/api/v1/catalogue/products/${second.id}`, {
+      slug: 'cable-cleat',
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error.fields.slug).toMatch(/has the address cable-cleat/);
+
+    const bad = await send('PATCH', `/api/v1/catalogue/products/${second.id}`, {
+      slug: 'Two Words',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.slug).toMatch(/lower-case letters/);
+
+    const renamed = await send('PATCH', `/api/v1/catalogue/products/${second.id}`, {
+      name: 'Trefoil Cable Cleat',
+    });
+    expect(renamed.json().product.slug).toBe('cable-cleat-2');
+    const moved = await send('PATCH', `/api/v1/catalogue/products/${second.id}`, {
+      slug: 'trefoil-cable-cleat',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().product.url).toBe('/products/cable-management/trefoil-cable-cleat');
+  });
+
+  it('fills the parts of a specification a write leaves out', async () => {
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Stainless Gland',
+        family: 'cable-management',
+        summary: 'A gland.',
+        specs: [{ label: 'IP rating', value: 'IP68', filter: 'yes' }, { label: 'Thread' }],
+      })
+    ).json() as { product: Product };
+    expect(product.specs).toEqual([
+      { label: 'IP rating', value: 'IP68', unit: '', filter: 'yes' },
+      { label: 'Thread', value: '', unit: '', filter: 'no' },
+    ]);
+  });
+
+  it('deletes a product, and refuses to delete a family that still has products', async () => {
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Short-lived Product',
+        family: 'gaskets',
+        summary: 'Gone soon.',
+      })
+    ).json() as { product: Product };
+    expect((await send('DELETE', `/api/v1/catalogue/products/${product.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/v1/catalogue/products/${product.id}`)).statusCode).toBe(404);
+
+    const { families } = (await get('/api/v1/catalogue/families')).json() as {
+      families: { id: string; slug: string }[];
+    };
+    const gaskets = families.find((f) => f.slug === 'gaskets')!;
+    const refused = await send('DELETE', `/api/v1/catalogue/families/${gaskets.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/move or delete them first/);
+    expect((await get(`/api/v1/catalogue/families/${gaskets.id}`)).statusCode).toBe(200);
+  });
+
+  it('needs a session for every write', async () => {
+    const res = await ctx.app.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/catalogue/products',
+      payload: { name: 'Anonymous', family: 'gaskets', summary: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
