@@ -82,8 +82,11 @@ export interface Collection<K extends string = string, F extends Fields = Fields
   schema: z.ZodObject<ShapeOf<F>>;
 }
 
-export function defineCollection<const K extends string, F extends Fields>(
-  def: CollectionDef<K, F>,
-): Collection<K, F> {
-  return { ...def, schema: objectOf(def.fields) };
+/** `page` keeps its literal type, so records of collections with pages are typed with `url`. */
+export function defineCollection<
+  const K extends string,
+  F extends Fields,
+  const P extends string | undefined = undefined,
+>(def: CollectionDef<K, F> & { page?: P }): Collection<K, F> & { page: P } {
+  return { ...def, page: def.page as P, schema: objectOf(def.fields) };
 }

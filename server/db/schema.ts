@@ -178,6 +178,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Earlier addresses of records' pages (a product whose slug or family changed), answered with a
+ * 301 to the record's page as it is now: by record, so a page renamed twice still lands.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    path: text('path').primaryKey(),
+    collection: text('collection').notNull(),
+    recordId: uuid('record_id').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('page_redirects_record_idx').on(t.recordId)],
+);
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),

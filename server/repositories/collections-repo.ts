@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   like,
   max,
   or,
@@ -284,11 +285,12 @@ export function collectionsRepo(db: Db) {
     },
     /** How many posts and case studies the sitemap lists, to number its files. */
     sitemapCounts: async () => {
-      const [[posts], [studies]] = await Promise.all([
+      const [[posts], [studies], [shownProducts]] = await Promise.all([
         db.select({ n: count() }).from(blogPosts),
         db.select({ n: count() }).from(caseStudies),
+        db.select({ n: count() }).from(products).where(eq(products.visibility, 'shown')),
       ]);
-      return { posts: posts?.n ?? 0, studies: studies?.n ?? 0 };
+      return { posts: posts?.n ?? 0, studies: studies?.n ?? 0, products: shownProducts?.n ?? 0 };
     },
     /**
      * One sitemap file's posts: addresses and dates, never bodies. In primary-key order, which
@@ -299,6 +301,25 @@ export function collectionsRepo(db: Db) {
         .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
         .orderBy(asc(blogPosts.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    /** Which of `paths` are the pages of shown products (`/products/<family>/<slug>`). */
+    productPathsAmong: async (paths: readonly string[]): Promise<string[]> => {
+      if (paths.length === 0) return [];
+      const address = sql<string>`'/products/' || ${products.family} || '/' || ${products.slug}`;
+      const rows = await db
+        .select({ path: address })
+        .from(products)
+        .where(and(eq(products.visibility, 'shown'), inArray(address, [...paths])));
+      return rows.map((r) => r.path);
+    },
+    /** One sitemap file's shown products. */
+    sitemapProducts: (window: { offset: number; limit: number }) =>
+      db
+        .select({ family: products.family, slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.visibility, 'shown'))
+        .orderBy(asc(products.id))
         .limit(window.limit)
         .offset(window.offset),
     sitemapStudies: (window: { offset: number; limit: number }) =>
@@ -383,6 +404,36 @@ export function collectionsRepo(db: Db) {
             scopeColumn && scope ? eq(scopeColumn, scope.value) : undefined,
           ),
         );
+    },
+    /** The records whose `field` holds `value` (a family's products), as stored rows. */
+    withField: async (
+      name: CollectionName,
+      field: string,
+      value: string,
+    ): Promise<(Record<string, unknown> & { id: string })[]> => {
+      const { table } = spec(name);
+      const column = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>)[field];
+      if (!column) throw new Error(`${name} has no column ${field}`);
+      return db.select(recordColumns(table)).from(table).where(eq(column, value));
+    },
+    /** One record by the values of some of its fields (a product by family and slug). */
+    byFields: async <N extends CollectionName>(
+      name: N,
+      values: Readonly<Record<string, string>>,
+    ): Promise<CollectionRow<N> | undefined> => {
+      const { table } = spec(name);
+      const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+      const conditions = Object.entries(values).map(([field, value]) => {
+        const column = columns[field];
+        if (!column) throw new Error(`${name} has no column ${field}`);
+        return eq(column, value);
+      });
+      const [row] = await db
+        .select(recordColumns(table))
+        .from(table)
+        .where(and(...conditions))
+        .limit(1);
+      return row as CollectionRow<N> | undefined;
     },
     /** Whether a record of `name` has `slug` (a reference to it is good). */
     slugExists: async (name: CollectionName, value: string): Promise<boolean> => {

@@ -33,7 +33,8 @@ export function staticPaths(routes: RouteManifest): string[] {
 
 /** The pages of the catalogue, the leadership and the industries: a few dozen, from sections. */
 export async function fixedPaths({ content }: Services): Promise<string[]> {
-  const [leadership, glands, industries, ranges, enclosures] = await Promise.all([
+  const [families, leadership, glands, industries, ranges, enclosures] = await Promise.all([
+    content.list('productFamilies'),
     content.section('leadership'),
     content.section('catalogue/cable-glands'),
     content.section('catalogue/industries'),
@@ -41,6 +42,7 @@ export async function fixedPaths({ content }: Services): Promise<string[]> {
     content.section('catalogue/enclosures'),
   ]);
   return [
+    ...families.map((f) => f.url),
     ...leadership.members.map((m) => `/leadership/${m.slug}`),
     ...glands.glands.map((g) => `/products/cable-management/cable-glands/${g.slug}`),
     ...industries.industries.map((i) => `/industries-we-serve/${i.slug}`),
@@ -63,7 +65,7 @@ export async function fixedPaths({ content }: Services): Promise<string[]> {
 export const SITEMAP_FILE_URLS = 1_000;
 
 /** The record lists the sitemap splits into numbered files, by their file-name prefix. */
-const recordLists = { news: 'posts', 'case-studies': 'studies' } as const;
+const recordLists = { news: 'posts', 'case-studies': 'studies', products: 'products' } as const;
 type RecordList = keyof typeof recordLists;
 
 /** One child sitemap: the pages file, or page `n` (from 1) of a record list. */
@@ -72,7 +74,7 @@ export type SitemapFile = { list: 'pages' } | { list: RecordList; n: number };
 /** `pages.xml`, `news-3.xml`, `case-studies-1.xml`; anything else (`news-01.xml`) is no file. */
 export function parseSitemapFile(name: string): SitemapFile | undefined {
   if (name === 'pages.xml') return { list: 'pages' };
-  const match = /^(news|case-studies)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(news|case-studies|products)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return undefined;
   return { list: match[1] as RecordList, n: Number(match[2]) };
 }
@@ -113,6 +115,8 @@ export async function sitemapFileXml(
   let entries: { path: string; lastmod?: string }[];
   if (file.list === 'pages') {
     const paths = new Set([...staticPaths(routes), ...(await fixedPaths(services))]);
+    // Product pages are in the products files, with their dates.
+    for (const path of await services.content.productPathsAmong([...paths])) paths.delete(path);
     entries = [...paths].sort((a, b) => a.localeCompare(b)).map((path) => ({ path }));
   } else {
     entries = await services.content.sitemapRecords(recordLists[file.list], {

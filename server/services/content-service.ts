@@ -17,6 +17,7 @@ import {
   type CollectionRow,
   type Slice,
 } from '../repositories/collections-repo';
+import { redirectsRepo } from '../repositories/redirects-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -121,6 +122,7 @@ export class NotSeededError extends Error {}
 export function createContentService(db: Db) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db);
+  const redirects = redirectsRepo(db);
   const sectionByKey = batchedReads(
     async (keys) => new Map((await sections.byKeys(keys)).map((row) => [row.key, row])),
   );
@@ -215,6 +217,25 @@ export function createContentService(db: Db) {
       return row ? toRecord(name, row) : undefined;
     },
 
+    /** One record by the values of some of its fields (a product by family and slug). */
+    async recordByFields<N extends CollectionName>(
+      name: N,
+      values: Readonly<Record<string, string>>,
+    ): Promise<CollectionRecord<N> | undefined> {
+      const row = await records.byFields(name, values);
+      return row ? toRecord(name, row) : undefined;
+    },
+
+    /** Where an earlier address of a record's page leads now, if it was one. */
+    async redirectFor(path: string): Promise<string | undefined> {
+      const found = await redirects.find(path);
+      if (!found || !Object.hasOwn(collections, found.collection)) return undefined;
+      const name = found.collection as CollectionName;
+      const page = (collections[name] as { page?: string }).page;
+      const row = page && (await records.byId(name, found.recordId));
+      return row ? pageUrl(page, row as Record<string, unknown>) : undefined;
+    },
+
     async caseStudyBySlug(slug: string): Promise<CollectionRecord<'caseStudies'> | undefined> {
       const row = await records.bySlug(slug);
       return row ? toRecord('caseStudies', row) : undefined;
@@ -254,17 +275,30 @@ export function createContentService(db: Db) {
 
     /** How many posts and case studies there are, to number the sitemap's files. */
     sitemapCounts: () => records.sitemapCounts(),
-    /** One sitemap file's posts or case studies: the page's path and its last change. */
-    async sitemapRecords(kind: 'posts' | 'studies', window: { offset: number; limit: number }) {
-      return kind === 'posts'
-        ? (await records.sitemapPosts(window)).map((p) => ({
-            path: `/news-and-insights/${p.id}`,
-            lastmod: p.updatedAt.toISOString(),
-          }))
-        : (await records.sitemapStudies(window)).map((s) => ({
-            path: `/case-studies/${s.slug}`,
-            lastmod: s.updatedAt.toISOString(),
-          }));
+    /** Which of these addresses are pages of shown products (the sitemap lists them there). */
+    productPathsAmong: (paths: readonly string[]) => records.productPathsAmong(paths),
+
+    /** One sitemap file's posts, case studies or products: the page's path and its last change. */
+    async sitemapRecords(
+      kind: 'posts' | 'studies' | 'products',
+      window: { offset: number; limit: number },
+    ): Promise<{ path: string; lastmod: string }[]> {
+      const rows =
+        kind === 'posts'
+          ? (await records.sitemapPosts(window)).map((p) => ({
+              path: `/news-and-insights/${p.id}`,
+              at: p.updatedAt,
+            }))
+          : kind === 'studies'
+            ? (await records.sitemapStudies(window)).map((s) => ({
+                path: `/case-studies/${s.slug}`,
+                at: s.updatedAt,
+              }))
+            : (await records.sitemapProducts(window)).map((p) => ({
+                path: pageUrl(collections.products.page, p),
+                at: p.updatedAt,
+              }));
+      return rows.map(({ path, at }) => ({ path, lastmod: at.toISOString() }));
     },
   };
 }

@@ -22,7 +22,8 @@ import { type MediaStore, type StoredFile } from '../media/media-store';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
-import { toRecord, type CollectionRecord, type SectionValue } from './content-service';
+import { redirectsRepo } from '../repositories/redirects-repo';
+import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
 import { recordSlug, type SlugRule } from './slug';
 
 import {
@@ -124,6 +125,41 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     }
     if (Object.keys(errors).length > 0) {
       throw new WriteError(400, 'Some fields need attention', errors);
+    }
+  }
+
+  /**
+   * When a write moves a record's page, its old address leads to the new one (301), and so do
+   * the old addresses of the records whose pages are under it (a family's products, whose
+   * `family` the database renamed with it).
+   */
+  async function keepOldAddresses(
+    tx: Db,
+    name: CollectionName,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    const page: string | undefined = (collections[name] as CollectionOptions).page;
+    if (!page) return;
+    const from = pageUrl(page, before);
+    const to = pageUrl(page, after);
+    if (from === to) return;
+    const redirects = redirectsRepo(tx);
+    await redirects.moved(name, String(after.id), from, to);
+    if (before.slug === after.slug) return;
+    for (const [other, def] of Object.entries(collections) as [
+      CollectionName,
+      CollectionOptions,
+    ][]) {
+      const childPage = def.page;
+      if (!childPage) continue;
+      for (const [field, ref] of Object.entries(def.references ?? {})) {
+        if (ref?.collection !== name) continue;
+        for (const child of await collectionsRepo(tx).withField(other, field, String(after.slug))) {
+          const moved = pageUrl(childPage, { ...child, [field]: before.slug });
+          await redirects.moved(other, child.id, moved, pageUrl(childPage, child));
+        }
+      }
     }
   }
 
@@ -257,10 +293,13 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           await checkReferences(tx, collection, data);
           const patch: Record<string, unknown> = { ...data };
           if (slug?.editable) {
-            // Changed only when the write sends another one; left empty, it stays.
+            // Changed only when the write sends another one; left empty, it stays. Checked
+            // again when the record moves to another scope (a product to another family).
+            const wanted = String(data.slug || stored.slug);
+            const moved = slug.scope !== undefined && data[slug.scope] !== stored[slug.scope];
             patch.slug =
-              data.slug && data.slug !== stored.slug
-                ? await slugFor(tx, name, slug, data, id)
+              wanted !== stored.slug || moved
+                ? await slugFor(tx, name, slug, { ...data, slug: wanted }, id)
                 : stored.slug;
           } else if (slug && data[slug.from] !== stored[slug.from]) {
             // The slug follows its field (links to the old value's page stop working).
@@ -272,6 +311,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             patch as Partial<CollectionInsert<N>>,
           );
           if (!written) throw notFound(`${collection.title} record`, id);
+          await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
           return written;
         }),
       );
@@ -284,6 +324,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           if (!(await collectionsRepo(tx).remove(name, id))) {
             throw notFound(`${collections[name].title} record`, id);
           }
+          if (collections[name].page) await redirectsRepo(tx).forget(id);
         });
       } catch (err) {
         // Other records name this one (a family's products): they must go or move first.

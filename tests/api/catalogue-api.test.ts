@@ -233,3 +233,62 @@ describe('the catalogue API', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('earlier addresses of a product', () => {
+  const redirectFor = (path: string) => ctx.app.services.content.redirectFor(path);
+
+  it('lead to where the product is now, however often it moved, and nowhere once it is gone', async () => {
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Moving Panel',
+        family: 'power-protection-and-distribution',
+        summary: 'It moves.',
+      })
+    ).json() as { product: Product };
+    const first = product.url;
+    const patch = async (body: object) =>
+      (await send('PATCH', `/api/v1/catalogue/products/${product.id}`, body)).json()
+        .product as Product;
+
+    const second = (await patch({ slug: 'moved-panel' })).url;
+    expect(await redirectFor(first)).toBe(second);
+    const third = (await patch({ family: 'enclosures' })).url;
+    expect(third).toBe('/products/enclosures/moved-panel');
+    expect(await redirectFor(first)).toBe(third);
+    expect(await redirectFor(second)).toBe(third);
+    expect(await redirectFor(third)).toBeUndefined();
+
+    // Back to an earlier address: it is the page again, not a redirect to itself.
+    const back = (await patch({ family: 'power-protection-and-distribution' })).url;
+    expect(back).toBe(second);
+    expect(await redirectFor(second)).toBeUndefined();
+    expect(await redirectFor(third)).toBe(second);
+
+    await send('DELETE', `/api/v1/catalogue/products/${product.id}`);
+    expect(await redirectFor(first)).toBeUndefined();
+    expect(await redirectFor(third)).toBeUndefined();
+  });
+
+  it('follow a family whose address changed, for the family and each of its products', async () => {
+    const family = (
+      await send('POST', '/api/v1/catalogue/families', { name: 'Solar Systems' })
+    ).json().family as { id: string; slug: string; url: string };
+    expect(family.url).toBe('/products/solar-systems');
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Hybrid Inverter',
+        family: family.slug,
+        summary: 'Solar and grid together.',
+      })
+    ).json() as { product: Product };
+
+    const renamed = await send('PATCH', `/api/v1/catalogue/families/${family.id}`, {
+      slug: 'solar-power',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await redirectFor('/products/solar-systems')).toBe('/products/solar-power');
+    expect(await redirectFor(product.url)).toBe('/products/solar-power/hybrid-inverter');
+    const moved = (await get(`/api/v1/catalogue/products/${product.id}`)).json().product;
+    expect(moved.family).toBe('solar-power');
+  });
+});

@@ -65,10 +65,11 @@ describe('the sitemap', () => {
       `${SITE}/sitemaps/pages.xml`,
       ...Array.from({ length: newsFiles }, (_, i) => `${SITE}/sitemaps/news-${i + 1}.xml`),
       `${SITE}/sitemaps/case-studies-1.xml`,
+      `${SITE}/sitemaps/products-1.xml`,
     ]);
   });
 
-  it('lists every post and case study exactly once, at most 1,000 to a file', async () => {
+  it('lists every post, case study and shown product exactly once, at most 1,000 to a file', async () => {
     const index = await sitemapIndexXml(SITE, app.services);
     const listed: string[] = [];
     for (const url of locs(index).slice(1)) {
@@ -82,23 +83,28 @@ describe('the sitemap', () => {
     expect(new Set(listed).size).toBe(listed.length);
     const posts = await app.services.content.list('blogPosts');
     const studies = await app.services.content.list('caseStudies');
+    const products = await app.services.content.list('products');
+    expect(products.length).toBeGreaterThan(30);
     expect(listed.sort()).toEqual(
       [
         ...posts.map((p) => `${SITE}/news-and-insights/${p._id}`),
         ...studies.map((s) => `${SITE}/case-studies/${s.slug}`),
+        ...products.map((p) => `${SITE}${p.url}`),
       ].sort(),
     );
   });
 
-  it('lists the catalogue, leadership and industry pages in the pages file', async () => {
+  it('lists the families, leadership and industry pages in the pages file', async () => {
     const urls = locs(await file(`${SITE}/sitemaps/pages.xml`));
+    expect(urls).toContain(`${SITE}/products/cable-management`);
     expect(urls).toContain(
       `${SITE}/leadership/${(await app.services.content.section('leadership')).members[0]!.slug}`,
     );
     expect(urls.some((u) => u.startsWith(`${SITE}/industries-we-serve/`))).toBe(true);
-    expect(urls.some((u) => u.startsWith(`${SITE}/products/cable-management/cable-glands/`))).toBe(
-      true,
-    );
+    // Product pages are in the products files, not here too.
+    expect(
+      urls.filter((u) => u.startsWith(`${SITE}/products/cable-management/cable-glands/`)),
+    ).toEqual([]);
   });
 
   it('has no file past the last, and no file for a name it would not write', async () => {
@@ -114,5 +120,6 @@ describe('the sitemap', () => {
       expect(parseSitemapFile(name), name).toBeUndefined();
     }
     expect(parseSitemapFile('case-studies-2.xml')).toEqual({ list: 'case-studies', n: 2 });
+    expect(parseSitemapFile('products-1.xml')).toEqual({ list: 'products', n: 1 });
   });
 });

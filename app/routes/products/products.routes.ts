@@ -73,4 +73,8 @@ export const productRoutes: RouteConfigEntry[] = [
     'lights-wiring/residential-and-commercial/simon-range.tsx',
   ),
   page('lights-wiring/industrial/:kind', 'lights-wiring/industrial.tsx'),
+
+  // Families and products of the catalogue that no page above draws, from their records.
+  page(':family', 'catalogue-family.tsx'),
+  page(':family/*', 'catalogue-product.tsx'),
 ];

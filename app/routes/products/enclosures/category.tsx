@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { EnclosureDetails } from '~/components/products/enclosures/enclosure-details';
 import { EnclosureTabs, enclosurePath } from '~/components/products/enclosures/enclosure-tabs';
 import { JunctionBoxList } from '~/components/products/enclosures/junction-box-list';
@@ -6,6 +6,9 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { CatalogueProductPage } from '~/components/products/catalogue/product-page';
+import { catalogueProductHead } from '~/components/products/catalogue/product-head';
+import { catalogueProduct } from '~/loaders/catalogue.server';
 import { attempt, section } from '~/loaders/content.server';
 import { productMeta } from '~/seo';
 import type { Route } from './+types/category';
@@ -13,13 +16,29 @@ import type { Route } from './+types/category';
 /** The one category page that also lists the boxes of its own catalogue section. */
 const junctionBoxesSlug = 'atex-junction-boxes';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * A category of the enclosures section, or, at an address no category has, a product of the
+ * catalogue's enclosures family (this route comes before the catalogue's own).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const category = await categoryPage(args);
+  if (category) return { kind: 'category' as const, ...category };
+  const product = await catalogueProduct(
+    args.context,
+    'enclosures',
+    args.params.slug,
+    args.request,
+  );
+  return { kind: 'product' as const, product };
+}
+
+async function categoryPage({ context, params }: Route.LoaderArgs) {
   const [page, catalogue] = await Promise.all([
     section(context, 'products/enclosures'),
     section(context, 'catalogue/enclosures'),
   ]);
   const category = catalogue.categories.find((c) => c.slug === params.slug);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) return undefined;
   const junctionBoxes =
     category.slug === junctionBoxesSlug
       ? await attempt(
@@ -37,15 +56,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  productMeta(args, (d) => ({
-    name: d.category.name,
-    description: d.category.description,
-    image: d.category.image,
-  }));
+  productMeta(args, (d) =>
+    d.kind === 'product'
+      ? catalogueProductHead(d.product)
+      : { name: d.category.name, description: d.category.description, image: d.category.image },
+  );
 
-export default function EnclosureCategory({
-  loaderData: { page, category, categories, junctionBoxes },
-}: Route.ComponentProps) {
+export default function EnclosurePage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'product' ? (
+    <CatalogueProductPage {...loaderData.product} />
+  ) : (
+    <EnclosureCategory {...loaderData} />
+  );
+}
+
+function EnclosureCategory({
+  page,
+  category,
+  categories,
+  junctionBoxes,
+}: Omit<Extract<Route.ComponentProps['loaderData'], { kind: 'category' }>, 'kind'>) {
   // A category whose link leads elsewhere (Customised → /contacts) gets that as its call to action.
   const elsewhere = category.link && category.link !== enclosurePath(category.slug);
   return (

@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { HeadedSection } from '~/components/ui/headed-section';
+import { MediaImage } from '~/components/ui/media-image';
+import { PageBanner } from '~/components/ui/page-banner';
+import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { RichText } from '~/components/ui/rich-text';
+import { TwoColumnTable } from '~/components/ui/two-column-table';
+import type { ProductPageData } from '~/loaders/catalogue.server';
+
+/**
+ * The standard product page (template `generic`): photos, description, key specifications,
+ * models, downloads, the industries it serves and the projects it was used in.
+ */
+export function CatalogueProductPage({
+  product,
+  family,
+  industries,
+  caseStudies,
+}: ProductPageData) {
+  const [main, ...more] = product.images;
+  return (
+    <>
+      <PageBanner title={product.name} subtitle={product.summary} />
+      <Breadcrumbs items={[{ label: family.name, to: family.url }, { label: product.name }]} />
+      <div className="content-width space-y-12 py-10">
+        <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
+          <div className="space-y-3">
+            {main && (
+              <MediaImage
+                image={main}
+                alt={product.name}
+                priority
+                className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+              />
+            )}
+            {more.length > 0 && (
+              <ul className="grid grid-cols-3 gap-3" aria-label="More photos">
+                {more.map((image) => (
+                  <li key={image.src}>
+                    <MediaImage
+                      image={image}
+                      alt=""
+                      sizes="(max-width: 768px) 33vw, 200px"
+                      className="aspect-[4/3] w-full rounded object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <RichText html={product.body} className="text-slate-700" />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <RequestQuoteLink product={product.slug.split('/').pop()} />
+            </div>
+          </div>
+        </div>
+        <ProductFacts product={product} />
+        <ProductLinks industries={industries} caseStudies={caseStudies} />
+      </div>
+    </>
+  );
+}
+
+/** Specifications, models and downloads: each only when the product has some. */
+function ProductFacts({ product }: Pick<ProductPageData, 'product'>) {
+  return (
+    <>
+      {product.specs.length > 0 && (
+        <HeadedSection id="specifications-heading" heading="Key specifications">
+          <TwoColumnTable
+            columns={['Specification', 'Value']}
+            rows={product.specs.map((spec, i) => ({
+              key: `${spec.label}-${i}`,
+              header: spec.label,
+              value: [spec.value, spec.unit].filter(Boolean).join(' '),
+            }))}
+            rowHeaderClassName="font-medium text-brand-900"
+            valueClassName="text-slate-700"
+          />
+        </HeadedSection>
+      )}
+      {product.models.length > 0 && (
+        <HeadedSection id="models-heading" heading="Models and part numbers">
+          <TwoColumnTable
+            columns={['Part number', 'Description']}
+            rows={product.models.map((model, i) => ({
+              key: `${model.partNumber}-${i}`,
+              header: model.partNumber,
+              value: model.description,
+            }))}
+            rowHeaderClassName="font-mono font-medium text-brand-900"
+            valueClassName="text-slate-700"
+          />
+        </HeadedSection>
+      )}
+      {product.downloads.length > 0 && (
+        <HeadedSection id="downloads-heading" heading="Downloads">
+          <ul className="space-y-2">
+            {product.downloads.map((download) => (
+              <li key={download.url}>
+                <a
+                  href={download.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-accent-700 underline hover:text-brand-900"
+                >
+                  {download.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </HeadedSection>
+      )}
+    </>
+  );
+}
+
+/** The industries a product serves and the projects it was used in, as links. */
+function ProductLinks({
+  industries,
+  caseStudies,
+}: Pick<ProductPageData, 'industries' | 'caseStudies'>) {
+  const lists = [
+    { id: 'industries-heading', heading: 'Industries served', links: industries },
+    {
+      id: 'projects-heading',
+      heading: 'Used in these projects',
+      links: caseStudies.map((c) => ({ name: c.title, url: c.url })),
+    },
+  ].filter((list) => list.links.length > 0);
+  if (lists.length === 0) return null;
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      {lists.map((list) => (
+        <HeadedSection key={list.id} id={list.id} heading={list.heading}>
+          <ul className="list-disc space-y-1 pl-5">
+            {list.links.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className="text-accent-700 underline hover:text-brand-900">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HeadedSection>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Reads of the catalogue for the pages drawn from its records (docs/decisions/0013): a product
+ * with what its page links to, a family with its products.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { pageRecord, pageRecords, section } from './content.server';
+
+/** A product's page: the record (images resolved), its family and what it links to. */
+export async function productPage(context: AppLoadContext, family: string, slug: string) {
+  const { content } = context.services;
+  const record = await content.recordByFields('products', { family, slug });
+  if (!record || record.visibility !== 'shown') return undefined;
+  const [product, familyRecord, industries, caseStudies] = await Promise.all([
+    pageRecord(context, 'products', record),
+    content.recordByFields('productFamilies', { slug: family }),
+    section(context, 'catalogue/industries'),
+    Promise.all(record.caseStudies.map((s) => content.caseStudyBySlug(s))),
+  ]);
+  const industryNames = new Map(industries.industries.map((i) => [i.slug, i.name]));
+  return {
+    product,
+    family: { name: familyRecord?.name ?? family, url: `/products/${family}` },
+    industries: record.industries.flatMap((s) => {
+      const name = industryNames.get(s);
+      return name ? [{ name, url: `/industries-we-serve/${s}` }] : [];
+    }),
+    caseStudies: caseStudies.flatMap((c) =>
+      c ? [{ title: c.title, url: `/case-studies/${c.slug}` }] : [],
+    ),
+  };
+}
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPage>>>;
+
+/**
+ * A product page's loader: the product at `/products/<family>/<slug>`, else a 301 from an
+ * earlier address of a product, else 404.
+ */
+export async function catalogueProduct(
+  context: AppLoadContext,
+  family: string,
+  slug: string,
+  request: Request,
+): Promise<ProductPageData> {
+  const page = await productPage(context, family, slug);
+  if (page) return page;
+  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
+  if (moved) throw redirect(moved, 301);
+  throw data(null, { status: 404 });
+}
+
+/** The most products a family page lists; a family is a few dozen at most. */
+const FAMILY_PRODUCTS = 200;
+
+const noImage = { src: '', width: 0, height: 0, variants: [] };
+
+/** A family's page: the record and its shown products, in the family's order. */
+export async function familyPage(context: AppLoadContext, slug: string) {
+  const { content } = context.services;
+  const family = await content.recordByFields('productFamilies', { slug });
+  if (!family) return undefined;
+  return { family, products: await familyProducts(context, slug) };
+}
+
+/** The cards of a family's shown products. */
+export async function familyProducts(context: AppLoadContext, family: string) {
+  const { items } = await context.services.content.page('products', {
+    limit: FAMILY_PRODUCTS,
+    filters: { family },
+  });
+  const shown = await pageRecords(
+    context,
+    'products',
+    items.filter((p) => p.visibility === 'shown'),
+  );
+  return shown.map((p) => ({
+    title: p.name,
+    to: p.url,
+    text: p.summary,
+    image: p.images[0] ?? noImage,
+  }));
+}

@@ -1,0 +1,134 @@
+/**
+ * Products of the catalogue as a visitor meets them (docs/decisions/0013): a product added over
+ * the API has a page of its own, with its specifications, in the sitemap; a family added has a
+ * page listing its products; a product's earlier address answers 301. On a server of its own,
+ * so the crawl of the shared server's sitemap never meets products made and deleted here.
+ */
+import { expect, signedInApi, test } from './fixtures';
+import { ownServer } from './own-server';
+import { seriousAxeViolations } from './page-checks';
+import { sitemapPaths } from './sitemap';
+
+const server = ownServer('catalogue', 200);
+const { origin } = server;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
+test.afterAll(() => server.stop());
+
+interface Product {
+  id: string;
+  url: string;
+}
+
+test('a product added over the API gets its page, its specifications and a place in the sitemap', async ({
+  page,
+  playwright,
+  consoleErrors,
+}) => {
+  const { api, headers } = await signedInApi(playwright, origin);
+  const created = await api.post('/api/v1/catalogue/products', {
+    headers,
+    data: {
+      name: 'Flameproof Junction Box',
+      family: 'enclosures',
+      summary: 'A junction box for Zone 1 and Zone 2 hazardous areas.',
+      body: '<p>Cast aluminium body with <strong>certified</strong> cable entries.</p>',
+      specs: [
+        { label: 'IP rating', value: 'IP66', filter: 'yes' },
+        { label: 'Rated voltage', value: '690', unit: 'V' },
+      ],
+      models: [{ partNumber: 'TJB-EX-2', description: 'Two entries' }],
+      industries: ['oil-and-gas'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: Product };
+  expect(product.url).toBe('/products/enclosures/flameproof-junction-box');
+
+  const res = await page.goto(product.url);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flameproof Junction Box');
+  await expect(
+    page.getByText('A junction box for Zone 1 and Zone 2 hazardous areas.'),
+  ).toBeVisible();
+  const specs = page.getByRole('region', { name: 'Key specifications' });
+  await expect(specs.getByRole('row', { name: /IP rating IP66/ })).toBeVisible();
+  await expect(specs.getByRole('row', { name: /Rated voltage 690 V/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /TJB-EX-2 Two entries/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Industries served' }).getByRole('link', { name: /Oil/ }),
+  ).toHaveAttribute('href', '/industries-we-serve/oil-and-gas');
+  await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('')).toContain('"name":"Flameproof Junction Box"');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  expect(await sitemapPaths(origin)).toContain(product.url);
+});
+
+test('a family added over the API has a page listing its products', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await signedInApi(playwright, origin);
+  const family = await api.post('/api/v1/catalogue/families', {
+    headers,
+    data: { name: 'Solar Systems', summary: 'Panels, inverters and batteries.' },
+  });
+  expect(family.status()).toBe(201);
+  for (const name of ['Hybrid Inverter', 'Lithium Battery Bank']) {
+    const res = await api.post('/api/v1/catalogue/products', {
+      headers,
+      data: { name, family: 'solar-systems', summary: `${name} for solar sites.` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/products/solar-systems');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar Systems');
+  const list = page.getByRole('list', { name: 'Solar Systems products' });
+  await expect(list.getByRole('link')).toHaveCount(2);
+  await list.getByRole('link', { name: /Hybrid Inverter/ }).click();
+  await expect(page).toHaveURL(/\/products\/solar-systems\/hybrid-inverter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hybrid Inverter');
+
+  expect((await page.goto('/products/no-such-family'))?.status()).toBe(404);
+  expect((await page.goto('/products/solar-systems/no-such-product'))?.status()).toBe(404);
+});
+
+test('a product whose address changed answers 301 at the old one; a hidden one is not found', async ({
+  playwright,
+  request,
+}) => {
+  const { api, headers } = await signedInApi(playwright, origin);
+  const made = await api.post('/api/v1/catalogue/products', {
+    headers,
+    data: { name: 'Cable Cleat', family: 'cable-management', summary: 'Holds cables.' },
+  });
+  const { product } = (await made.json()) as { product: Product };
+  const moved = await api.patch(`/api/v1/catalogue/products/${product.id}`, {
+    headers,
+    data: { slug: 'trefoil-cable-cleat' },
+  });
+  expect(moved.status()).toBe(200);
+
+  const old = await request.get(product.url, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe('/products/cable-management/trefoil-cable-cleat');
+  expect((await request.get(old.headers().location!)).status()).toBe(200);
+
+  await api.patch(`/api/v1/catalogue/products/${product.id}`, {
+    headers,
+    data: { visibility: 'hidden' },
+  });
+  expect((await request.get('/products/cable-management/trefoil-cable-cleat')).status()).toBe(404);
+  expect(await sitemapPaths(origin)).not.toContain(
+    '/products/cable-management/trefoil-cable-cleat',
+  );
+});
