@@ -62,8 +62,15 @@ export async function familyPage(context: AppLoadContext, slug: string) {
   return { family, products: await familyProducts(context, slug) };
 }
 
-/** The cards of a family's shown products. */
-export async function familyProducts(context: AppLoadContext, family: string) {
+/**
+ * The cards of a family's shown products; `standardOnly`: only those drawn by the standard
+ * product page (a family landing with its own layout links to the others already).
+ */
+export async function familyProducts(
+  context: AppLoadContext,
+  family: string,
+  { standardOnly = false } = {},
+) {
   const { items } = await context.services.content.page('products', {
     limit: FAMILY_PRODUCTS,
     filters: { family },
@@ -71,7 +78,7 @@ export async function familyProducts(context: AppLoadContext, family: string) {
   const shown = await pageRecords(
     context,
     'products',
-    items.filter((p) => p.visibility === 'shown'),
+    items.filter((p) => p.visibility === 'shown' && (!standardOnly || p.template === 'generic')),
   );
   return shown.map((p) => ({
     title: p.name,

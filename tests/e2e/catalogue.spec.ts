@@ -26,7 +26,7 @@ interface Product {
   url: string;
 }
 
-test('a product added over the API gets its page, its specifications and a place in the sitemap', async ({
+test('a product added over the API gets its page, its specifications, a place on its family page and in the sitemap', async ({
   page,
   playwright,
   consoleErrors,
@@ -71,6 +71,12 @@ test('a product added over the API gets its page, its specifications and a place
   expect(consoleErrors).toEqual([]);
 
   expect(await sitemapPaths(origin)).toContain(product.url);
+
+  // Its family's landing page lists it with the products the landing does not show itself.
+  await page.goto('/products/enclosures');
+  const more = page.getByRole('list', { name: 'More products' });
+  await more.getByRole('link', { name: /Flameproof Junction Box/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${product.url}$`));
 });
 
 test('a family added over the API has a page listing its products', async ({

@@ -3,6 +3,8 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { section } from '~/loaders/content.server';
 import { productMeta } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/warehouse-storage';
 
 /** Anchor ids from titles, so a block can be linked to (#mezzanines); editors may repeat a title. */
@@ -30,7 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   ];
   const ids = anchors(all.map((b) => b.title));
   const blocks = all.map((b, i) => ({ ...b, id: ids[i] ?? `block-${i + 1}` }));
-  return { page, blocks };
+  return {
+    page,
+    blocks,
+    more: await familyProducts(context, 'warehouse-storage', { standardOnly: true }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -40,7 +46,9 @@ export const meta = (args: Route.MetaArgs) =>
     image: d.blocks[0]?.image,
   }));
 
-export default function WarehouseStorage({ loaderData: { page, blocks } }: Route.ComponentProps) {
+export default function WarehouseStorage({
+  loaderData: { page, blocks, more },
+}: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} subtitle={page.intro} />
@@ -50,6 +58,7 @@ export default function WarehouseStorage({ loaderData: { page, blocks } }: Route
         ))}
         <RequestQuoteLink product="warehouse-storage" />
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }

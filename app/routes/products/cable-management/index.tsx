@@ -2,10 +2,15 @@ import { FlipCard } from '~/components/products/cable-management/flip-card';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await section(context, 'products/cable-management') };
+  return {
+    page: await section(context, 'products/cable-management'),
+    more: await familyProducts(context, 'cable-management', { standardOnly: true }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -15,7 +20,9 @@ export const meta = (args: Route.MetaArgs) =>
     image: d.page.cards[0]?.image,
   }));
 
-export default function CableManagementLanding({ loaderData: { page } }: Route.ComponentProps) {
+export default function CableManagementLanding({
+  loaderData: { page, more },
+}: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} subtitle={page.intro} />
@@ -26,6 +33,7 @@ export default function CableManagementLanding({ loaderData: { page } }: Route.C
           ))}
         </ul>
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }

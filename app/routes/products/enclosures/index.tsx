@@ -3,6 +3,8 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { enclosurePath } from '~/components/products/enclosures/enclosure-tabs';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,14 +12,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     section(context, 'products/enclosures'),
     section(context, 'catalogue/enclosures'),
   ]);
-  return { page, catalogue };
+  return {
+    page,
+    catalogue,
+    more: await familyProducts(context, 'enclosures', { standardOnly: true }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.catalogue.intro }));
 
 export default function EnclosuresLanding({
-  loaderData: { page, catalogue },
+  loaderData: { page, catalogue, more },
 }: Route.ComponentProps) {
   return (
     <>
@@ -33,6 +39,7 @@ export default function EnclosuresLanding({
           }))}
         />
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }

@@ -2,11 +2,18 @@ import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { heading, intro, tiles } = await section(context, 'products/lights-wiring');
-  return { heading, intro, tiles };
+  return {
+    heading,
+    intro,
+    tiles,
+    more: await familyProducts(context, 'lights-wiring', { standardOnly: true }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -17,7 +24,7 @@ export const meta = (args: Route.MetaArgs) =>
   }));
 
 export default function LightsWiringLanding({
-  loaderData: { heading, intro, tiles },
+  loaderData: { heading, intro, tiles, more },
 }: Route.ComponentProps) {
   return (
     <>
@@ -25,6 +32,7 @@ export default function LightsWiringLanding({
       <div className="content-width py-12">
         <LinkTiles tiles={tiles} label={heading} />
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }

@@ -3,16 +3,23 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await section(context, 'products/power-generation') };
+  return {
+    page: await section(context, 'products/power-generation'),
+    more: await familyProducts(context, 'power-generation', { standardOnly: true }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
-export default function PowerGenerationLanding({ loaderData: { page } }: Route.ComponentProps) {
+export default function PowerGenerationLanding({
+  loaderData: { page, more },
+}: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} subtitle={page.intro} />
@@ -31,6 +38,7 @@ export default function PowerGenerationLanding({ loaderData: { page } }: Route.C
           ]}
         />
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }

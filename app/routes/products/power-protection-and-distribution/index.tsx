@@ -3,10 +3,17 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
+import { MoreProducts } from '~/components/products/catalogue/more-products';
+import { familyProducts } from '~/loaders/catalogue.server';
 import type { Route } from './+types/index';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await section(context, 'products/power-protection-and-distribution') };
+  return {
+    page: await section(context, 'products/power-protection-and-distribution'),
+    more: await familyProducts(context, 'power-protection-and-distribution', {
+      standardOnly: true,
+    }),
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
@@ -16,7 +23,9 @@ export const meta = (args: Route.MetaArgs) =>
     image: d.page.lowVoltage[0]?.image,
   }));
 
-export default function PowerProtectionLanding({ loaderData: { page } }: Route.ComponentProps) {
+export default function PowerProtectionLanding({
+  loaderData: { page, more },
+}: Route.ComponentProps) {
   const groups = [
     { id: 'low-voltage', heading: page.lowVoltageHeading, cards: page.lowVoltage },
     { id: 'medium-voltage', heading: page.mediumVoltageHeading, cards: page.mediumVoltage },
@@ -35,6 +44,7 @@ export default function PowerProtectionLanding({ loaderData: { page } }: Route.C
           </section>
         ))}
       </div>
+      <MoreProducts cards={more} />
     </>
   );
 }
