@@ -48,12 +48,19 @@ export async function collectionPage<N extends CollectionName>(
   request: Request,
   context: AppLoadContext,
   name: N,
+  /** Field → value the listed records must have (a family's products). */
+  fields?: Readonly<Record<string, string>>,
 ) {
   const url = new URL(request.url);
   const q = lenientSearch(url.searchParams.get('q'));
   const page = lenientPage(url.searchParams.get('page'));
   const pageSize = COLLECTION_PAGE_SIZE;
-  const { records, total } = await context.services.content.adminPage(name, { q, page, pageSize });
+  const { records, total } = await context.services.content.adminPage(name, {
+    q,
+    page,
+    pageSize,
+    fields,
+  });
   const pages = pageCount({ total, pageSize, page });
   if (page > pages) {
     if (pages > 1) url.searchParams.set('page', String(pages));

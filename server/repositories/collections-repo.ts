@@ -103,6 +103,8 @@ function pastKey(table: AnyTable, newestFirst: boolean, key: SortKey): SQL {
 export interface AdminPageQuery {
   /** Kept when some of the collection's `searchFields` contain it, in any case. */
   text?: string;
+  /** Field → value: the field equals it, or, a string list, holds it (a family's products). */
+  filters?: Readonly<Record<string, string>>;
   limit: number;
   offset: number;
 }
@@ -124,17 +126,29 @@ export function collectionsRepo(db: Db) {
       }),
     );
   };
+  /** Field → value conditions: the field equals the value or, a string list, holds it. */
+  const fieldFilters = (name: CollectionName, filters: Readonly<Record<string, string>>) => {
+    const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
+    const fields: Readonly<Record<string, { kind: string } | undefined>> = collections[name].fields;
+    return Object.entries(filters).map(([field, value]) => {
+      const column = columns[field];
+      if (!column) throw new Error(`${name} has no column for the filter ${field}`);
+      return fields[field]?.kind === 'stringList'
+        ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
+        : eq(column, value);
+    });
+  };
   return {
     /**
-     * One page of the CMS's list of a collection, in list order, optionally narrowed by text,
-     * with the number of matching records.
+     * One page of the CMS's list of a collection, in list order, optionally narrowed by text
+     * and by field values, with the number of matching records.
      */
     adminPage: async <N extends CollectionName>(
       name: N,
-      { text, limit, offset }: AdminPageQuery,
+      { text, limit, offset, filters = {} }: AdminPageQuery,
     ): Promise<{ rows: CollectionRow<N>[]; total: number }> => {
       const { table } = spec(name);
-      const where = textFilter(name, text);
+      const where = and(textFilter(name, text), ...fieldFilters(name, filters));
       const [rows, [counted]] = await Promise.all([
         db
           .select(recordColumns(table))
@@ -175,16 +189,7 @@ export function collectionsRepo(db: Db) {
       },
     ): Promise<{ rows: CollectionRow<N>[]; next: SortKey | null }> => {
       const { table, newestFirst } = spec(name);
-      const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
-      const fields: Readonly<Record<string, { kind: string } | undefined>> =
-        collections[name].fields;
-      const narrowed = Object.entries(filters).map(([field, value]) => {
-        const column = columns[field];
-        if (!column) throw new Error(`${name} has no column for the filter ${field}`);
-        return fields[field]?.kind === 'stringList'
-          ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
-          : eq(column, value);
-      });
+      const narrowed = fieldFilters(name, filters);
       const at = sql<string>`((extract(epoch from ${table.createdAt}) * 1000000)::bigint)::text`;
       const found = await db
         .select({ ...recordColumns(table), sortAt: at })

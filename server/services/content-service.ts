@@ -199,9 +199,21 @@ export function createContentService(db: Db) {
     /** A page of the CMS's list of a collection, narrowed by `q` when given. */
     async adminPage<N extends CollectionName>(
       name: N,
-      { q, page, pageSize }: { q: string; page: number; pageSize: number },
+      {
+        q,
+        page,
+        pageSize,
+        fields,
+      }: {
+        q: string;
+        page: number;
+        pageSize: number;
+        /** Field → value the records must have (a family's products). */
+        fields?: Readonly<Record<string, string>>;
+      },
     ): Promise<{ records: CollectionRecord<N>[]; total: number }> {
       const { rows, total } = await records.adminPage(name, {
+        filters: fields,
         text: q,
         limit: pageSize,
         offset: (page - 1) * pageSize,

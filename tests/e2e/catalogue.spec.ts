@@ -4,7 +4,9 @@
  * page listing its products; a product's earlier address answers 301. On a server of its own,
  * so the crawl of the shared server's sitemap never meets products made and deleted here.
  */
-import { expect, signedInApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, SUPER_ADMIN, signedInApi, test } from './fixtures';
 import { ownServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
@@ -137,4 +139,57 @@ test('a product whose address changed answers 301 at the old one; a hidden one i
   expect(await sitemapPaths(origin)).not.toContain(
     '/products/cable-management/trefoil-cable-cleat',
   );
+});
+
+/** Signs the page's browser context in (the session cookie is shared with `page.request`). */
+async function signIn(page: Page) {
+  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+test('an editor adds a product with a photo and two specifications on its family tab', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/cms/products?tab=gaskets');
+  const products = page.getByRole('region', { name: 'Products in Gaskets' });
+  await expect(products.getByRole('listitem').filter({ hasText: 'Spiral Wound' })).toBeVisible();
+  await products.getByRole('link', { name: 'Add product' }).click();
+
+  const form = page.getByRole('region', { name: 'Add a product to Gaskets' });
+  await expect(form.getByLabel('Family')).toHaveValue('gaskets');
+  await form.getByLabel('Name', { exact: true }).fill('Ring Joint Gasket');
+  await form.getByLabel('Summary').fill('Metal ring gaskets for high-pressure flanges.');
+  await form.getByLabel('Photos').setInputFiles({
+    name: 'ring.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#777777' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  const specs = form.getByRole('group', { name: 'Key specifications' });
+  for (const [label, value] of [
+    ['Type', 'Oval and octagonal'],
+    ['Material', 'Soft iron'],
+  ]) {
+    await specs.getByRole('button', { name: /Add specification/ }).click();
+    await specs.getByLabel('Label').last().fill(label!);
+    await specs.getByLabel('Value').last().fill(value!);
+  }
+  await specs.getByLabel('In the product finder').last().selectOption('yes');
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(
+    products.getByRole('listitem').filter({ hasText: 'Ring Joint Gasket' }),
+  ).toBeVisible();
+
+  await page.goto('/products/gaskets');
+  await page
+    .getByRole('list', { name: 'More products' })
+    .getByRole('link', { name: /Ring Joint Gasket/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ring Joint Gasket');
+  await expect(page.getByRole('row', { name: /Material Soft iron/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ring Joint Gasket' })).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { TitledCard } from './titled-card';
 export function RecordForm({
   collection,
   record,
+  initial,
   heading,
   submitLabel,
   onClose,
@@ -20,6 +21,8 @@ export function RecordForm({
   collection: CollectionDescriptor;
   /** The record to edit; a new one when undefined. */
   record?: CmsRecord;
+  /** A new record's values before the editor types (a product's family, from its tab). */
+  initial?: Values;
   heading: string;
   submitLabel: string;
   onClose: () => void;
@@ -30,7 +33,7 @@ export function RecordForm({
     id: `${collection.name}-${record?._id ?? 'new'}`,
     title: heading,
     fields: collection.fields,
-    stored: record,
+    stored: record ?? initial,
     method: record ? 'PATCH' : 'POST',
     path: record ? `/${collection.path}/${record._id}` : `/${collection.path}`,
     envelope: collection.itemEnvelope,

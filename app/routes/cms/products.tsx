@@ -3,10 +3,12 @@ import { ATEX_ANCHOR, ATEX_TAB, AtexPanels } from '~/components/cms/products/ate
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
 import { renamedTab, tabOf, tabScreen } from '~/components/cms/products/product-tabs';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
+import { FamilyProducts } from '~/components/cms/products/family-products';
 import {
   collectionPage,
   collectionView,
   describeCollection,
+  firstImage,
 } from '~/loaders/cms-collections.server';
 import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/products';
@@ -25,6 +27,29 @@ async function atex({ request, context }: Route.LoaderArgs, params: URLSearchPar
   };
 }
 
+/** The tab's family of the catalogue: its products as grid items, and the view asked for. */
+async function familyProducts(
+  { request, context }: Route.LoaderArgs,
+  params: URLSearchParams,
+  family: string,
+) {
+  const [{ records, paging }, view] = await Promise.all([
+    collectionPage(request, context, 'products', { family }),
+    collectionView(context, 'products', params, { edit: 'productEdit', add: 'product' }),
+  ]);
+  return {
+    collection: describeCollection('products'),
+    view,
+    paging,
+    items: records.map((p) => ({
+      id: p._id,
+      title: p.name,
+      detail: p.visibility === 'hidden' ? 'Hidden from the site' : p.url,
+      image: firstImage(p.images),
+    })),
+  };
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   await requireUser(request, context);
@@ -37,11 +62,12 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?${params.toString()}`, 301);
   }
   const tab = tabOf(params.get('tab'));
-  const [sections, atexPanels] = await Promise.all([
+  const [sections, atexPanels, products] = await Promise.all([
     screenSections(context, [tabScreen(tab)]),
     tab.key === ATEX_TAB ? atex(args, params) : undefined,
+    familyProducts(args, params, tab.key),
   ]);
-  return data({ tab: tab.key, sections, atex: atexPanels }, { headers: noStore });
+  return data({ tab: tab.key, sections, atex: atexPanels, products }, { headers: noStore });
 }
 
 const head = screenHead('products');
@@ -50,13 +76,23 @@ export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsProducts({ loaderData }: Route.ComponentProps) {
   const tab = tabOf(loaderData.tab);
-  const { atex: panels } = loaderData;
+  const { atex: panels, products } = loaderData;
   return (
     <>
       <ScreenHeading title={head.heading} />
       <ProductTabBar current={tab} />
       <div data-testid={`product-tab-${tab.key}`}>
         <p className="mb-4 text-lg font-semibold text-brand-900">{tab.name}</p>
+        <div className="mb-8">
+          <FamilyProducts
+            key={JSON.stringify(products.view.mode) + (products.view.record?._id ?? '')}
+            tab={tab}
+            collection={products.collection}
+            items={products.items}
+            view={products.view}
+            paging={products.paging}
+          />
+        </div>
         <SectionList
           key={tab.key}
           label={`${tab.name}: on this tab`}

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { CmsRecord, CollectionDescriptor } from '../descriptors';
+import type { Values } from '../form/values';
 import { Icon } from '../icons';
 import { RecordForm } from '../record-form';
 import { Pager } from '../pager';
@@ -37,9 +38,12 @@ export function CollectionManager({
   address,
   paging,
   text,
+  initial,
   headingLevel = 2,
 }: {
   collection: CollectionDescriptor;
+  /** A new record's values before the editor types. */
+  initial?: Values;
   headingLevel?: 2 | 3;
   items: GridItem[];
   view: CollectionView;
@@ -59,7 +63,8 @@ export function CollectionManager({
         key={record?._id ?? 'new'}
         collection={collection}
         record={record}
-        heading={record ? `Edit “${String(record.title ?? '')}”` : text.addHeading}
+        initial={initial}
+        heading={record ? `Edit “${String(record.title ?? record.name ?? '')}”` : text.addHeading}
         submitLabel={record ? 'Save changes' : text.submit}
         onClose={toList}
         onSaved={() => navigate(record ? links.list : links.fresh)}
