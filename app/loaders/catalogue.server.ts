@@ -3,7 +3,9 @@
  * with what its page links to, a family with its products.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { productImageSize } from '../../content/collections/products';
 import { pageRecord, pageRecords, section } from './content.server';
+import { imageCollector } from './images.server';
 
 /** A product's page: the record (images resolved), its family and what it links to. */
 export async function productPage(context: AppLoadContext, family: string, slug: string) {
@@ -87,3 +89,45 @@ export async function familyProducts(
     image: p.images[0] ?? noImage,
   }));
 }
+
+/** The product finder's results page: matches as cards (first photo resolved) and the filters. */
+export async function finderPage(context: AppLoadContext, url: URL, page: number) {
+  const params = url.searchParams;
+  const specs = Object.fromEntries(
+    [...params].flatMap(([name, value]) =>
+      name.startsWith('spec-') ? [[name.slice('spec-'.length), value]] : [],
+    ),
+  );
+  const [families, industries, found] = await Promise.all([
+    context.services.content.list('productFamilies'),
+    section(context, 'catalogue/industries'),
+    context.services.content.productFinder({
+      family: params.get('family') || undefined,
+      industry: params.get('industry') || undefined,
+      q: params.get('q') ?? undefined,
+      specs,
+      page,
+    }),
+  ]);
+  const { img, complete } = imageCollector(context);
+  const cards = found.items.map((p) => ({
+    title: p.name,
+    to: p.url,
+    text: p.summary,
+    image: img(p.images.split(',')[0]?.trim() ?? '', productImageSize),
+  }));
+  await complete();
+  return {
+    query: {
+      family: params.get('family') ?? '',
+      industry: params.get('industry') ?? '',
+      q: params.get('q') ?? '',
+    },
+    families: families.map((f) => ({ value: f.slug, label: f.name })),
+    industries: industries.industries.map((i) => ({ value: i.slug, label: i.name })),
+    filters: found.filters,
+    results: { ...found, items: cards },
+  };
+}
+
+export type FinderPageData = Awaited<ReturnType<typeof finderPage>>;

@@ -12,6 +12,16 @@ export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
 export const MAX_SEARCH = 200;
 export const MAX_CURSOR = 200;
+export const MAX_SPEC_FILTERS = 8;
+
+/** The rule a parameter name falls under: its own, or a prefix rule's (`spec-*`). */
+function ruleFor(name: string, reads: readonly ParamName[]): ParamName | undefined {
+  return reads.find(
+    (r) =>
+      r === name ||
+      (r.endsWith('*') && name.startsWith(r.slice(0, -1)) && /^[a-z]+-[a-z0-9-]{1,60}$/.test(name)),
+  );
+}
 
 type Verdict =
   | { kind: 'keep'; value: string }
@@ -33,11 +43,16 @@ function wholeNumber(value: string, max: number, otherwise: Verdict): Verdict {
     : invalid(`Must be a whole number from 1 to ${max.toLocaleString('en')}`);
 }
 
-/** An address part (a family's, an industry's): what a slug may be, else a 400. */
-const slugValue = (value: string): Verdict =>
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80
+/**
+ * An address part (a family's, an industry's): what a slug may be, else a 400. Empty is "any"
+ * (a form's first option), so it is dropped.
+ */
+const slugValue = (value: string): Verdict => {
+  if (value === '') return drop;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80
     ? keep(value)
     : invalid('Must be an address: lower-case letters, digits and hyphens');
+};
 
 const rules = {
   page: (value: string) => wholeNumber(value, MAX_PAGE, { kind: 'redirect' }),
@@ -56,9 +71,16 @@ const rules = {
   // "Request a quote" links carry the product page's slug; anything else preselects nothing.
   product: (value: string) => (/^[a-z0-9-]{1,100}$/i.test(value) ? keep(value) : drop),
   type: (value: string) => (value === 'quote' ? keep(value) : drop),
-  // Collection filters (content/collection.ts `filters`).
+  // Collection filters (content/collection.ts `filters`) and the product finder's.
   family: slugValue,
   industry: slugValue,
+  // The product finder's specification filters, `spec-<label as a slug>=<value>` (one rule for
+  // every such name; at most MAX_SPEC_FILTERS are kept).
+  'spec-*': (value: string) => {
+    const text = value.trim();
+    if (!text) return drop;
+    return text.length > 120 ? invalid('Must be at most 120 characters') : keep(text);
+  },
   // React Router's single-fetch `.data` requests name the route loaders to run.
   _routes: (value: string) => (/^[\w$./,-]{1,1000}$/.test(value) ? keep(value) : drop),
 } satisfies Record<string, (value: string) => Verdict>;
@@ -70,6 +92,8 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ['/news-and-insights', ['page', 'q']],
   ['/case-studies', ['page']],
   ...caseStudyCategories.map((c): [string, ParamName[]] => [`/case-studies/${c.slug}`, ['page']]),
+  // app/routes/products/finder.tsx: the product finder's form.
+  ['/products', ['family', 'industry', 'q', 'page', 'spec-*']],
   // app/routes/contacts.tsx: `?type=quote&product=<slug>` opens the quote form.
   ['/contacts', ['type', 'product']],
 ]);
@@ -133,18 +157,20 @@ export function normaliseQuery(
   redirects: boolean,
 ): QueryVerdict {
   const fields: Record<string, string> = {};
-  const kept = new Map<ParamName, string>();
+  const kept = new Map<string, string>();
+  let prefixed = 0;
   let redirect = false;
   for (const [name, value] of query) {
     if (control.test(name) || control.test(value)) {
       fields[name.replace(/\p{Cc}/gu, '') || 'query'] = 'Must not contain control characters';
       continue;
     }
-    const param = reads.find((r) => r === name);
-    if (!param || kept.has(param)) continue;
+    const param = ruleFor(name, reads);
+    if (!param || kept.has(name)) continue;
+    if (param.endsWith('*') && ++prefixed > MAX_SPEC_FILTERS) continue;
     const verdict = rules[param](value);
-    if (verdict.kind === 'keep') kept.set(param, verdict.value);
-    else if (verdict.kind === 'invalid') fields[param] = verdict.message;
+    if (verdict.kind === 'keep') kept.set(name, verdict.value);
+    else if (verdict.kind === 'invalid') fields[name] = verdict.message;
     else if (verdict.kind === 'redirect') {
       if (redirects) redirect = true;
     }

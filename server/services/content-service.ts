@@ -17,7 +17,9 @@ import {
   type CollectionRow,
   type Slice,
 } from '../repositories/collections-repo';
+import { catalogueRepo } from '../repositories/catalogue-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
+import { slugify } from './slug';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -123,6 +125,7 @@ export function createContentService(db: Db) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db);
   const redirects = redirectsRepo(db);
+  const catalogue = catalogueRepo(db);
   const sectionByKey = batchedReads(
     async (keys) => new Map((await sections.byKeys(keys)).map((row) => [row.key, row])),
   );
@@ -236,6 +239,49 @@ export function createContentService(db: Db) {
     ): Promise<CollectionRecord<N> | undefined> {
       const row = await records.byFields(name, values);
       return row ? toRecord(name, row) : undefined;
+    },
+
+    /**
+     * The product finder: a numbered page of the shown products that match, and, when a family
+     * is chosen, its specification filters (`key` is the URL parameter's name after `spec-`).
+     */
+    async productFinder({
+      family,
+      industry,
+      q,
+      specs = {},
+      page,
+    }: {
+      family?: string;
+      industry?: string;
+      q?: string;
+      /** By key (a label as a slug), the value asked for. */
+      specs?: Readonly<Record<string, string>>;
+      page: number;
+    }) {
+      const facets = family ? await catalogue.facets(family) : [];
+      const filters = new Map<string, { key: string; label: string; values: string[] }>();
+      for (const { label, value } of facets) {
+        const key = slugify(label);
+        const filter = filters.get(key) ?? { key, label, values: [] };
+        filter.values.push(value);
+        filters.set(key, filter);
+      }
+      const chosen = [...filters.values()].flatMap((f) => {
+        const value = specs[f.key];
+        return value && f.values.includes(value) ? [{ label: f.label, value }] : [];
+      });
+      const result = await numbered(page, (window) =>
+        catalogue.find({ family, industry, text: q?.trim() || undefined, specs: chosen }, window),
+      );
+      return {
+        ...result,
+        items: result.items.map((p) => ({
+          ...p,
+          url: pageUrl(collections.products.page, p),
+        })),
+        filters: [...filters.values()].map((f) => ({ ...f, chosen: specs[f.key] ?? '' })),
+      };
     },
 
     /** Where an earlier address of a record's page leads now, if it was one. */

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { normaliseQuery } from '../../server/cache/query-rules';
+import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
 import { encodeResponse, ResponseStore } from '../../server/cache/response-store';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { encodeCursor } from '../../server/services/page-cursor';
@@ -148,6 +148,34 @@ describe('bad values of kept parameters', () => {
     expect(
       normaliseQuery(new URLSearchParams(`q=${'a'.repeat(200)}&page=10000`), reads, true).status,
     ).toBe(200);
+  });
+
+  it('the product finder keeps its filters, drops the empty ones and at most eight spec-*', () => {
+    const reads = pageParams('/products');
+    expect(
+      normaliseQuery(
+        new URLSearchParams(
+          'q=&family=cable-management&industry=&spec-material=Brass&spec-x=&utm_source=y',
+        ),
+        reads,
+        true,
+      ),
+    ).toEqual({
+      status: 200,
+      search: '?family=cable-management&spec-material=Brass',
+      params: { family: 'cable-management', 'spec-material': 'Brass' },
+    });
+    const many = Array.from({ length: 12 }, (_, i) => `spec-s${i}=v`).join('&');
+    const kept = normaliseQuery(new URLSearchParams(many), reads, true);
+    expect(kept.status === 200 && Object.keys(kept.params)).toHaveLength(8);
+    expect(normaliseQuery(new URLSearchParams('family=Not%20A%20Slug'), reads, true)).toEqual({
+      status: 400,
+      fields: { family: 'Must be an address: lower-case letters, digits and hyphens' },
+    });
+    expect(normaliseQuery(new URLSearchParams('spec-Bad_Name=x'), reads, true)).toMatchObject({
+      status: 200,
+      search: '',
+    });
   });
 });
 

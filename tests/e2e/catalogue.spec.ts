@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, SUPER_ADMIN, signedInApi, test } from './fixtures';
+import { expect, hydrated, SUPER_ADMIN, signedInApi, test } from './fixtures';
 import { ownServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
@@ -192,4 +192,62 @@ test('an editor adds a product with a photo and two specifications on its family
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ring Joint Gasket');
   await expect(page.getByRole('row', { name: /Material Soft iron/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ring Joint Gasket' })).toBeVisible();
+
+  await page.goto('/products?q=ring+joint');
+  await expect(
+    page
+      .getByRole('list', { name: 'Products found' })
+      .getByRole('link', { name: /Ring Joint Gasket/ }),
+  ).toBeVisible();
 });
+
+/** The finder's results: the count in its heading and the addresses of the cards. */
+async function results(page: Page) {
+  const heading = await page.getByRole('heading', { name: /^\d+ products?$/ }).textContent();
+  const hrefs = await page
+    .getByRole('list', { name: 'Products found' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return { count: Number.parseInt(heading ?? '', 10), hrefs };
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`the product finder with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('narrows by family, then by a specification, with the filters in the address', async ({
+      page,
+    }) => {
+      await page.goto('/products');
+      if (javaScriptEnabled) await hydrated(page);
+      const all = await results(page);
+      expect(all.count).toBeGreaterThan(30);
+      const form = page.getByRole('search', { name: 'Find products' });
+      await form.getByLabel('Product family').selectOption('cable-management');
+      await form.getByRole('button', { name: 'Find products' }).click();
+      await expect(page).toHaveURL(/[?&]family=cable-management/);
+      await expect(form.getByLabel('Material')).toBeVisible();
+      const family = await results(page);
+      expect(family.count).toBeLessThan(all.count);
+      expect(family.hrefs.every((h) => h.startsWith('/products/cable-management/'))).toBe(true);
+
+      await form.getByLabel('Material').selectOption('Brass');
+      await form.getByRole('button', { name: 'Find products' }).click();
+      await expect(page).toHaveURL(/[?&]spec-material=Brass/);
+      const brass = await results(page);
+      expect(brass.count).toBeGreaterThan(0);
+      expect(brass.count).toBeLessThan(family.count);
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/spec-material/);
+      expect((await results(page)).count).toBe(family.count);
+
+      await page.goto('/products?q=no+such+thing+at+all');
+      await expect(page.getByRole('heading', { name: '0 products' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ask us for it' })).toHaveAttribute(
+        'href',
+        '/contacts?type=quote',
+      );
+    });
+  });
+}

@@ -28,6 +28,9 @@ const powerProtectionPage = ({ slug, layout }: PowerProtectionProduct) =>
 
 /** Every page under /products. */
 export const productRoutes: RouteConfigEntry[] = [
+  // The product finder.
+  route('products', 'routes/products/index.tsx'),
+
   page('power-protection-and-distribution', 'power-protection-and-distribution/index.tsx'),
   ...powerProtectionProducts.map(powerProtectionPage),
 

@@ -1,0 +1,135 @@
+import { Form, Link } from 'react-router';
+import { CardGrid } from '~/components/ui/card-grid';
+import { Pager } from '~/components/ui/pager';
+import type { FinderPageData } from '~/loaders/catalogue.server';
+
+const control = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
+
+/** One filter of the finder: a labelled select whose first option is "any". */
+function FilterSelect({
+  name,
+  label,
+  any,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  options: { value: string; label: string }[];
+  value: string;
+}) {
+  const id = `finder-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-brand-900">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={control}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The product finder's form: a plain GET form (the filters live in the URL, so a result can be
+ * shared and the back button works), with JavaScript or without. A family's own specification
+ * filters appear once the family is chosen.
+ */
+export function FinderForm({ query, families, industries, filters }: FinderPageData) {
+  return (
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      aria-label="Find products"
+      // A new family brings its own filters: the old family's values must not linger.
+      key={query.family}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="sm:col-span-2 lg:col-span-4">
+        <label htmlFor="finder-q" className="mb-1 block text-sm font-medium text-brand-900">
+          Name, model or part number
+        </label>
+        <input
+          id="finder-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={200}
+          className={control}
+        />
+      </div>
+      <FilterSelect
+        name="family"
+        label="Product family"
+        any="All families"
+        options={families}
+        value={query.family}
+      />
+      <FilterSelect
+        name="industry"
+        label="Industry"
+        any="All industries"
+        options={industries}
+        value={query.industry}
+      />
+      {filters.map((f) => (
+        <FilterSelect
+          key={f.key}
+          name={`spec-${f.key}`}
+          label={f.label}
+          any="Any"
+          options={f.values.map((v) => ({ value: v, label: v }))}
+          value={f.chosen}
+        />
+      ))}
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className="btn-primary">
+          Find products
+        </button>
+        <Link
+          to="/products"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-900 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The finder's results: how many, the cards, the pages, or an offer to ask for it. */
+export function FinderResults({ results }: Pick<FinderPageData, 'results'>) {
+  const { items, total, page, pageCount } = results;
+  return (
+    <section aria-labelledby="finder-results" className="mt-8">
+      <h2
+        id="finder-results"
+        aria-live="polite"
+        className="mb-6 text-lg font-semibold text-brand-900"
+      >
+        {total === 1 ? '1 product' : `${total} products`}
+      </h2>
+      {items.length > 0 ? (
+        <>
+          <CardGrid cards={items} label="Products found" layout="compact" />
+          <Pager page={page} pageCount={pageCount} label="Product finder pages" />
+        </>
+      ) : (
+        <div className="rounded-lg bg-brand-50 p-6 text-brand-900">
+          <p>No product matches all of these. We make and supply more than we list here.</p>
+          <Link to="/contacts?type=quote" className="btn-primary mt-4 inline-flex">
+            Ask us for it
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
