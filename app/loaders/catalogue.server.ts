@@ -131,3 +131,12 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
 }
 
 export type FinderPageData = Awaited<ReturnType<typeof finderPage>>;
+
+/** The shown products a case study names as used in it, as links. */
+export async function productsUsedIn(context: AppLoadContext, caseStudy: string) {
+  const { items } = await context.services.content.page('products', {
+    limit: 100,
+    filters: { caseStudy },
+  });
+  return items.filter((p) => p.visibility === 'shown').map((p) => ({ name: p.name, url: p.url }));
+}

@@ -83,6 +83,10 @@ export const products = defineCollection({
       field: 'industries',
       description: 'Only products serving this industry (its address, e.g. oil-and-gas)',
     },
+    caseStudy: {
+      field: 'caseStudies',
+      description: 'Only products used in this case study (its address)',
+    },
   },
   fields: productFields,
   // Annotated: the seed's own type is read from these fields.

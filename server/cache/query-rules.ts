@@ -74,6 +74,7 @@ const rules = {
   // Collection filters (content/collection.ts `filters`) and the product finder's.
   family: slugValue,
   industry: slugValue,
+  caseStudy: slugValue,
   // The product finder's specification filters, `spec-<label as a slug>=<value>` (one rule for
   // every such name; at most MAX_SPEC_FILTERS are kept).
   'spec-*': (value: string) => {

@@ -251,3 +251,12 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test('a case study links the products used in it', async ({ page }) => {
+  await page.goto('/case-studies/33kv-substation-upgrade-for-an-industrial-estate');
+  const used = page.getByRole('region', { name: 'Products used' });
+  await expect(used.getByRole('link', { name: /Tranos Elite/ })).toHaveAttribute(
+    'href',
+    '/products/power-protection-and-distribution/tranos-elite-range',
+  );
+});

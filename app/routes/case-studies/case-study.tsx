@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { categoryLabel } from '~/case-studies';
 import { RotatingImage } from '~/components/site/rotating-image';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { RichText } from '~/components/ui/rich-text';
+import { productsUsedIn } from '~/loaders/catalogue.server';
 import { pageRecord } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
@@ -14,7 +15,10 @@ const ROTATION_MS = 10_000;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const record = await context.services.content.caseStudyBySlug(params.slug);
   if (!record) throw data(null, { status: 404 });
-  const study = await pageRecord(context, 'caseStudies', record);
+  const [study, products] = await Promise.all([
+    pageRecord(context, 'caseStudies', record),
+    productsUsedIn(context, record.slug),
+  ]);
   // The first image is the list thumbnail; the detail alternates the first two of the rest.
   const extra = study.imageUrl.slice(1, 3);
   const category = caseStudyCategories.find((c) => c.value === study.category.trim().toLowerCase());
@@ -22,6 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     study,
     images: extra.length > 0 ? extra : study.imageUrl.slice(0, 1),
     categorySlug: category?.slug,
+    products,
   };
 }
 
@@ -34,7 +39,7 @@ export const meta = (args: Route.MetaArgs) =>
   }));
 
 export default function CaseStudy({
-  loaderData: { study, images, categorySlug },
+  loaderData: { study, images, categorySlug, products },
 }: Route.ComponentProps) {
   const label = categoryLabel(study.category);
   return (
@@ -64,6 +69,22 @@ export default function CaseStudy({
               </h2>
               <RichText html={study.solutionsProvided} className="text-slate-700" />
             </section>
+            {products.length > 0 && (
+              <section aria-labelledby="products-heading">
+                <h2 id="products-heading" className="mb-2 text-xl font-semibold text-brand-900">
+                  Products used
+                </h2>
+                <ul className="list-disc space-y-1 pl-5">
+                  {products.map((p) => (
+                    <li key={p.url}>
+                      <Link to={p.url} className="text-accent-700 underline hover:text-brand-900">
+                        {p.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </div>
         </div>
       </article>
