@@ -98,7 +98,8 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
       name.startsWith('spec-') ? [[name.slice('spec-'.length), value]] : [],
     ),
   );
-  const [families, industries, found] = await Promise.all([
+  const [text, families, industries, found] = await Promise.all([
+    section(context, 'products/finder'),
     context.services.content.list('productFamilies'),
     section(context, 'catalogue/industries'),
     context.services.content.productFinder({
@@ -118,6 +119,12 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
   }));
   await complete();
   return {
+    text: {
+      heading: text.heading,
+      intro: text.intro,
+      noMatch: text.noMatch,
+      askLabel: text.askLabel,
+    },
     query: {
       family: params.get('family') ?? '',
       industry: params.get('industry') ?? '',

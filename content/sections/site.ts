@@ -77,4 +77,27 @@ export const notifications = defineSection({
 });
 
 /** In the order the CMS shows them. */
-export const sections = [siteSettings, productCategories, footer, notifications] as const;
+/** The product finder at /products: its heading, and what it says when nothing matches. */
+export const productFinder = defineSection({
+  key: 'products/finder',
+  envelope: 'productFinder',
+  title: 'Product finder page',
+  screen: 'site',
+  fields: {
+    heading: field.text('Heading', { max: 120 }),
+    intro: field.textarea('Introduction', { max: 400 }),
+    noMatch: field.textarea('When nothing matches', { max: 400 }),
+    askLabel: field.text('Button when nothing matches', {
+      max: 60,
+      hint: 'Opens the quote request form',
+    }),
+  },
+});
+
+export const sections = [
+  siteSettings,
+  productCategories,
+  footer,
+  notifications,
+  productFinder,
+] as const;

@@ -85,4 +85,12 @@ export const seed: SeedsOf<typeof sections> = {
     acknowledgement:
       'Thank you for contacting us. We have received your message and one of our team will reply within one working day.',
   },
+  'products/finder': {
+    heading: 'Products',
+    intro:
+      'Find what you need by family, industry, rating, material or part number, then ask us for a quote.',
+    noMatch:
+      'Nothing in the catalogue matches all of these. We make and supply more than we list here: tell us what you need.',
+    askLabel: 'Ask us for it',
+  },
 };

@@ -21,11 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(
     args,
-    args.data && {
-      title: 'Product finder',
-      description:
-        'Find our products by family, industry, rating, material or part number, and ask us for a quote.',
-    },
+    args.data && { title: args.data.text.heading, description: args.data.text.intro },
   ),
   ...pagerLinks(args, args.data?.results),
 ];
@@ -33,13 +29,10 @@ export const meta = (args: Route.MetaArgs) => [
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Products"
-        subtitle="Search the catalogue by what you need: family, industry, rating, material or part number."
-      />
+      <PageBanner title={loaderData.text.heading} subtitle={loaderData.text.intro} />
       <div className="content-width py-10">
         <FinderForm {...loaderData} />
-        <FinderResults results={loaderData.results} />
+        <FinderResults results={loaderData.results} text={loaderData.text} />
       </div>
     </>
   );

@@ -106,7 +106,7 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
 }
 
 /** The finder's results: how many, the cards, the pages, or an offer to ask for it. */
-export function FinderResults({ results }: Pick<FinderPageData, 'results'>) {
+export function FinderResults({ results, text }: Pick<FinderPageData, 'results' | 'text'>) {
   const { items, total, page, pageCount } = results;
   return (
     <section aria-labelledby="finder-results" className="mt-8">
@@ -124,9 +124,9 @@ export function FinderResults({ results }: Pick<FinderPageData, 'results'>) {
         </>
       ) : (
         <div className="rounded-lg bg-brand-50 p-6 text-brand-900">
-          <p>No product matches all of these. We make and supply more than we list here.</p>
+          <p>{text.noMatch}</p>
           <Link to="/contacts?type=quote" className="btn-primary mt-4 inline-flex">
-            Ask us for it
+            {text.askLabel}
           </Link>
         </div>
       )}
