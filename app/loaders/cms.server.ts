@@ -139,6 +139,35 @@ export function describeCollection(name: CollectionName): CollectionDescriptor {
   };
 }
 
+/**
+ * A collection's descriptor in which each field that names another collection's record (a
+ * product's family) is a choice of those records, by name, so editors pick rather than type.
+ */
+export async function describeCollectionWithChoices(
+  context: AppLoadContext,
+  name: CollectionName,
+): Promise<CollectionDescriptor> {
+  const described = describeCollection(name);
+  const references: Readonly<Record<string, { collection: string } | undefined>> =
+    collections[name].references ?? {};
+  const fields = await Promise.all(
+    described.fields.map(async (field) => {
+      const ref = references[field.name];
+      if (!ref || !Object.hasOwn(collections, ref.collection)) return field;
+      const records = (await context.services.content.list(ref.collection as CollectionName)) as {
+        slug?: string;
+        name?: string;
+        title?: string;
+      }[];
+      const options = records.flatMap((r) =>
+        r.slug ? [{ value: r.slug, label: String(r.name ?? r.title ?? r.slug) }] : [],
+      );
+      return { ...field, kind: 'choice' as const, options };
+    }),
+  );
+  return { ...described, fields };
+}
+
 /** One record's stored fields (and id) for the edit form; undefined when it does not exist. */
 export async function recordForEdit(
   context: AppLoadContext,

@@ -8,7 +8,8 @@ export const productImageSize = { width: 800, height: 600, maxKb: 80 };
 /** A product's fields, declared apart so the seed's type can be read from them. */
 export const productFields = {
   name: field.text('Name', { max: 120 }),
-  family: field.text('Family', { max: 80, hint: 'The family’s address, e.g. cable-management' }),
+  // A choice of the families in the CMS (describeCollectionWithChoices); their slug in the API.
+  family: field.text('Family', { max: 80 }),
   slug: field.slug('Address', {
     nested: true,
     hint: 'The page is /products/<family>/<address>. Changing it keeps the old address working.',

@@ -10,7 +10,12 @@ import {
   describeCollection,
   firstImage,
 } from '~/loaders/cms-collections.server';
-import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
+import {
+  describeCollectionWithChoices,
+  noStore,
+  requireUser,
+  screenSections,
+} from '~/loaders/cms.server';
 import type { Route } from './+types/products';
 import { screenHead } from '~/components/cms/shell/screens';
 
@@ -38,7 +43,7 @@ async function familyProducts(
     collectionView(context, 'products', params, { edit: 'productEdit', add: 'product' }),
   ]);
   return {
-    collection: describeCollection('products'),
+    collection: await describeCollectionWithChoices(context, 'products'),
     view,
     paging,
     items: records.map((p) => ({
