@@ -203,7 +203,7 @@ describe('the catalogue API', () => {
     ]);
   });
 
-  it('deletes a product, and refuses to delete a family that still has products', async () => {
+  it('deletes a product (gone from the sitemap too), and refuses to delete a family that still has products', async () => {
     const { product } = (
       await send('POST', '/api/v1/catalogue/products', {
         name: 'Short-lived Product',
