@@ -50,10 +50,12 @@ export async function collectionPage<N extends CollectionName>(
   name: N,
   /** Field → value the listed records must have (a family's products). */
   fields?: Readonly<Record<string, string>>,
+  /** The list's search and page parameters, where a screen holds two lists. */
+  names: { search: string; page: string } = { search: 'q', page: 'page' },
 ) {
   const url = new URL(request.url);
-  const q = lenientSearch(url.searchParams.get('q'));
-  const page = lenientPage(url.searchParams.get('page'));
+  const q = lenientSearch(url.searchParams.get(names.search));
+  const page = lenientPage(url.searchParams.get(names.page));
   const pageSize = COLLECTION_PAGE_SIZE;
   const { records, total } = await context.services.content.adminPage(name, {
     q,
@@ -63,8 +65,8 @@ export async function collectionPage<N extends CollectionName>(
   });
   const pages = pageCount({ total, pageSize, page });
   if (page > pages) {
-    if (pages > 1) url.searchParams.set('page', String(pages));
-    else url.searchParams.delete('page');
+    if (pages > 1) url.searchParams.set(names.page, String(pages));
+    else url.searchParams.delete(names.page);
     throw redirect(`${url.pathname}${url.search}`, { headers: noStore });
   }
   return { records, paging: { q, page, pageSize, total } };

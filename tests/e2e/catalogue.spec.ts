@@ -265,3 +265,19 @@ test('a case study links the products used in it', async ({ page }) => {
     '/products/power-protection-and-distribution/tranos-elite-range',
   );
 });
+
+test('on the PP&D tab the products and the ATEX panels are searched apart', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms/products?tab=power-protection-and-distribution');
+  const products = page.getByRole('region', {
+    name: 'Products in Power Protection & Distribution',
+  });
+  const atex = page.getByRole('region', { name: 'ATEX power panels' });
+  const panels = await atex.getByRole('listitem').count();
+  expect(panels).toBeGreaterThan(0);
+  await products.getByLabel(/Search Power Protection & Distribution products/).fill('simo');
+  await products.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]productsQ=simo/);
+  await expect(products.getByRole('listitem')).toHaveCount(2);
+  await expect(atex.getByRole('listitem')).toHaveCount(panels);
+});

@@ -3,7 +3,7 @@ import { ATEX_ANCHOR, ATEX_TAB, AtexPanels } from '~/components/cms/products/ate
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
 import { renamedTab, tabOf, tabScreen } from '~/components/cms/products/product-tabs';
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
-import { FamilyProducts } from '~/components/cms/products/family-products';
+import { FAMILY_PRODUCTS_PARAMS, FamilyProducts } from '~/components/cms/products/family-products';
 import {
   collectionPage,
   collectionView,
@@ -39,7 +39,7 @@ async function familyProducts(
   family: string,
 ) {
   const [{ records, paging }, view] = await Promise.all([
-    collectionPage(request, context, 'products', { family }),
+    collectionPage(request, context, 'products', { family }, FAMILY_PRODUCTS_PARAMS),
     collectionView(context, 'products', params, { edit: 'productEdit', add: 'product' }),
   ]);
   return {

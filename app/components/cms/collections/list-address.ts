@@ -10,6 +10,12 @@ export interface ListAddress {
   /** Parameter names of the add view (`…=new`) and the edit view (`…=<id>`). */
   addParam?: string;
   editParam?: string;
+  /**
+   * Parameter names of the search and the page, where one screen holds two lists (a Products
+   * tab's products and its ATEX panels): each list pages and searches on its own.
+   */
+  searchParam?: string;
+  pageParam?: string;
 }
 
 /** The list's search and page, as the address carries them. */
@@ -19,9 +25,21 @@ export interface ListPaging extends PageInfo {
 
 /** The links of a collection's list: its pages, and add/edit views that return to them. */
 export function listLinks(address: ListAddress, paging: ListPaging) {
-  const { path, keep = {}, hash, addParam = 'view', editParam = 'edit' } = address;
+  const {
+    path,
+    keep = {},
+    hash,
+    addParam = 'view',
+    editParam = 'edit',
+    searchParam = 'q',
+    pageParam = 'page',
+  } = address;
   const at = (page: number, extra: Record<string, string> = {}) =>
-    hrefWith(path, { ...keep, q: paging.q, page, ...extra }, hash);
+    hrefWith(
+      path,
+      { ...keep, [searchParam]: paging.q, [pageParam]: page > 1 ? page : undefined, ...extra },
+      hash,
+    );
   return {
     page: (page: number) => at(page),
     /** The list as it was (same search, same page), e.g. after closing an edit. */

@@ -36,7 +36,7 @@ export function ListSearch({
           <input
             id={id}
             type="search"
-            name="q"
+            name={address.searchParam ?? 'q'}
             defaultValue={paging.q}
             maxLength={SEARCH_MAX}
             className={`${input} mt-1 w-64 max-w-full`}

@@ -6,6 +6,8 @@ import { TitledCard } from '../titled-card';
 import type { ProductTab } from '../shell/screens';
 
 export const FAMILY_PRODUCTS_ANCHOR = 'edit-family-products';
+/** Its own search and page parameters: the PP&D tab also lists the ATEX panels. */
+export const FAMILY_PRODUCTS_PARAMS = { search: 'productsQ', page: 'productsPage' } as const;
 
 /**
  * A Products tab's catalogue: the family's products, searchable and paged, with Add product
@@ -42,6 +44,8 @@ export function FamilyProducts({
           hash: FAMILY_PRODUCTS_ANCHOR,
           addParam: 'product',
           editParam: 'productEdit',
+          searchParam: FAMILY_PRODUCTS_PARAMS.search,
+          pageParam: FAMILY_PRODUCTS_PARAMS.page,
         }}
         paging={paging}
         text={{
