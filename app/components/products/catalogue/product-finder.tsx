@@ -51,9 +51,10 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
       aria-label="Find products"
       // A new family brings its own filters: the old family's values must not linger.
       key={query.family}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      // Two filters a row even on a 360 px phone, so the results are not many screens down.
+      className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-4 sm:p-4 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 lg:col-span-4">
         <label htmlFor="finder-q" className="mb-1 block text-sm font-medium text-brand-900">
           Name, model or part number
         </label>
@@ -90,7 +91,7 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
           value={f.chosen}
         />
       ))}
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-4">
         <button type="submit" className="btn-primary">
           Find products
         </button>
