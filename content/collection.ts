@@ -59,6 +59,11 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   page?: string;
   /**
+   * A record is public only while `field` holds `value` (a product shown on the site): the
+   * public API and pages leave the others out; a signed-in editor's reads still get them.
+   */
+  shownWhen?: { field: keyof F & string; value: string };
+  /**
    * An image field under which one POST may carry several files: each file becomes a record
    * (the other fields' values pair up with the files in order) and the POST answers the list
    * envelope with the records added.
@@ -74,7 +79,7 @@ export interface CollectionDef<K extends string, F extends Fields> {
 /** The options generic code reads, whatever the collection. */
 export type CollectionOptions = Pick<
   CollectionDef<string, Fields>,
-  'required' | 'slug' | 'uploadMany' | 'references' | 'page' | 'filters'
+  'required' | 'slug' | 'uploadMany' | 'references' | 'page' | 'filters' | 'shownWhen'
 >;
 
 export interface Collection<K extends string = string, F extends Fields = Fields>

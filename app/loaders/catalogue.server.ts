@@ -80,7 +80,7 @@ export async function familyProducts(
   const shown = await pageRecords(
     context,
     'products',
-    items.filter((p) => p.visibility === 'shown' && (!standardOnly || p.template === 'generic')),
+    standardOnly ? items.filter((p) => p.template === 'generic') : items,
   );
   return shown.map((p) => ({
     title: p.name,
@@ -145,5 +145,5 @@ export async function productsUsedIn(context: AppLoadContext, caseStudy: string)
     limit: 100,
     filters: { caseStudy },
   });
-  return items.filter((p) => p.visibility === 'shown').map((p) => ({ name: p.name, url: p.url }));
+  return items.map((p) => ({ name: p.name, url: p.url }));
 }

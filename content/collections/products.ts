@@ -89,6 +89,7 @@ export const products = defineCollection({
       description: 'Only products used in this case study (its address)',
     },
   },
+  shownWhen: { field: 'visibility', value: 'shown' },
   fields: productFields,
   // Annotated: the seed's own type is read from these fields.
   seed: (): Promise<SeedRecords<typeof productFields>> =>

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Collection } from '../../content/collection';
+import type { Collection, CollectionOptions } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
 import { InvalidCursorError } from '../services/page-cursor';
@@ -112,6 +112,7 @@ export const contentRoutes =
 
     for (const name of Object.keys(collections) as CollectionName[]) {
       const collection = collections[name];
+      const { shownWhen }: CollectionOptions = collection;
       const item = recordSchema(name);
       app.get(
         `/${collection.path}`,
@@ -141,6 +142,8 @@ export const contentRoutes =
               cursor,
               q,
               filters,
+              // An editor's tools see hidden records too; the public never does.
+              withHidden: Boolean(shownWhen && (await request.currentUser())),
             });
             return { [collection.listEnvelope]: items, nextCursor };
           } catch (err) {
@@ -160,7 +163,11 @@ export const contentRoutes =
         },
         async (request) => {
           const record = await content.get(name, request.params.id);
-          if (!record) throw notFound(`${collection.title} record ${request.params.id}`);
+          const hidden =
+            shownWhen &&
+            (record as Record<string, unknown> | undefined)?.[shownWhen.field] !== shownWhen.value;
+          if (!record || (hidden && !(await request.currentUser())))
+            throw notFound(`${collection.title} record ${request.params.id}`);
           return { [collection.itemEnvelope]: record };
         },
       );

@@ -9,6 +9,7 @@ import {
   type SectionData,
   type SectionKey,
 } from '../../content/registry';
+import type { CollectionOptions } from '../../content/collection';
 import { NEWS_SEARCH_MAX } from '../../content/news-search';
 import type { Db } from '../db/client';
 import {
@@ -171,22 +172,26 @@ export function createContentService(db: Db) {
         cursor,
         q,
         filters = {},
+        withHidden = false,
       }: {
         limit: number;
         cursor?: string;
         q?: string;
         /** By filter name (the collection's `filters`), the value asked for. */
         filters?: Readonly<Record<string, string | undefined>>;
+        /** Also the records its `shownWhen` keeps off the site (an editor's read). */
+        withHidden?: boolean;
       },
     ): Promise<{ items: CollectionRecord<N>[]; nextCursor: string | null }> {
       const after = cursor ? decodeCursor(cursor, !collectionTables[name].newestFirst) : undefined;
-      const declared: Readonly<Record<string, { field: string }>> = collections[name].filters ?? {};
+      const { filters: declared = {}, shownWhen } = collections[name] as CollectionOptions;
       const byField = Object.fromEntries(
         Object.entries(filters).flatMap(([filter, value]) => {
           const field = declared[filter]?.field;
           return field && value ? [[field, value]] : [];
         }),
       );
+      if (shownWhen && !withHidden) byField[shownWhen.field] = shownWhen.value;
       const { rows, next } = await records.page(name, {
         limit,
         after,

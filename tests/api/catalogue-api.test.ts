@@ -224,6 +224,28 @@ describe('the catalogue API', () => {
     expect((await get(`/api/v1/catalogue/families/${gaskets.id}`)).statusCode).toBe(200);
   });
 
+  it('keeps a hidden product from the public, while an editor still reads it', async () => {
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Prototype Panel Not Yet Announced',
+        family: 'power-protection-and-distribution',
+        summary: 'Under test.',
+        visibility: 'hidden',
+      })
+    ).json() as { product: Product };
+    const item = `/api/v1/catalogue/products/${product.id}`;
+    expect((await get(item)).statusCode).toBe(404);
+    const publicList = await allProducts('q=Prototype Panel Not Yet');
+    expect(publicList).toEqual([]);
+
+    expect((await send('GET', item)).json().product.name).toBe('Prototype Panel Not Yet Announced');
+    const editorList = await send('GET', '/api/v1/catalogue/products?q=Prototype Panel Not Yet');
+    expect(editorList.json().products.map((p: Product) => p.id)).toEqual([product.id]);
+
+    await send('PATCH', item, { visibility: 'shown' });
+    expect((await get(item)).statusCode).toBe(200);
+  });
+
   it('needs a session for every write', async () => {
     const res = await ctx.app.fastify.inject({
       method: 'POST',
