@@ -1,55 +1,12 @@
 /**
- * Reads of the catalogue for the pages drawn from its records (docs/decisions/0013): a product
- * with what its page links to, a family with its products.
+ * Reads of the catalogue for the pages that list its records (docs/decisions/0013): a family
+ * with its products, the finder, the products a case study used. A product's own page is
+ * product-templates.server.ts.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { productImageSize } from '../../content/collections/products';
-import { pageRecord, pageRecords, section } from './content.server';
+import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
-
-/** A product's page: the record (images resolved), its family and what it links to. */
-export async function productPage(context: AppLoadContext, family: string, slug: string) {
-  const { content } = context.services;
-  const record = await content.recordByFields('products', { family, slug });
-  if (!record || record.visibility !== 'shown') return undefined;
-  const [product, familyRecord, industries, caseStudies] = await Promise.all([
-    pageRecord(context, 'products', record),
-    content.recordByFields('productFamilies', { slug: family }),
-    section(context, 'catalogue/industries'),
-    Promise.all(record.caseStudies.map((s) => content.caseStudyBySlug(s))),
-  ]);
-  const industryNames = new Map(industries.industries.map((i) => [i.slug, i.name]));
-  return {
-    product,
-    family: { name: familyRecord?.name ?? family, url: `/products/${family}` },
-    industries: record.industries.flatMap((s) => {
-      const name = industryNames.get(s);
-      return name ? [{ name, url: `/industries-we-serve/${s}` }] : [];
-    }),
-    caseStudies: caseStudies.flatMap((c) =>
-      c ? [{ title: c.title, url: `/case-studies/${c.slug}` }] : [],
-    ),
-  };
-}
-
-export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPage>>>;
-
-/**
- * A product page's loader: the product at `/products/<family>/<slug>`, else a 301 from an
- * earlier address of a product, else 404.
- */
-export async function catalogueProduct(
-  context: AppLoadContext,
-  family: string,
-  slug: string,
-  request: Request,
-): Promise<ProductPageData> {
-  const page = await productPage(context, family, slug);
-  if (page) return page;
-  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
-  if (moved) throw redirect(moved, 301);
-  throw data(null, { status: 404 });
-}
 
 /** The most products a family page lists; a family is a few dozen at most. */
 const FAMILY_PRODUCTS = 200;

@@ -1129,7 +1129,7 @@ const powerGeneration: ProductSeed[] = [
     downloads: [],
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
-    template: 'generator',
+    template: 'ups',
     visibility: 'shown',
   },
 ];

@@ -31,30 +31,20 @@ export function staticPaths(routes: RouteManifest): string[] {
   return [...paths];
 }
 
-/** The pages of the catalogue, the leadership and the industries: a few dozen, from sections. */
+/**
+ * The pages with a parameter that are not records of their own: the families' landings, the
+ * leadership and the industries. Every product page is a record, in the products files.
+ */
 export async function fixedPaths({ content }: Services): Promise<string[]> {
-  const [families, leadership, glands, industries, ranges, enclosures] = await Promise.all([
+  const [families, leadership, industries] = await Promise.all([
     content.list('productFamilies'),
     content.section('leadership'),
-    content.section('catalogue/cable-glands'),
     content.section('catalogue/industries'),
-    content.section('catalogue/switches-and-sockets'),
-    content.section('catalogue/enclosures'),
   ]);
   return [
     ...families.map((f) => f.url),
     ...leadership.members.map((m) => `/leadership/${m.slug}`),
-    ...glands.glands.map((g) => `/products/cable-management/cable-glands/${g.slug}`),
     ...industries.industries.map((i) => `/industries-we-serve/${i.slug}`),
-    // Pages whose parameter is one of a fixed set rather than a record.
-    ...['duro', 'valor'].map(
-      (brand) => `/products/lights-wiring/residential-and-commercial/lights/${brand}`,
-    ),
-    ...['wiring', 'lighting'].map((kind) => `/products/lights-wiring/industrial/${kind}`),
-    ...ranges.ranges.map(
-      (r) => `/products/lights-wiring/residential-and-commercial/switches-and-sockets/${r.slug}`,
-    ),
-    ...enclosures.categories.map((c) => c.link).filter((path) => path.startsWith('/products/')),
   ];
 }
 

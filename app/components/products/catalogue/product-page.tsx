@@ -6,18 +6,15 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { TwoColumnTable } from '~/components/ui/two-column-table';
-import type { ProductPageData } from '~/loaders/catalogue.server';
+import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
+
+type GenericView = TemplateViewData['generic'];
 
 /**
  * The standard product page (template `generic`): photos, description, key specifications,
  * models, downloads, the industries it serves and the projects it was used in.
  */
-export function CatalogueProductPage({
-  product,
-  family,
-  industries,
-  caseStudies,
-}: ProductPageData) {
+export function CatalogueProductPage({ product, family }: GenericView) {
   const [main, ...more] = product.images;
   return (
     <>
@@ -57,14 +54,13 @@ export function CatalogueProductPage({
           </div>
         </div>
         <ProductFacts product={product} />
-        <ProductLinks industries={industries} caseStudies={caseStudies} />
       </div>
     </>
   );
 }
 
 /** Specifications, models and downloads: each only when the product has some. */
-function ProductFacts({ product }: Pick<ProductPageData, 'product'>) {
+function ProductFacts({ product }: Pick<GenericView, 'product'>) {
   return (
     <>
       {product.specs.length > 0 && (
@@ -118,22 +114,18 @@ function ProductFacts({ product }: Pick<ProductPageData, 'product'>) {
   );
 }
 
-/** The industries a product serves and the projects it was used in, as links. */
-function ProductLinks({
-  industries,
-  caseStudies,
-}: Pick<ProductPageData, 'industries' | 'caseStudies'>) {
+/**
+ * The industries a product serves and the projects it was used in, as links: below every
+ * product page, whichever template drew it.
+ */
+export function ProductLinks({ industries, caseStudies }: ProductTemplatePage['links']) {
   const lists = [
     { id: 'industries-heading', heading: 'Industries served', links: industries },
-    {
-      id: 'projects-heading',
-      heading: 'Used in these projects',
-      links: caseStudies.map((c) => ({ name: c.title, url: c.url })),
-    },
+    { id: 'projects-heading', heading: 'Used in these projects', links: caseStudies },
   ].filter((list) => list.links.length > 0);
   if (lists.length === 0) return null;
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="content-width grid gap-8 pb-12 md:grid-cols-2">
       {lists.map((list) => (
         <HeadedSection key={list.id} id={list.id} heading={list.heading}>
           <ul className="list-disc space-y-1 pl-5">

@@ -1,46 +1,16 @@
-import { data } from 'react-router';
-import { ContactLine } from '~/components/products/gaskets/contact-line';
-import { gasketPages, isGasketSlug } from '~/components/products/gaskets/gasket-pages';
-import { GasketTypes } from '~/components/products/gaskets/gasket-types';
-import { ItemLists } from '~/components/products/gaskets/item-lists';
-import { SpecTable } from '~/components/products/gaskets/spec-table';
+/** The gasket type layout (template `gasket`). */
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { section } from '~/loaders/content.server';
-import { productMeta } from '~/seo';
-import type { Route } from './+types/gasket';
+import type { TemplateViewData } from '~/loaders/product-templates.server';
+import { ContactLine } from './contact-line';
+import { GasketTypes } from './gasket-types';
+import { ItemLists } from './item-lists';
+import { SpecTable } from './spec-table';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  // One module serves three static routes; the last path segment says which gasket.
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  if (!isGasketSlug(slug)) throw data(null, { status: 404 });
-  const [gasket, landing, footer] = await Promise.all([
-    section(context, gasketPages[slug]),
-    section(context, 'products/gaskets'),
-    section(context, 'footer'),
-  ]);
-  return {
-    slug,
-    gasket,
-    landingHeading: landing.heading,
-    contact: { phone: footer.phone, email: footer.email },
-  };
-}
-
-export const meta = (args: Route.MetaArgs) =>
-  productMeta(args, (d) => ({
-    name: d.gasket.title,
-    description: d.gasket.description,
-    summary: d.gasket.intro || d.gasket.description,
-    image: d.gasket.image,
-  }));
-
-export default function GasketPage({
-  loaderData: { slug, gasket, landingHeading, contact },
-}: Route.ComponentProps) {
+function Gasket({ slug, gasket, landingHeading, contact }: TemplateViewData['gasket']) {
   return (
     <>
       <PageBanner title={gasket.title} subtitle={gasket.intro} />
@@ -82,3 +52,5 @@ export default function GasketPage({
     </>
   );
 }
+
+export const gasketViews = { gasket: Gasket };

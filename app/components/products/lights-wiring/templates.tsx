@@ -1,0 +1,48 @@
+/** The lights and wiring layouts: a lighting brand, a Simon range, the industrial devices. */
+import { PageBanner } from '~/components/ui/page-banner';
+import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { TabBar } from '~/components/ui/tab-bar';
+import type { TemplateViewData } from '~/loaders/product-templates.server';
+import { BrandPage } from './brand-page';
+import { DeviceCard } from './device-card';
+import { RangeDetail } from './range-detail';
+import { RelatedLinks } from './related-links';
+
+function SimonRange({ range, others }: TemplateViewData['switch-range']) {
+  return (
+    <>
+      <PageBanner title={range.name} subtitle={range.tagline} />
+      <div className="content-width py-12">
+        <RangeDetail range={range} />
+      </div>
+      <RelatedLinks heading="Other ranges" tiles={others} />
+    </>
+  );
+}
+
+function IndustrialDevices({ title, intro, items, tabs }: TemplateViewData['industrial-devices']) {
+  return (
+    <>
+      <PageBanner title={title} subtitle={intro} />
+      <TabBar label="Industrial products" tabs={tabs} />
+      <div className="content-width py-12">
+        <ul className="grid gap-5 lg:grid-cols-2">
+          {items.map((item, i) => (
+            <li key={`${item.name}-${i}`}>
+              <DeviceCard device={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <RequestQuoteLink product={title} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const lightsWiringViews = {
+  'lights-brand': BrandPage,
+  'switch-range': SimonRange,
+  'industrial-devices': IndustrialDevices,
+};

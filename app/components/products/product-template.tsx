@@ -1,0 +1,37 @@
+/**
+ * A product page: the view of the template its record chose (docs/decisions/0013), then the
+ * industries and projects it links to. Every product page goes through here; a new family or
+ * product needs a record, not a route module.
+ */
+import type { ComponentType } from 'react';
+import type { ProductTemplate } from '../../../content/catalogue/templates';
+import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
+import { cableManagementViews } from './cable-management/templates';
+import { CatalogueProductPage, ProductLinks } from './catalogue/product-page';
+import { enclosureViews } from './enclosures/templates';
+import { gasketViews } from './gaskets/templates';
+import { lightsWiringViews } from './lights-wiring/templates';
+import { powerGenerationViews } from './power-generation/templates';
+import { powerProtectionViews } from './power-protection-and-distribution/templates';
+
+const templateViews: { [T in ProductTemplate]: ComponentType<TemplateViewData[T]> } = {
+  generic: CatalogueProductPage,
+  ...powerProtectionViews,
+  ...cableManagementViews,
+  ...enclosureViews,
+  ...gasketViews,
+  ...powerGenerationViews,
+  ...lightsWiringViews,
+};
+
+export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
+  // `page.template` names the view its own `page.view` was made for; TypeScript cannot follow
+  // that pairing through the lookup, so the view is read as taking this page's data.
+  const View = templateViews[page.template] as ComponentType<typeof page.view>;
+  return (
+    <>
+      <View {...page.view} />
+      <ProductLinks {...page.links} />
+    </>
+  );
+}

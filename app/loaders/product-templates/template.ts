@@ -1,0 +1,21 @@
+/** The shape every product template's loader has (app/loaders/product-templates.server.ts). */
+import type { AppLoadContext } from 'react-router';
+import type { CollectionRecord } from '../../../server/services/content-service';
+import type { ProductHead } from '~/seo';
+
+export type ProductRecord = CollectionRecord<'products'>;
+
+/** What a page's head says; `page` marks an overview page rather than one product (no JSON-LD Product). */
+export type TemplateHead = ProductHead & { kind?: 'page' };
+
+/**
+ * Reads what a template shows for a product: its view's data and its head, or undefined when
+ * the template has nothing for this record.
+ */
+export type TemplateLoader<V> = (
+  context: AppLoadContext,
+  product: ProductRecord,
+) => Promise<{ view: V; head: TemplateHead } | undefined>;
+
+/** The last segment of a product's address: the key of its entry in its family's section. */
+export const slugTail = (product: ProductRecord) => product.slug.split('/').pop() ?? '';
