@@ -104,3 +104,24 @@ export async function productsUsedIn(context: AppLoadContext, caseStudy: string)
   });
   return items.map((p) => ({ name: p.name, url: p.url }));
 }
+
+/** The most products an industry page lists; the whole catalogue is a few hundred at most. */
+const INDUSTRY_PRODUCTS = 100;
+
+/**
+ * An industry's products, grouped by family in the families' order: the catalogue an industry
+ * page shows. A product is listed where its record names the industry.
+ */
+export async function industryProducts(context: AppLoadContext, industry: string) {
+  const { content } = context.services;
+  const [families, { items }] = await Promise.all([
+    content.list('productFamilies'),
+    content.page('products', { limit: INDUSTRY_PRODUCTS, filters: { industry } }),
+  ]);
+  return families.flatMap((family) => {
+    const products = items
+      .filter((p) => p.family === family.slug)
+      .map((p) => ({ productName: p.name, productUrl: p.url }));
+    return products.length > 0 ? [{ categoryName: family.name, products }] : [];
+  });
+}

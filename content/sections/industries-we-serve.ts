@@ -22,10 +22,15 @@ export const industries = defineSection({
   },
 });
 
+/**
+ * The spec's shared catalogue of the industry pages. Those pages now list each industry's own
+ * products from the catalogue (docs/decisions/0013); this list names the product lines the
+ * quote form offers, and its links let a product page's "Request a quote" preselect one.
+ */
 export const industryCatalogue = defineSection({
   key: 'catalogue/industry-catalogue',
   envelope: 'industryCatalogue',
-  title: 'Industries catalogue',
+  title: 'Quote form: product lines',
   screen: 'industries',
   fields: {
     groups: field.list('Catalogue groups', 'Group', {

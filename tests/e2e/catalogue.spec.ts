@@ -74,6 +74,16 @@ test('a product added over the API gets its page, its specifications, a place on
 
   expect(await sitemapPaths(origin)).toContain(product.url);
 
+  // The industry it names lists it under its family.
+  await page.goto('/industries-we-serve/oil-and-gas');
+  await expect(
+    page
+      .getByRole('region', { name: 'Our product catalogue' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Enclosures' }) })
+      .getByRole('link', { name: 'Flameproof Junction Box' }),
+  ).toHaveAttribute('href', product.url);
+
   // Its family's landing page lists it with the products the landing does not show itself.
   await page.goto('/products/enclosures');
   const more = page.getByRole('list', { name: 'More products' });

@@ -5,8 +5,19 @@ export interface CatalogueGroup {
   products: { productName: string; productUrl: string }[];
 }
 
-/** The catalogue every industry page shares: product lines, each with links to its products. */
+/** An industry's products from the catalogue, grouped by family, each a link to its page. */
 export function IndustryCatalogue({ groups }: { groups: CatalogueGroup[] }) {
+  if (groups.length === 0) {
+    return (
+      <p className="text-slate-700">
+        We have not listed products for this industry yet.{' '}
+        <SmartLink to="/products" className="text-brand-700 underline">
+          Browse all our products
+        </SmartLink>{' '}
+        or ask us what you need.
+      </p>
+    );
+  }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {groups.map((group, i) => (

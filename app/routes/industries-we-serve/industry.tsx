@@ -1,30 +1,25 @@
 import { data } from 'react-router';
-import {
-  IndustryCatalogue,
-  type CatalogueGroup,
-} from '~/components/industries-we-serve/industry-catalogue';
+import { IndustryCatalogue } from '~/components/industries-we-serve/industry-catalogue';
 import { industryPath } from '~/components/industries-we-serve/industry-paths';
 import { IndustryTabs } from '~/components/industries-we-serve/industry-tabs';
 import { Loaded } from '~/components/ui/loaded';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { attempt, section, type Outcome } from '~/loaders/content.server';
+import { industryProducts } from '~/loaders/catalogue.server';
+import { attempt, section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/industry';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [{ industries }, page, read] = await Promise.all([
+  const [{ industries }, page, catalogue] = await Promise.all([
     section(context, 'catalogue/industries'),
     section(context, 'industries-we-serve'),
-    // The shared catalogue is secondary: if it cannot be read, the industry still shows.
-    attempt(context, section(context, 'catalogue/industry-catalogue'), 'industry catalogue'),
+    // The products are secondary: if they cannot be read, the industry still shows.
+    attempt(context, industryProducts(context, params.slug), 'industry products'),
   ]);
   const industry = industries.find((i) => i.slug === params.slug);
   if (!industry) throw data(null, { status: 404 });
-  const catalogue: Outcome<CatalogueGroup[]> = read.ok
-    ? { ok: true, value: read.value.groups }
-    : { ok: false };
   return {
     industry,
     tabs: industries.map((i) => ({ label: i.name, to: industryPath(i.slug) })),
