@@ -54,6 +54,14 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   references?: Readonly<Partial<Record<keyof F & string, { collection: string; message: string }>>>;
   /**
+   * String-list fields whose entries name records of another collection by address: its slug,
+   * or `<scope>/<slug>` where its slugs are scoped (a product: `cable-management/eris`). A write
+   * naming one that does not exist is refused with `message` beside the field; when a record's
+   * address changes, the lists naming it follow. Links kept on both sides (a product's case
+   * studies, a case study's products) are read as one by the pages.
+   */
+  linksTo?: Readonly<Partial<Record<keyof F & string, { collection: string; message: string }>>>;
+  /**
    * The address of a record's public page, with `{field}` placeholders (`/products/{family}/{slug}`):
    * answered by the API as `url`, beside `id`.
    */
@@ -79,7 +87,7 @@ export interface CollectionDef<K extends string, F extends Fields> {
 /** The options generic code reads, whatever the collection. */
 export type CollectionOptions = Pick<
   CollectionDef<string, Fields>,
-  'required' | 'slug' | 'uploadMany' | 'references' | 'page' | 'filters' | 'shownWhen'
+  'required' | 'slug' | 'uploadMany' | 'references' | 'linksTo' | 'page' | 'filters' | 'shownWhen'
 >;
 
 export interface Collection<K extends string = string, F extends Fields = Fields>

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { productImageSize } from '../../content/collections/products';
+import type { FinderFilter } from '../../server/services/content-service';
 import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
 
@@ -75,7 +76,15 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
     image: img(p.images.split(',')[0]?.trim() ?? '', productImageSize),
   }));
   await complete();
+  const familyName = families.find((f) => f.slug === params.get('family'))?.name;
+  const industryName = industries.industries.find((i) => i.slug === params.get('industry'))?.name;
   return {
+    askHref: askHref({
+      q: params.get('q') ?? '',
+      family: familyName,
+      industry: industryName,
+      filters: found.filters,
+    }),
     text: {
       heading: text.heading,
       intro: text.intro,
@@ -96,13 +105,47 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
 
 export type FinderPageData = Awaited<ReturnType<typeof finderPage>>;
 
-/** The shown products a case study names as used in it, as links. */
-export async function productsUsedIn(context: AppLoadContext, caseStudy: string) {
-  const { items } = await context.services.content.page('products', {
-    limit: 100,
-    filters: { caseStudy },
+/**
+ * "Ask us for it": the quote form, its request started with what the buyer looked for, so an
+ * empty search still reaches the company with the details.
+ */
+function askHref({
+  q,
+  family,
+  industry,
+  filters,
+}: {
+  q: string;
+  family?: string;
+  industry?: string;
+  filters: FinderFilter[];
+}) {
+  const wanted = filters.flatMap((f) => {
+    if (f.kind === 'choice') return f.chosen ? [`${f.label}: ${f.chosen}`] : [];
+    const { min, max } = f.chosen;
+    if (!min && !max) return [];
+    const span = min && max ? `${min} to ${max}` : min ? `at least ${min}` : `up to ${max}`;
+    return [`${f.label}: ${span}${f.unit ? ` ${f.unit}` : ''}`];
   });
-  return items.map((p) => ({ name: p.name, url: p.url }));
+  const parts = [
+    q.trim() && `“${q.trim()}”`,
+    family && `Family: ${family}`,
+    industry && `Industry: ${industry}`,
+    ...wanted,
+  ].filter(Boolean);
+  const about = parts.length > 0 ? `We are looking for: ${parts.join('; ')}.` : '';
+  const query = new URLSearchParams({ type: 'quote' });
+  if (about) query.set('about', about.slice(0, 300));
+  return `/contacts?${query}`;
+}
+
+/** The shown products used in a case study, named on either side, as links. */
+export async function productsUsedIn(
+  context: AppLoadContext,
+  caseStudy: { slug: string; products: readonly string[] },
+) {
+  const found = await context.services.content.productsUsedIn(caseStudy);
+  return found.map((p) => ({ name: p.name, url: `/products/${p.family}/${p.slug}` }));
 }
 
 /** The most products an industry page lists; the whole catalogue is a few hundred at most. */

@@ -34,7 +34,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     footer,
     productLines,
-    defaults: { type: quote ? ('quote' as const) : ('contact' as const), productLine: preselected },
+    defaults: {
+      type: quote ? ('quote' as const) : ('contact' as const),
+      productLine: preselected,
+      // The product finder's "Ask us for it" says what the buyer looked for.
+      request: query.get('about')?.slice(0, 300) ?? '',
+    },
   };
 }
 

@@ -44,7 +44,7 @@ export const productFields = {
   }),
   caseStudies: field.stringList('Related case studies', {
     max: 120,
-    hint: 'Case study addresses',
+    hint: 'Case study addresses (the part after /case-studies/). A case study can also name this product on its own form.',
   }),
   template: field.choice('Page layout', productTemplates, { initial: 'generic' }),
   visibility: field.choice(
@@ -76,6 +76,12 @@ export const products = defineCollection({
   slug: { from: 'name', editable: true, scope: 'family' },
   references: {
     family: { collection: 'productFamilies', message: 'Choose one of the product families' },
+  },
+  linksTo: {
+    caseStudies: {
+      collection: 'caseStudies',
+      message: 'No case study has this address (the part after /case-studies/)',
+    },
   },
   page: '/products/{family}/{slug}',
   filters: {

@@ -71,6 +71,12 @@ const rules = {
   // "Request a quote" links carry the product page's slug; anything else preselects nothing.
   product: (value: string) => (/^[a-z0-9-]{1,100}$/i.test(value) ? keep(value) : drop),
   type: (value: string) => (value === 'quote' ? keep(value) : drop),
+  // The product finder's "Ask us for it" carries what the buyer looked for, to start the
+  // quote request's text; too long and the form simply starts empty.
+  about: (value: string) => {
+    const text = value.trim();
+    return text && text.length <= 300 ? keep(text) : drop;
+  },
   // Collection filters (content/collection.ts `filters`) and the product finder's.
   family: slugValue,
   industry: slugValue,
@@ -95,8 +101,8 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ...caseStudyCategories.map((c): [string, ParamName[]] => [`/case-studies/${c.slug}`, ['page']]),
   // app/routes/products/finder.tsx: the product finder's form.
   ['/products', ['family', 'industry', 'q', 'page', 'spec-*']],
-  // app/routes/contacts.tsx: `?type=quote&product=<slug>` opens the quote form.
-  ['/contacts', ['type', 'product']],
+  // app/routes/contacts.tsx: `?type=quote&product=<slug>&about=<text>` opens the quote form.
+  ['/contacts', ['type', 'product', 'about']],
 ]);
 
 const isParam = (name: string): name is ParamName => Object.hasOwn(rules, name);

@@ -118,6 +118,9 @@ export const caseStudies = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     project: text('project').notNull().default(''),
     solutionsProvided: text('solutions_provided').notNull().default(''),
+    // Addresses below /products (`cable-management/eris`): the products used, linked from this
+    // side; a product may also name the case study on its own (docs/decisions/0013).
+    products: jsonb('products').$type<string[]>().notNull().default([]),
   },
   newestFirst('case_studies'),
 );

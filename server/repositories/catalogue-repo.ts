@@ -2,9 +2,9 @@
  * The product finder's SQL (docs/decisions/0013): shown products narrowed by family, industry,
  * text and specification values, and the specification values buyers can filter a family by.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { caseStudies, products } from '../db/schema';
 import type { Slice } from './collections-repo';
 import { containsPattern } from './like-pattern';
 
@@ -15,6 +15,25 @@ export interface FinderQuery {
   text?: string;
   /** Each must be one of the product's specifications, label and value exactly. */
   specs?: readonly { label: string; value: string }[];
+  /**
+   * Each needs a specification with the label whose number or range (`7.5–20`) overlaps
+   * `min`..`max` (either may be left open).
+   */
+  ranges?: readonly { label: string; min?: number; max?: number }[];
+}
+
+// The number a value starts with, and the one after a dash that ends it (a range's top): the
+// SQL twin of parseSpecRange (server/services/spec-range.ts).
+const LOW = '^\\s*([0-9]+(?:\\.[0-9]+)?)';
+const HIGH = '[–-]\\s*([0-9]+(?:\\.[0-9]+)?)\\s*$';
+
+/** The product has a specification `label` whose value overlaps min..max. */
+function rangeMatch({ label, min, max }: { label: string; min?: number; max?: number }): SQL {
+  const low = sql`(substring(s->>'value' from ${LOW}))::numeric`;
+  const high = sql`coalesce((substring(s->>'value' from ${HIGH}))::numeric, ${low})`;
+  return sql`exists (select 1 from jsonb_array_elements(${products.specs}) as s where s->>'label' = ${label}${
+    max === undefined ? sql`` : sql` and ${low} <= ${max}`
+  }${min === undefined ? sql`` : sql` and ${high} >= ${min}`} and ${low} is not null)`;
 }
 
 export interface FinderCard {
@@ -26,7 +45,13 @@ export interface FinderCard {
   images: string;
 }
 
-function finderWhere({ family, industry, text, specs = [] }: FinderQuery): SQL | undefined {
+function finderWhere({
+  family,
+  industry,
+  text,
+  specs = [],
+  ranges = [],
+}: FinderQuery): SQL | undefined {
   return and(
     eq(products.visibility, 'shown'),
     family ? eq(products.family, family) : undefined,
@@ -42,11 +67,53 @@ function finderWhere({ family, industry, text, specs = [] }: FinderQuery): SQL |
       (s) =>
         sql`${products.specs} @> ${JSON.stringify([{ label: s.label, value: s.value }])}::jsonb`,
     ),
+    ...ranges.map(rangeMatch),
   );
 }
 
+/** The most related records a product or a case study page lists from either side. */
+const RELATED_LIMIT = 50;
+
+/** A product's address below /products, as case studies name it: `<family>/<slug>`. */
+const productAddress = sql<string>`${products.family} || '/' || ${products.slug}`;
+
 export function catalogueRepo(db: Db) {
   return {
+    /**
+     * The shown products a case study uses: those naming it (`caseStudies`) and those it names
+     * (`addresses`, `<family>/<slug>`), in the catalogue's order.
+     */
+    usedIn: (caseStudy: string, addresses: readonly string[]) =>
+      db
+        .select({ family: products.family, slug: products.slug, name: products.name })
+        .from(products)
+        .where(
+          and(
+            eq(products.visibility, 'shown'),
+            or(
+              sql`${products.caseStudies} @> ${JSON.stringify([caseStudy])}::jsonb`,
+              addresses.length > 0 ? inArray(productAddress, [...addresses]) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(products.family), asc(products.position), asc(products.id))
+        .limit(RELATED_LIMIT),
+    /**
+     * The case studies a product was used in: those it names (`slugs`) and those naming it
+     * (`address`, `<family>/<slug>`), newest first.
+     */
+    caseStudiesOf: (address: string, slugs: readonly string[]) =>
+      db
+        .select({ slug: caseStudies.slug, title: caseStudies.title })
+        .from(caseStudies)
+        .where(
+          or(
+            sql`${caseStudies.products} @> ${JSON.stringify([address])}::jsonb`,
+            slugs.length > 0 ? inArray(caseStudies.slug, [...slugs]) : undefined,
+          ),
+        )
+        .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
+        .limit(RELATED_LIMIT),
     /** One slice of the finder's results, in the catalogue's order, with the number found. */
     async find(query: FinderQuery, window: { offset: number; limit: number }) {
       const where = finderWhere(query);
@@ -73,15 +140,19 @@ export function catalogueRepo(db: Db) {
      * The values of the specifications marked for the finder, among a family's shown products
      * (a family is tens of products, each a handful of specifications).
      */
-    async facets(family: string): Promise<{ label: string; value: string }[]> {
+    async facets(family: string): Promise<{ label: string; value: string; unit: string }[]> {
       const rows = await db
         .select({ specs: products.specs })
         .from(products)
         .where(and(eq(products.visibility, 'shown'), eq(products.family, family)));
-      const seen = new Map<string, { label: string; value: string }>();
+      const seen = new Map<string, { label: string; value: string; unit: string }>();
       for (const spec of rows.flatMap((r) => r.specs)) {
         if (spec.filter !== 'yes' || !spec.value) continue;
-        seen.set(`${spec.label}\u0000${spec.value}`, { label: spec.label, value: spec.value });
+        seen.set(`${spec.label}\u0000${spec.value}`, {
+          label: spec.label,
+          value: spec.value,
+          unit: spec.unit,
+        });
       }
       return [...seen.values()].sort(
         (a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value),

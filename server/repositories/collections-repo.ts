@@ -24,6 +24,7 @@ import {
   seedRuns,
 } from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
+import type { CollectionOptions } from '../../content/collection';
 import { writeContent } from './content-version-repo';
 import { newestFirstOrder } from './keyset';
 import { containsPattern, escapeLike } from './like-pattern';
@@ -112,6 +113,15 @@ export interface AdminPageQuery {
 export function collectionsRepo(db: Db) {
   const spec = (name: CollectionName) =>
     collectionTables[name] as { table: AnyTable; newestFirst: boolean };
+  /** A record's address as other records name it: its slug, after its scope's value if any. */
+  const addressOf = (name: CollectionName): SQL<string> => {
+    const columns = getTableColumns(spec(name).table) as Record<string, AnyPgColumn | undefined>;
+    const scope: string | undefined = (collections[name] as CollectionOptions).slug?.scope;
+    const slug = columns.slug;
+    if (!slug) throw new Error(`${name} has no slug column`);
+    const scoped = scope ? columns[scope] : undefined;
+    return scoped ? sql<string>`${scoped} || '/' || ${slug}` : sql<string>`${slug}`;
+  };
   /** The registry's `searchFields` of a collection, as conditions matching `text`. */
   const textFilter = (name: CollectionName, text: string | undefined): SQL | undefined => {
     const fields: readonly string[] = collections[name].searchFields ?? [];
@@ -441,6 +451,34 @@ export function collectionsRepo(db: Db) {
       return row as CollectionRow<N> | undefined;
     },
     /** Whether a record of `name` has `slug` (a reference to it is good). */
+    /**
+     * Which of `addresses` name records of a collection: by slug, or `<scope>/<slug>` where its
+     * slugs are scoped (content/collection.ts `linksTo`).
+     */
+    addressesAmong: async (
+      name: CollectionName,
+      addresses: readonly string[],
+    ): Promise<string[]> => {
+      if (addresses.length === 0) return [];
+      const address = addressOf(name);
+      const rows = await db
+        .select({ address })
+        .from(spec(name).table)
+        .where(inArray(address, [...addresses]));
+      return rows.map((r) => r.address);
+    },
+    /** In a string-list column, every entry `from` becomes `to` (a linked record moved). */
+    renameInLists: async (name: CollectionName, field: string, from: string, to: string) => {
+      const { table } = spec(name);
+      const column = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>)[field];
+      if (!column) throw new Error(`${name} has no column ${field}`);
+      await db
+        .update(table)
+        .set({
+          [field]: sql`(select coalesce(jsonb_agg(case when e = ${from} then ${to} else e end), '[]'::jsonb) from jsonb_array_elements_text(${column}) as e)`,
+        })
+        .where(sql`${column} @> ${JSON.stringify([from])}::jsonb`);
+    },
     slugExists: async (name: CollectionName, value: string): Promise<boolean> => {
       const { table } = spec(name);
       const slug = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>).slug;

@@ -21,6 +21,7 @@ import {
 import { catalogueRepo } from '../repositories/catalogue-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { slugify } from './slug';
+import { parseBound, parseSpecRange } from './spec-range';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -121,6 +122,50 @@ const toTeaser = ({
 }): NewsTeaser => ({ _id: id, ...card, createdAt: createdAt.toISOString() });
 
 export class NotSeededError extends Error {}
+
+/** A filter of the product finder's form, with what the address chose for it. */
+export type FinderFilter =
+  | { kind: 'choice'; key: string; label: string; values: string[]; chosen: string }
+  | {
+      kind: 'range';
+      key: string;
+      label: string;
+      unit: string;
+      min: number;
+      max: number;
+      chosen: { min: string; max: string };
+    };
+
+/**
+ * A family's finder filters from its marked specifications' values: a label whose every value
+ * is a number or a range (`7.5–20` kVA) is filtered by a range from..to, any other by choosing
+ * one of its values. `key` is the label as a slug, the URL parameter's name after `spec-`.
+ */
+function specFilters(facets: readonly { label: string; value: string; unit: string }[]) {
+  const byLabel = new Map<string, { label: string; unit: string; values: string[] }>();
+  for (const { label, value, unit } of facets) {
+    const entry = byLabel.get(label) ?? { label, unit, values: [] };
+    entry.values.push(value);
+    byLabel.set(label, entry);
+  }
+  return [...byLabel.values()].map(({ label, unit, values }) => {
+    const key = slugify(label);
+    const numbers = values.map(parseSpecRange);
+    if (numbers.every((n) => n !== undefined)) {
+      const lows = numbers.map((n) => n.low);
+      const highs = numbers.map((n) => n.high);
+      return {
+        kind: 'range' as const,
+        key,
+        label,
+        unit,
+        min: Math.min(...lows),
+        max: Math.max(...highs),
+      };
+    }
+    return { kind: 'choice' as const, key, label, values };
+  });
+}
 
 export function createContentService(db: Db) {
   const sections = sectionsRepo(db);
@@ -265,19 +310,23 @@ export function createContentService(db: Db) {
       page: number;
     }) {
       const facets = family ? await catalogue.facets(family) : [];
-      const filters = new Map<string, { key: string; label: string; values: string[] }>();
-      for (const { label, value } of facets) {
-        const key = slugify(label);
-        const filter = filters.get(key) ?? { key, label, values: [] };
-        filter.values.push(value);
-        filters.set(key, filter);
-      }
-      const chosen = [...filters.values()].flatMap((f) => {
+      const filters = specFilters(facets);
+      const chosen = filters.flatMap((f) => {
         const value = specs[f.key];
-        return value && f.values.includes(value) ? [{ label: f.label, value }] : [];
+        return f.kind === 'choice' && value && f.values.includes(value)
+          ? [{ label: f.label, value }]
+          : [];
+      });
+      const ranges = filters.flatMap((f) => {
+        if (f.kind !== 'range') return [];
+        const [min, max] = [parseBound(specs[`${f.key}-min`]), parseBound(specs[`${f.key}-max`])];
+        return min === undefined && max === undefined ? [] : [{ label: f.label, min, max }];
       });
       const result = await numbered(page, (window) =>
-        catalogue.find({ family, industry, text: q?.trim() || undefined, specs: chosen }, window),
+        catalogue.find(
+          { family, industry, text: q?.trim() || undefined, specs: chosen, ranges },
+          window,
+        ),
       );
       return {
         ...result,
@@ -285,7 +334,15 @@ export function createContentService(db: Db) {
           ...p,
           url: pageUrl(collections.products.page, p),
         })),
-        filters: [...filters.values()].map((f) => ({ ...f, chosen: specs[f.key] ?? '' })),
+        filters: filters.map(
+          (f): FinderFilter =>
+            f.kind === 'choice'
+              ? { ...f, chosen: specs[f.key] ?? '' }
+              : {
+                  ...f,
+                  chosen: { min: specs[`${f.key}-min`] ?? '', max: specs[`${f.key}-max`] ?? '' },
+                },
+        ),
       };
     },
 
@@ -339,6 +396,12 @@ export function createContentService(db: Db) {
     /** How many posts and case studies there are, to number the sitemap's files. */
     sitemapCounts: () => records.sitemapCounts(),
     /** Which of these addresses are pages of shown products (the sitemap lists them there). */
+    /** The shown products a case study uses, linked from either side. */
+    productsUsedIn: (caseStudy: { slug: string; products: readonly string[] }) =>
+      catalogue.usedIn(caseStudy.slug, caseStudy.products),
+    /** The case studies a product was used in, linked from either side. */
+    caseStudiesOf: (product: { family: string; slug: string; caseStudies: readonly string[] }) =>
+      catalogue.caseStudiesOf(`${product.family}/${product.slug}`, product.caseStudies),
     productPathsAmong: (paths: readonly string[]) => records.productPathsAmong(paths),
 
     /** One sitemap file's posts, case studies or products: the page's path and its last change. */

@@ -128,6 +128,50 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     }
   }
 
+  /** Refuses a write whose `linksTo` lists name records that do not exist. */
+  async function checkLinks(
+    tx: Db,
+    collection: CollectionOptions,
+    value: Record<string, unknown>,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const [field, link] of Object.entries(collection.linksTo ?? {})) {
+      if (!link) continue;
+      const named = (value[field] ?? []) as string[];
+      const found = new Set(
+        await collectionsRepo(tx).addressesAmong(link.collection as CollectionName, named),
+      );
+      const missing = named.filter((address) => !found.has(address));
+      if (missing.length > 0) errors[field] = `${link.message}: ${missing.join(', ')}`;
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new WriteError(400, 'Some fields need attention', errors);
+    }
+  }
+
+  /** When a record's address changes, the `linksTo` lists of other collections naming it follow. */
+  async function followLinks(
+    tx: Db,
+    name: CollectionName,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    const scope: string | undefined = (collections[name] as CollectionOptions).slug?.scope;
+    const address = (row: Record<string, unknown>) =>
+      scope ? `${String(row[scope])}/${String(row.slug)}` : String(row.slug);
+    const [from, to] = [address(before), address(after)];
+    if (from === to) return;
+    for (const [other, def] of Object.entries(collections) as [
+      CollectionName,
+      CollectionOptions,
+    ][]) {
+      for (const [field, link] of Object.entries(def.linksTo ?? {})) {
+        if (link?.collection === name)
+          await collectionsRepo(tx).renameInLists(other, field, from, to);
+      }
+    }
+  }
+
   /**
    * When a write moves a record's page, its old address leads to the new one (301), and so do
    * the old addresses of the records whose pages are under it (a family's products, whose
@@ -156,8 +200,14 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       for (const [field, ref] of Object.entries(def.references ?? {})) {
         if (ref?.collection !== name) continue;
         for (const child of await collectionsRepo(tx).withField(other, field, String(after.slug))) {
-          const moved = pageUrl(childPage, { ...child, [field]: before.slug });
-          await redirects.moved(other, child.id, moved, pageUrl(childPage, child));
+          const earlier = { ...child, [field]: before.slug };
+          await redirects.moved(
+            other,
+            child.id,
+            pageUrl(childPage, earlier),
+            pageUrl(childPage, child),
+          );
+          await followLinks(tx, other, earlier, child);
         }
       }
     }
@@ -220,6 +270,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const row = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           await checkReferences(tx, collection, data);
+          await checkLinks(tx, collection, data);
           return collectionsRepo(tx).insert(name, {
             ...data,
             position,
@@ -291,6 +342,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const updated = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           await checkReferences(tx, collection, data);
+          await checkLinks(tx, collection, data);
           const patch: Record<string, unknown> = { ...data };
           if (slug?.editable) {
             // Changed only when the write sends another one; left empty, it stays. Checked
@@ -312,6 +364,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           );
           if (!written) throw notFound(`${collection.title} record`, id);
           await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
+          await followLinks(tx, name, row as Record<string, unknown>, written);
           return written;
         }),
       );

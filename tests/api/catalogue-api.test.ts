@@ -314,3 +314,100 @@ describe('earlier addresses of a product', () => {
     expect(moved.family).toBe('solar-power');
   });
 });
+
+describe('links between products and case studies', () => {
+  interface CaseStudy {
+    _id: string;
+    slug: string;
+    products: string[];
+  }
+  const caseStudy = async (id: string) =>
+    (await get(`/api/v1/case-studies/${id}`)).json().caseStudy as CaseStudy;
+
+  it('are refused, beside the field, when they name what does not exist; nothing is stored', async () => {
+    const before = (await get('/api/v1/case-studies?limit=100')).json().caseStudies.length;
+    const study = await send('POST', '/api/v1/case-studies', {
+      title: 'Substation with an unknown product',
+      category: 'power & energy',
+      products: ['cable-management/eris', 'cable-management/no-such-thing'],
+    });
+    expect(study.statusCode).toBe(400);
+    expect(study.json().error.fields.products).toMatch(
+      /No product has this address.*: cable-management\/no-such-thing$/,
+    );
+    expect((await get('/api/v1/case-studies?limit=100')).json().caseStudies).toHaveLength(before);
+
+    const product = await send('POST', '/api/v1/catalogue/products', {
+      name: 'Product with an unknown project',
+      family: 'gaskets',
+      caseStudies: ['a-project-that-never-was'],
+    });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().error.fields.caseStudies).toMatch(/a-project-that-never-was$/);
+  });
+
+  it('follow a product or a case study whose address changed', async () => {
+    const { product } = (
+      await send('POST', '/api/v1/catalogue/products', {
+        name: 'Linked Switchboard',
+        family: 'power-protection-and-distribution',
+        summary: 'Named by a case study.',
+      })
+    ).json() as { product: Product };
+    const created = await send('POST', '/api/v1/case-studies', {
+      title: 'Switchboards for a hospital',
+      category: 'power & energy',
+      products: ['power-protection-and-distribution/linked-switchboard'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const study = created.json().caseStudy as CaseStudy;
+    await send('PATCH', `/api/v1/catalogue/products/${product.id}`, {
+      caseStudies: [study.slug],
+    });
+
+    await send('PATCH', `/api/v1/catalogue/products/${product.id}`, { family: 'enclosures' });
+    expect((await caseStudy(study._id)).products).toEqual(['enclosures/linked-switchboard']);
+
+    // A case study's address follows its title.
+    await send('PATCH', `/api/v1/case-studies/${study._id}`, {
+      title: 'Switchboards for a teaching hospital',
+    });
+    const renamed = await caseStudy(study._id);
+    expect(renamed.slug).toBe('switchboards-for-a-teaching-hospital');
+    const linked = (await send('GET', `/api/v1/catalogue/products/${product.id}`)).json()
+      .product as Product & { caseStudies: string[] };
+    expect(linked.caseStudies).toEqual([renamed.slug]);
+
+    const used = await ctx.app.services.content.productsUsedIn(renamed);
+    expect(used.map((p) => p.name)).toEqual(['Linked Switchboard']);
+    const of = await ctx.app.services.content.caseStudiesOf(linked);
+    expect(of.map((c) => c.slug)).toEqual([renamed.slug]);
+  });
+});
+
+describe('the product finder', () => {
+  const find = (specs: Record<string, string>) =>
+    ctx.app.services.content.productFinder({ family: 'power-generation', specs, page: 1 });
+
+  it('filters a numeric specification by a range that overlaps the product’s own', async () => {
+    const all = await find({});
+    const rating = all.filters.find((f) => f.label === 'Rating');
+    expect(rating).toMatchObject({ kind: 'range', key: 'rating', unit: 'kVA', min: 7.5, max: 20 });
+    // The generators are rated 7.5–20 kVA: a buyer asking for 10–15 finds them.
+    const names = async (specs: Record<string, string>) =>
+      (await find(specs)).items.map((p) => p.name);
+    expect(await names({ 'rating-min': '10', 'rating-max': '15' })).toEqual([
+      'Gas-Powered Generators',
+    ]);
+    expect(await names({ 'rating-min': '18' })).toEqual(['Gas-Powered Generators']);
+    expect(await names({ 'rating-max': '5' })).toEqual([]);
+    expect(await names({ 'rating-min': '30', 'rating-max': '60' })).toEqual([]);
+    // Not a number: that end is left open (here both are: no rating filter at all).
+    expect(await names({ 'rating-min': 'lots' })).toEqual(all.items.map((p) => p.name));
+    expect(await names({ 'rating-min': 'lots', 'rating-max': '8' })).toEqual([
+      'Gas-Powered Generators',
+    ]);
+    // A text specification stays a choice of its values.
+    expect(all.filters.find((f) => f.label === 'Fuel')).toMatchObject({ kind: 'choice' });
+  });
+});

@@ -151,6 +151,37 @@ test('a product whose address changed answers 301 at the old one; a hidden one i
   );
 });
 
+test('a product page of today is its record: hidden, it is gone; shown, its own layout is back with its links', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await signedInApi(playwright, origin);
+  const found = await api.get('/api/v1/catalogue/products?family=cable-management&q=ERIS', {
+    headers,
+  });
+  const [eris] = ((await found.json()) as { products: Product[] }).products;
+  expect(eris?.url).toBe('/products/cable-management/eris');
+  const setVisibility = (visibility: string) =>
+    api.patch(`/api/v1/catalogue/products/${eris!.id}`, { headers, data: { visibility } });
+
+  expect((await setVisibility('hidden')).status()).toBe(200);
+  expect((await page.goto('/products/cable-management/eris'))?.status()).toBe(404);
+  await page.goto('/products?family=cable-management');
+  await expect(page.getByRole('link', { name: /ERIS/ })).toHaveCount(0);
+
+  expect((await setVisibility('shown')).status()).toBe(200);
+  expect((await page.goto('/products/cable-management/eris'))?.status()).toBe(200);
+  // The ERIS layout (its breadcrumb back to the cable management landing), then the links
+  // every product page has.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ERIS');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first(),
+  ).toHaveAttribute('href', '/products/cable-management');
+  await expect(
+    page.getByRole('region', { name: 'Industries served' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/industries-we-serve\//);
+});
+
 /** Signs the page's browser context in (the session cookie is shared with `page.request`). */
 async function signIn(page: Page) {
   const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
@@ -256,12 +287,32 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goBack();
       await expect(page).not.toHaveURL(/spec-material/);
       expect((await results(page)).count).toBe(family.count);
+    });
 
-      await page.goto('/products?q=no+such+thing+at+all');
+    test('filters generators by a kVA range, and an empty result asks us with the details', async ({
+      page,
+    }) => {
+      await page.goto('/products?family=power-generation');
+      if (javaScriptEnabled) await hydrated(page);
+      const form = page.getByRole('search', { name: 'Find products' });
+      const rating = form.getByRole('group', { name: 'Rating (kVA)' });
+      await rating.getByLabel('From').fill('10');
+      await rating.getByLabel('To').fill('15');
+      await form.getByRole('button', { name: 'Find products' }).click();
+      await expect(page).toHaveURL(/[?&]spec-rating-min=10&spec-rating-max=15/);
+      expect((await results(page)).hrefs).toEqual([
+        '/products/power-generation/gas-powered-generators',
+      ]);
+
+      await rating.getByLabel('From').fill('30');
+      await rating.getByLabel('To').fill('60');
+      await form.getByRole('button', { name: 'Find products' }).click();
       await expect(page.getByRole('heading', { name: '0 products' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask us for it' })).toHaveAttribute(
-        'href',
-        '/contacts?type=quote',
+      await page.getByRole('link', { name: 'Ask us for it' }).click();
+      await expect(page).toHaveURL(/\/contacts\?type=quote&about=/);
+      await expect(page.getByRole('radio', { name: /quote/i })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: 'Request', exact: true })).toHaveValue(
+        'We are looking for: Family: Power Generation & Backup; Rating: 30 to 60 kVA.',
       );
     });
   });
@@ -274,6 +325,54 @@ test('a case study links the products used in it', async ({ page }) => {
     'href',
     '/products/power-protection-and-distribution/tranos-elite-range',
   );
+});
+
+test('a link set from the case study side shows on the case study and on the product', async ({
+  page,
+}) => {
+  // Seeded: the gas plant case study names the ATEX junction boxes from its own side.
+  await page.goto('/case-studies/hazardous-area-power-panels-for-a-gas-plant');
+  await expect(
+    page
+      .getByRole('region', { name: 'Products used' })
+      .getByRole('link', { name: 'ATEX Junction Boxes' }),
+  ).toHaveAttribute('href', '/products/enclosures/atex-junction-boxes');
+  await page.goto('/products/enclosures/atex-junction-boxes');
+  await expect(
+    page
+      .getByRole('region', { name: 'Used in these projects' })
+      .getByRole('link', { name: 'Hazardous-area power panels for a gas plant' }),
+  ).toBeVisible();
+});
+
+test('an editor names a product on a case study form; a wrong address is explained beside the field', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = 'Motor control centre for a food factory';
+  await page.goto('/cms/case-studies');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  const form = page.getByRole('region', { name: `Edit “${title}”` });
+  await form.getByRole('button', { name: 'Add item to Products used' }).click();
+  const entry = form.getByLabel('Products used, item 1');
+  await entry.fill('cable-management/erris');
+  await form.getByRole('button', { name: /Save changes/ }).click();
+  await expect(
+    form.getByText(/No product has this address.*cable-management\/erris/),
+  ).toBeVisible();
+
+  await entry.fill('cable-management/eris');
+  await form.getByRole('button', { name: /Save changes/ }).click();
+  await expect(page).toHaveURL(/\/cms\/case-studies$/);
+
+  await page.goto('/products/cable-management/eris');
+  await expect(
+    page.getByRole('region', { name: 'Used in these projects' }).getByRole('link', { name: title }),
+  ).toHaveAttribute('href', '/case-studies/motor-control-centre-for-a-food-factory');
+  await page.goto('/case-studies/motor-control-centre-for-a-food-factory');
+  await expect(
+    page.getByRole('region', { name: 'Products used' }).getByRole('link', { name: /ERIS/ }),
+  ).toHaveAttribute('href', '/products/cable-management/eris');
 });
 
 test('on the PP&D tab the products and the ATEX panels are searched apart', async ({ page }) => {

@@ -46,7 +46,7 @@ export function ContactForm({
 }: {
   result?: FormResult;
   productLines: string[];
-  defaults: { type: 'contact' | 'quote'; productLine: string };
+  defaults: { type: 'contact' | 'quote'; productLine: string; request: string };
 }) {
   const f = 'contact';
   return (
@@ -87,7 +87,7 @@ export function ContactForm({
             label="Request"
             required
             maxLength={4000}
-            defaultValue={state.values.request}
+            defaultValue={state.values.request ?? defaults.request}
             error={state.errors.request}
             hint="Quantities, ratings, site location and dates help us quote quickly."
           />

@@ -23,12 +23,14 @@ export const genericTemplate = (async (context: AppLoadContext, record: ProductR
   };
 }) satisfies TemplateLoader<unknown>;
 
-/** The industries a product serves and the case studies it was used in, as links. */
+/**
+ * The industries a product serves and the case studies it was used in (named on either side),
+ * as links.
+ */
 export async function productLinks(context: AppLoadContext, product: ProductRecord) {
-  const { content } = context.services;
   const [industries, caseStudies] = await Promise.all([
     section(context, 'catalogue/industries'),
-    Promise.all(product.caseStudies.map((s) => content.caseStudyBySlug(s))),
+    context.services.content.caseStudiesOf(product),
   ]);
   const industryNames = new Map(industries.industries.map((i) => [i.slug, i.name]));
   return {
@@ -36,8 +38,6 @@ export async function productLinks(context: AppLoadContext, product: ProductReco
       const name = industryNames.get(s);
       return name ? [{ name, url: `/industries-we-serve/${s}` }] : [];
     }),
-    caseStudies: caseStudies.flatMap((c) =>
-      c ? [{ name: c.title, url: `/case-studies/${c.slug}` }] : [],
-    ),
+    caseStudies: caseStudies.map((c) => ({ name: c.title, url: `/case-studies/${c.slug}` })),
   };
 }

@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!record) throw data(null, { status: 404 });
   const [study, products] = await Promise.all([
     pageRecord(context, 'caseStudies', record),
-    productsUsedIn(context, record.slug),
+    productsUsedIn(context, record),
   ]);
   // The first image is the list thumbnail; the detail alternates the first two of the rest.
   const extra = study.imageUrl.slice(1, 3);

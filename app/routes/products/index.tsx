@@ -32,7 +32,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
       <PageBanner title={loaderData.text.heading} subtitle={loaderData.text.intro} />
       <div className="content-width py-10">
         <FinderForm {...loaderData} />
-        <FinderResults results={loaderData.results} text={loaderData.text} />
+        <FinderResults {...loaderData} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { CardGrid } from '~/components/ui/card-grid';
 import { Pager } from '~/components/ui/pager';
 import type { FinderPageData } from '~/loaders/catalogue.server';
+import type { FinderFilter } from '../../../../server/services/content-service';
 
 const control = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
 
@@ -34,6 +35,54 @@ function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * A numeric specification as a range, from..to (either may be left empty): a product matches
+ * when its value or range overlaps it. The placeholders say what the family spans.
+ */
+function FilterRange({ filter }: { filter: Extract<FinderFilter, { kind: 'range' }> }) {
+  const unit = filter.unit ? ` (${filter.unit})` : '';
+  const ends = [
+    { end: 'min', label: 'From', placeholder: filter.min, value: filter.chosen.min },
+    { end: 'max', label: 'To', placeholder: filter.max, value: filter.chosen.max },
+  ];
+  return (
+    <fieldset className="col-span-2">
+      <legend className="mb-1 text-sm font-medium text-brand-900">
+        {filter.label}
+        {unit}
+      </legend>
+      <div className="grid grid-cols-2 gap-3">
+        {ends.map(({ end, label, placeholder, value }) => {
+          const id = `finder-${filter.key}-${end}`;
+          return (
+            <div key={end} className="flex items-center gap-2">
+              <label htmlFor={id} className="text-sm text-slate-700">
+                {label}
+                <span className="sr-only">
+                  {' '}
+                  {filter.label}
+                  {unit}
+                </span>
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                name={`spec-${filter.key}-${end}`}
+                defaultValue={value}
+                placeholder={String(placeholder)}
+                className={control}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 
@@ -81,16 +130,20 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
         options={industries}
         value={query.industry}
       />
-      {filters.map((f) => (
-        <FilterSelect
-          key={f.key}
-          name={`spec-${f.key}`}
-          label={f.label}
-          any="Any"
-          options={f.values.map((v) => ({ value: v, label: v }))}
-          value={f.chosen}
-        />
-      ))}
+      {filters.map((f) =>
+        f.kind === 'choice' ? (
+          <FilterSelect
+            key={f.key}
+            name={`spec-${f.key}`}
+            label={f.label}
+            any="Any"
+            options={f.values.map((v) => ({ value: v, label: v }))}
+            value={f.chosen}
+          />
+        ) : (
+          <FilterRange key={f.key} filter={f} />
+        ),
+      )}
       <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-4">
         <button type="submit" className="btn-primary">
           Find products
@@ -107,7 +160,11 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
 }
 
 /** The finder's results: how many, the cards, the pages, or an offer to ask for it. */
-export function FinderResults({ results, text }: Pick<FinderPageData, 'results' | 'text'>) {
+export function FinderResults({
+  results,
+  text,
+  askHref,
+}: Pick<FinderPageData, 'results' | 'text' | 'askHref'>) {
   const { items, total, page, pageCount } = results;
   return (
     <section aria-labelledby="finder-results" className="mt-8">
@@ -126,7 +183,7 @@ export function FinderResults({ results, text }: Pick<FinderPageData, 'results' 
       ) : (
         <div className="rounded-lg bg-brand-50 p-6 text-brand-900">
           <p>{text.noMatch}</p>
-          <Link to="/contacts?type=quote" className="btn-primary mt-4 inline-flex">
+          <Link to={askHref} className="btn-primary mt-4 inline-flex">
             {text.askLabel}
           </Link>
         </div>

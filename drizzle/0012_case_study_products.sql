@@ -1,0 +1,1 @@
+ALTER TABLE "case_studies" ADD COLUMN "products" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,21 @@
+/**
+ * Specification values as numbers, for the finder's range filters: `12`, `7.5–20`, `630-6300`.
+ * The finder's SQL reads values the same way (server/repositories/catalogue-repo.ts).
+ */
+const RANGE = /^\s*(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*$/;
+
+/** The value's lowest and highest number, or undefined when it is not a number or a range. */
+export function parseSpecRange(value: string): { low: number; high: number } | undefined {
+  const match = RANGE.exec(value);
+  if (!match?.[1]) return undefined;
+  const low = Number(match[1]);
+  const high = match[2] === undefined ? low : Number(match[2]);
+  return { low: Math.min(low, high), high: Math.max(low, high) };
+}
+
+/** A number typed into a range filter's box; anything else leaves that end open. */
+export function parseBound(text: string | undefined): number | undefined {
+  if (!text?.trim()) return undefined;
+  const n = Number(text.trim());
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
