@@ -157,3 +157,19 @@ function productJsonLd(
     ...(site ? { brand: { '@type': 'Brand', name: site.companyName } } : {}),
   };
 }
+
+/**
+ * The head of a catalogue page drawn by a template: a product's (with its schema.org Product)
+ * unless the template says the page is an overview (`kind: 'page'`).
+ */
+export function catalogueMeta<D extends { head: ProductHead & { kind?: 'page' } }>(
+  args: MetaArgsLike & { data: D | undefined },
+): MetaDescriptor[] {
+  return args.data?.head.kind === 'page'
+    ? pageMetaOf(args, ({ head }) => ({
+        title: head.name,
+        description: head.description,
+        image: head.image,
+      }))
+    : productMeta(args, (d) => d.head);
+}

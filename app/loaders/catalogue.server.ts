@@ -14,14 +14,6 @@ const FAMILY_PRODUCTS = 200;
 
 const noImage = { src: '', width: 0, height: 0, variants: [] };
 
-/** A family's page: the record and its shown products, in the family's order. */
-export async function familyPage(context: AppLoadContext, slug: string) {
-  const { content } = context.services;
-  const family = await content.recordByFields('productFamilies', { slug });
-  if (!family) return undefined;
-  return { family, products: await familyProducts(context, slug) };
-}
-
 /**
  * The cards of a family's shown products; `standardOnly`: only those drawn by the standard
  * product page (a family landing with its own layout links to the others already).

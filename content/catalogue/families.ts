@@ -11,6 +11,7 @@ export const productFamilySeed = [
   {
     name: 'Power Protection & Distribution',
     slug: 'power-protection-and-distribution',
+    template: 'power-protection-and-distribution',
     summary:
       'Low and medium voltage switchboards, switchgear and ATEX panels, built and tested in our Lagos factory.',
     image: image('Power Protection and Distribution'),
@@ -18,12 +19,14 @@ export const productFamilySeed = [
   {
     name: 'Cable Management & Support Systems',
     slug: 'cable-management',
+    template: 'cable-management',
     summary: 'Trays, ladders, fittings, clamps, cleats and cable glands for every cable route.',
     image: image('Cable Management'),
   },
   {
     name: 'Enclosures',
     slug: 'enclosures',
+    template: 'enclosures',
     summary:
       'Electrical, telecom, outdoor and hazardous-area enclosures, fabricated to your drawing.',
     image: image('Enclosures'),
@@ -31,6 +34,7 @@ export const productFamilySeed = [
   {
     name: 'Warehouse Storage Systems',
     slug: 'warehouse-storage',
+    template: 'warehouse-storage',
     summary:
       'Pallet racks, industrial shelving, mezzanine floors and the safety parts around them.',
     image: image('Warehouse Storage'),
@@ -38,6 +42,7 @@ export const productFamilySeed = [
   {
     name: 'Gaskets',
     slug: 'gaskets',
+    template: 'gaskets',
     summary:
       'Spiral wound, soft cut and kammprofile gaskets for flanges in oil, gas, power and process plants.',
     image: image('Gaskets'),
@@ -45,6 +50,7 @@ export const productFamilySeed = [
   {
     name: 'Power Generation & Backup',
     slug: 'power-generation',
+    template: 'power-generation',
     summary:
       'Gas-powered generators and UPS backup systems for telecom sites, offices and industry.',
     image: image('Power Generation'),
@@ -52,6 +58,7 @@ export const productFamilySeed = [
   {
     name: 'Lights & Wiring Devices',
     slug: 'lights-wiring',
+    template: 'lights-wiring',
     summary:
       'Lighting, switches and sockets for homes and offices, and rugged devices for industrial sites.',
     image: image('Lights and Wiring'),

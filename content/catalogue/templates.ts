@@ -22,3 +22,21 @@ export const productTemplates = [
 ] as const;
 
 export type ProductTemplate = (typeof productTemplates)[number]['value'];
+
+/**
+ * The layouts a family's page can be drawn with: `generic` lists its products as cards; the
+ * others are the landings of the seven families of today, which list the products their own
+ * layout does not show under "More products".
+ */
+export const familyTemplates = [
+  { value: 'generic', label: 'Standard family page (its products as cards)' },
+  { value: 'power-protection-and-distribution', label: 'Power Protection & Distribution landing' },
+  { value: 'cable-management', label: 'Cable management flip cards' },
+  { value: 'enclosures', label: 'Enclosure categories' },
+  { value: 'warehouse-storage', label: 'Warehouse storage blocks' },
+  { value: 'gaskets', label: 'Gasket types' },
+  { value: 'power-generation', label: 'Power generation tiles' },
+  { value: 'lights-wiring', label: 'Lights and wiring tiles' },
+] as const;
+
+export type FamilyTemplate = (typeof familyTemplates)[number]['value'];

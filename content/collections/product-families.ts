@@ -2,6 +2,7 @@ import { defineCollection } from '../collection';
 import { field } from '../fields';
 import { cardSize } from '../field-groups';
 import { productFamilySeed } from '../catalogue/families';
+import { familyTemplates } from '../catalogue/templates';
 
 /**
  * The catalogue's families (docs/decisions/0013): each has its page at `/products/<slug>` and
@@ -22,6 +23,7 @@ export const productFamilies = defineCollection({
     slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
     summary: field.textarea('Summary', { max: 600 }),
     image: field.image('Image', cardSize),
+    template: field.choice('Page layout', familyTemplates, { initial: 'generic' }),
   },
   seed: productFamilySeed,
 });

@@ -145,6 +145,7 @@ export const productFamilies = pgTable('product_families', {
   name: text('name').notNull(),
   summary: text('summary').notNull().default(''),
   image: text('image').notNull().default(''),
+  template: text('template').notNull().default('generic'),
 });
 
 type ProductField<K extends keyof typeof productCollection.fields> = z.infer<

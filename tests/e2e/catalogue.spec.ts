@@ -118,6 +118,25 @@ test('a family added over the API has a page listing its products', async ({
 
   expect((await page.goto('/products/no-such-family'))?.status()).toBe(404);
   expect((await page.goto('/products/solar-systems/no-such-product'))?.status()).toBe(404);
+
+  // Renamed, the family and its products answer at the new address; the old ones lead there.
+  const { family: made } = (await family.json()) as { family: { id: string } };
+  const renamed = await api.patch(`/api/v1/catalogue/families/${made.id}`, {
+    headers,
+    data: { slug: 'solar-power' },
+  });
+  expect(renamed.status()).toBe(200);
+  for (const [from, to] of [
+    ['/products/solar-systems', '/products/solar-power'],
+    ['/products/solar-systems/hybrid-inverter', '/products/solar-power/hybrid-inverter'],
+  ] as const) {
+    const res = await page.request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location).toBe(to);
+  }
+  await page.goto('/products/solar-systems');
+  await expect(page).toHaveURL(/\/products\/solar-power$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar Systems');
 });
 
 test('a product whose address changed answers 301 at the old one; a hidden one is not found', async ({

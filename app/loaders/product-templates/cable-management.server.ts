@@ -1,7 +1,7 @@
 /** Cable management: Tranos TRAC, ERIS and ELLIS, the cable glands overview and each gland type. */
 import { cmLandingPath } from '~/components/products/cable-management/cable-management-frame';
 import { section } from '../content.server';
-import { slugTail, type TemplateLoader } from './template';
+import { slugTail, type LandingLoader, type TemplateLoader } from './template';
 
 /** The second ERIS image is a wide strip, unlike the first (the client's CMS spec). */
 const wideSize = { width: 1100, height: 300 };
@@ -122,3 +122,18 @@ export const cableManagementTemplates = {
   'cable-glands': cableGlands,
   'cable-gland': cableGland,
 };
+
+const landing = (async (context) => {
+  const page = await section(context, 'products/cable-management');
+  return {
+    view: { page },
+    head: {
+      kind: 'page',
+      name: page.heading,
+      description: page.intro,
+      image: page.cards[0]?.image,
+    },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const cableManagementLanding = { 'cable-management': landing };

@@ -1,6 +1,7 @@
 /** Enclosures: a category page, with the ATEX junction boxes on theirs. */
 import { attempt, section } from '../content.server';
-import { slugTail, type TemplateLoader } from './template';
+import { enclosurePath } from '~/components/products/enclosures/enclosure-tabs';
+import { slugTail, type LandingLoader, type TemplateLoader } from './template';
 
 /** The one category page that also lists the boxes of its own catalogue section. */
 const junctionBoxesSlug = 'atex-junction-boxes';
@@ -32,3 +33,22 @@ const enclosureCategory = (async (context, record) => {
 }) satisfies TemplateLoader<unknown>;
 
 export const enclosureTemplates = { 'enclosure-category': enclosureCategory };
+
+const landing = (async (context) => {
+  const [page, catalogue] = await Promise.all([
+    section(context, 'products/enclosures'),
+    section(context, 'catalogue/enclosures'),
+  ]);
+  const cards = catalogue.categories.map((c) => ({
+    title: c.name,
+    to: enclosurePath(c.slug),
+    image: c.image,
+    text: c.summary,
+  }));
+  return {
+    view: { heading: page.heading, intro: catalogue.intro, cards },
+    head: { kind: 'page', name: page.heading, description: catalogue.intro },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const enclosuresLanding = { enclosures: landing };

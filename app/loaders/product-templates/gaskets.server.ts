@@ -1,7 +1,7 @@
 /** Gaskets: a gasket type's page. */
 import { gasketPages, isGasketSlug } from '~/components/products/gaskets/gasket-pages';
 import { section } from '../content.server';
-import { slugTail, type TemplateLoader } from './template';
+import { slugTail, type LandingLoader, type TemplateLoader } from './template';
 
 const gasket = (async (context, record) => {
   const slug = slugTail(record);
@@ -28,3 +28,13 @@ const gasket = (async (context, record) => {
 }) satisfies TemplateLoader<unknown>;
 
 export const gasketTemplates = { gasket };
+
+const landing = (async (context) => {
+  const page = await section(context, 'products/gaskets');
+  return {
+    view: { page },
+    head: { kind: 'page', name: page.heading, description: page.intro },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const gasketsLanding = { gaskets: landing };

@@ -9,7 +9,7 @@ import {
 } from '~/components/products/lights-wiring/lights';
 import { rangePath } from '~/components/products/lights-wiring/paths';
 import { section } from '../content.server';
-import { slugTail, type TemplateLoader } from './template';
+import { slugTail, type LandingLoader, type TemplateLoader } from './template';
 
 const lightsBrand = (async (context, record) => {
   const brand = slugTail(record);
@@ -93,3 +93,13 @@ export const lightsWiringTemplates = {
   'switch-range': switchRange,
   'industrial-devices': industrialDevices,
 };
+
+const landing = (async (context) => {
+  const { heading, intro, tiles } = await section(context, 'products/lights-wiring');
+  return {
+    view: { heading, intro, tiles },
+    head: { kind: 'page', name: heading, description: intro, image: tiles[0]?.image },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const lightsWiringLanding = { 'lights-wiring': landing };

@@ -1,6 +1,6 @@
 /** Power generation: the gas generators with their models, and the UPS backup system. */
 import { section } from '../content.server';
-import type { TemplateLoader } from './template';
+import type { LandingLoader, TemplateLoader } from './template';
 
 const generator = (async (context) => {
   const [page, generators] = await Promise.all([
@@ -37,3 +37,13 @@ const ups = (async (context) => {
 }) satisfies TemplateLoader<unknown>;
 
 export const powerGenerationTemplates = { generator, ups };
+
+const landing = (async (context) => {
+  const page = await section(context, 'products/power-generation');
+  return {
+    view: { page },
+    head: { kind: 'page', name: page.heading, description: page.intro },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const powerGenerationLanding = { 'power-generation': landing };

@@ -7,7 +7,7 @@ import {
   type PowerProtectionProduct,
 } from '../../../content/sections/products/power-protection-and-distribution';
 import { attempt, pageRecords, section } from '../content.server';
-import { slugTail, type TemplateLoader } from './template';
+import { slugTail, type LandingLoader, type TemplateLoader } from './template';
 
 type Detail = Omit<ProductDetailProps, 'tabs' | 'landing' | 'quoteProduct'>;
 type DetailProduct = Extract<PowerProtectionProduct, { layout: 'product-detail' }>;
@@ -108,3 +108,18 @@ const panelList = (async (context) => {
 }) satisfies TemplateLoader<unknown>;
 
 export const powerProtectionTemplates = { switchgear, 'panel-list': panelList };
+
+const landing = (async (context) => {
+  const page = await section(context, 'products/power-protection-and-distribution');
+  return {
+    view: { page },
+    head: {
+      kind: 'page',
+      name: page.heading,
+      description: page.intro,
+      image: page.lowVoltage[0]?.image,
+    },
+  };
+}) satisfies LandingLoader<unknown>;
+
+export const powerProtectionLanding = { 'power-protection-and-distribution': landing };

@@ -4,6 +4,7 @@ import type { CollectionRecord } from '../../../server/services/content-service'
 import type { ProductHead } from '~/seo';
 
 export type ProductRecord = CollectionRecord<'products'>;
+export type FamilyRecord = CollectionRecord<'productFamilies'>;
 
 /** What a page's head says; `page` marks an overview page rather than one product (no JSON-LD Product). */
 export type TemplateHead = ProductHead & { kind?: 'page' };
@@ -19,3 +20,9 @@ export type TemplateLoader<V> = (
 
 /** The last segment of a product's address: the key of its entry in its family's section. */
 export const slugTail = (product: ProductRecord) => product.slug.split('/').pop() ?? '';
+
+/** Reads what a family's landing layout shows: its view's data and its head. */
+export type LandingLoader<V> = (
+  context: AppLoadContext,
+  family: FamilyRecord,
+) => Promise<{ view: V; head: TemplateHead }>;

@@ -1,6 +1,6 @@
 import { ProductTemplateView } from '~/components/products/product-template';
 import { productTemplatePage } from '~/loaders/product-templates.server';
-import { pageMetaOf, productMeta } from '~/seo';
+import { catalogueMeta } from '~/seo';
 import type { Route } from './+types/product';
 
 /**
@@ -10,14 +10,7 @@ import type { Route } from './+types/product';
 export const loader = ({ context, params, request }: Route.LoaderArgs) =>
   productTemplatePage(context, params.family, params['*'] ?? '', request);
 
-export const meta = (args: Route.MetaArgs) =>
-  args.data?.head.kind === 'page'
-    ? pageMetaOf(args, (d) => ({
-        title: d.head.name,
-        description: d.head.description,
-        image: d.head.image,
-      }))
-    : productMeta(args, (d) => d.head);
+export const meta = (args: Route.MetaArgs) => catalogueMeta(args);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   return <ProductTemplateView page={loaderData} />;

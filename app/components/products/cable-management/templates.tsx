@@ -2,7 +2,10 @@
 import { CardGrid } from '~/components/ui/card-grid';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { PageBanner } from '~/components/ui/page-banner';
+import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
+import { FlipCard } from './flip-card';
 import { Paragraphs } from '../power-protection-and-distribution/paragraphs';
 import { secondaryButton } from '../power-protection-and-distribution/product-detail';
 import { CmFrame } from './cable-management-frame';
@@ -114,3 +117,20 @@ export const cableManagementViews = {
   'cable-glands': CableGlands,
   'cable-gland': CableGland,
 };
+
+function Landing({ page }: LandingViewData['cable-management']) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width py-10 sm:py-12">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.cards.map((card, i) => (
+            <FlipCard key={`${i}-${card.to}`} {...card} />
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+export const cableManagementLandingView = { 'cable-management': Landing };

@@ -4,6 +4,8 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { CardGrid } from '~/components/ui/card-grid';
+import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { EnclosureDetails } from './enclosure-details';
 import { EnclosureTabs, enclosurePath } from './enclosure-tabs';
@@ -60,3 +62,16 @@ function EnclosureCategory({
 }
 
 export const enclosureViews = { 'enclosure-category': EnclosureCategory };
+
+function Landing({ heading, intro, cards }: LandingViewData['enclosures']) {
+  return (
+    <>
+      <PageBanner title={heading} subtitle={intro} />
+      <div className="content-width py-12">
+        <CardGrid label={heading} cards={cards} />
+      </div>
+    </>
+  );
+}
+
+export const enclosuresLandingView = { enclosures: Landing };

@@ -4,6 +4,8 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { CardGrid } from '~/components/ui/card-grid';
+import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { ContactLine } from './contact-line';
 import { GasketTypes } from './gasket-types';
@@ -54,3 +56,22 @@ function Gasket({ slug, gasket, landingHeading, contact }: TemplateViewData['gas
 }
 
 export const gasketViews = { gasket: Gasket };
+
+function Landing({ page }: LandingViewData['gaskets']) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro}>
+        {page.catalogueUrl && (
+          <div className="mt-6">
+            <CatalogueLink href={page.catalogueUrl} />
+          </div>
+        )}
+      </PageBanner>
+      <div className="content-width py-12">
+        <CardGrid label={page.heading} cards={page.cards} />
+      </div>
+    </>
+  );
+}
+
+export const gasketsLandingView = { gaskets: Landing };

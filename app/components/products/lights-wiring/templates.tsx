@@ -2,7 +2,9 @@
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { TabBar } from '~/components/ui/tab-bar';
+import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
+import { LinkTiles } from './link-tiles';
 import { BrandPage } from './brand-page';
 import { DeviceCard } from './device-card';
 import { RangeDetail } from './range-detail';
@@ -46,3 +48,16 @@ export const lightsWiringViews = {
   'switch-range': SimonRange,
   'industrial-devices': IndustrialDevices,
 };
+
+function Landing({ heading, intro, tiles }: LandingViewData['lights-wiring']) {
+  return (
+    <>
+      <PageBanner title={heading} subtitle={intro} />
+      <div className="content-width py-12">
+        <LinkTiles tiles={tiles} label={heading} />
+      </div>
+    </>
+  );
+}
+
+export const lightsWiringLandingView = { 'lights-wiring': Landing };

@@ -4,10 +4,12 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { CardGrid } from '~/components/ui/card-grid';
+import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { AvailabilityStat } from './availability-stat';
 import { ModelGrid } from './model-grid';
-import { PowerTabs } from './power-tabs';
+import { generatorsPath, PowerTabs, upsPath } from './power-tabs';
 
 function Generators({ page, generators }: TemplateViewData['generator']) {
   return (
@@ -60,3 +62,28 @@ function UpsBackupSystem({ page, ups }: TemplateViewData['ups']) {
 }
 
 export const powerGenerationViews = { generator: Generators, ups: UpsBackupSystem };
+
+function Landing({ page }: LandingViewData['power-generation']) {
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width py-12">
+        <CardGrid
+          layout="pair"
+          label={page.heading}
+          cards={[
+            {
+              title: page.generatorsTitle,
+              text: page.generatorsSummary,
+              image: page.generatorsImage,
+              to: generatorsPath,
+            },
+            { title: page.upsTitle, text: page.upsSummary, image: page.upsImage, to: upsPath },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+export const powerGenerationLandingView = { 'power-generation': Landing };
