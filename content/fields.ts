@@ -196,10 +196,11 @@ export const field = {
   choice: (
     label: string,
     options: readonly { value: string; label: string }[],
-    o: { initial?: string } = {},
+    o: { initial?: string; hint?: string } = {},
   ): ChoiceField => ({
     kind: 'choice',
     label,
+    hint: o.hint,
     options,
     initial: o.initial,
     schema: storableString()

@@ -77,12 +77,7 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
       industry: industryName,
       filters: found.filters,
     }),
-    text: {
-      heading: text.heading,
-      intro: text.intro,
-      noMatch: text.noMatch,
-      askLabel: text.askLabel,
-    },
+    text,
     query: {
       family: params.get('family') ?? '',
       industry: params.get('industry') ?? '',

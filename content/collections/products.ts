@@ -46,7 +46,10 @@ export const productFields = {
     max: 120,
     hint: 'Case study addresses (the part after /case-studies/). A case study can also name this product on its own form.',
   }),
-  template: field.choice('Page layout', productTemplates, { initial: 'generic' }),
+  template: field.choice('Page layout', productTemplates, {
+    initial: 'generic',
+    hint: 'The standard page shows the fields here. The other layouts are the pages of today: their text and photos are edited on the family’s screen; the name, summary, photos and specifications here are what the finder, the family and industry pages and search show.',
+  }),
   visibility: field.choice(
     'Shown on the site',
     [

@@ -76,8 +76,7 @@ export const notifications = defineSection({
   },
 });
 
-/** In the order the CMS shows them. */
-/** The product finder at /products: its heading, and what it says when nothing matches. */
+/** The product finder at /products: its heading, its form's words, what it says when nothing matches. */
 export const productFinder = defineSection({
   key: 'products/finder',
   envelope: 'productFinder',
@@ -91,8 +90,17 @@ export const productFinder = defineSection({
       max: 60,
       hint: 'Opens the quote request form',
     }),
+    searchLabel: field.text('Search box label', { max: 60 }),
+    familyLabel: field.text('Family filter label', { max: 40 }),
+    anyFamily: field.text('Family filter: any family', { max: 40 }),
+    industryLabel: field.text('Industry filter label', { max: 40 }),
+    anyIndustry: field.text('Industry filter: any industry', { max: 40 }),
+    submitLabel: field.text('Search button', { max: 40 }),
+    clearLabel: field.text('Clear button', { max: 40 }),
   },
 });
+
+/** In the order the CMS shows them. */
 
 export const sections = [
   siteSettings,

@@ -92,5 +92,12 @@ export const seed: SeedsOf<typeof sections> = {
     noMatch:
       'Nothing in the catalogue matches all of these. We make and supply more than we list here: tell us what you need.',
     askLabel: 'Ask us for it',
+    searchLabel: 'Name, model or part number',
+    familyLabel: 'Product family',
+    anyFamily: 'All families',
+    industryLabel: 'Industry',
+    anyIndustry: 'All industries',
+    submitLabel: 'Find products',
+    clearLabel: 'Clear',
   },
 };

@@ -1,5 +1,6 @@
 /** The cable management product layouts: TRAC, ERIS, ELLIS, the glands overview, a gland type. */
 import { CardGrid } from '~/components/ui/card-grid';
+import { ImageGallery } from '~/components/ui/image-gallery';
 import { MediaImage } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { PageBanner } from '~/components/ui/page-banner';
@@ -10,7 +11,6 @@ import { Paragraphs } from '../power-protection-and-distribution/paragraphs';
 import { secondaryButton } from '../power-protection-and-distribution/product-detail';
 import { CmFrame } from './cable-management-frame';
 import { GlandTable } from './gland-table';
-import { ImageGallery } from './image-gallery';
 import { AnchorNav, TracSections } from './trac-sections';
 
 function Trac({ page, landing, sections }: TemplateViewData['trac']) {

@@ -91,7 +91,7 @@ function FilterRange({ filter }: { filter: Extract<FinderFilter, { kind: 'range'
  * shared and the back button works), with JavaScript or without. A family's own specification
  * filters appear once the family is chosen.
  */
-export function FinderForm({ query, families, industries, filters }: FinderPageData) {
+export function FinderForm({ query, families, industries, filters, text }: FinderPageData) {
   return (
     <Form
       method="get"
@@ -105,7 +105,7 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
     >
       <div className="col-span-2 lg:col-span-4">
         <label htmlFor="finder-q" className="mb-1 block text-sm font-medium text-brand-900">
-          Name, model or part number
+          {text.searchLabel}
         </label>
         <input
           id="finder-q"
@@ -118,15 +118,15 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
       </div>
       <FilterSelect
         name="family"
-        label="Product family"
-        any="All families"
+        label={text.familyLabel}
+        any={text.anyFamily}
         options={families}
         value={query.family}
       />
       <FilterSelect
         name="industry"
-        label="Industry"
-        any="All industries"
+        label={text.industryLabel}
+        any={text.anyIndustry}
         options={industries}
         value={query.industry}
       />
@@ -146,13 +146,13 @@ export function FinderForm({ query, families, industries, filters }: FinderPageD
       )}
       <div className="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-4">
         <button type="submit" className="btn-primary">
-          Find products
+          {text.submitLabel}
         </button>
         <Link
           to="/products"
           className="inline-flex min-h-11 items-center rounded-md border border-brand-900 px-5 font-semibold text-brand-900 hover:bg-brand-50"
         >
-          Clear
+          {text.clearLabel}
         </Link>
       </div>
     </Form>

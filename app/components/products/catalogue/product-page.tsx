@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { HeadedSection } from '~/components/ui/headed-section';
+import { ImageGallery } from '~/components/ui/image-gallery';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
@@ -31,20 +32,12 @@ export function CatalogueProductPage({ product, family }: GenericView) {
                 className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
               />
             )}
-            {more.length > 0 && (
-              <ul className="grid grid-cols-3 gap-3" aria-label="More photos">
-                {more.map((image) => (
-                  <li key={image.src}>
-                    <MediaImage
-                      image={image}
-                      alt=""
-                      sizes="(max-width: 768px) 33vw, 200px"
-                      className="aspect-[4/3] w-full rounded object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ImageGallery
+              images={more}
+              name={product.name}
+              total={product.images.length}
+              layout="narrow"
+            />
           </div>
           <div>
             <RichText html={product.body} className="text-slate-700" />
