@@ -16,6 +16,7 @@ import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
+import { searchRoutes } from './api/search-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
       await api.register(enquiryRoutes(services.enquiries));
+      await api.register(searchRoutes(services));
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,8 @@ import {
 /** Route patterns of the public API reads, from the content registry. */
 const apiReads = new Set([
   '/api/v1/sections',
+  '/api/v1/search',
+  '/api/v1/search/suggestions',
   ...sectionList.map((s) => `/api/v1/${s.key}/:id`),
   ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/:id`]),
   '/sitemap.xml',

@@ -7,6 +7,7 @@
  */
 import { caseStudyCategories } from '../../content/case-study-categories';
 import { collections } from '../../content/registry';
+import { searchKinds } from '../../content/search-text';
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
@@ -70,7 +71,9 @@ const rules = {
       : invalid(`Must be at most ${MAX_CURSOR} characters of base64url`),
   // "Request a quote" links carry the product page's slug; anything else preselects nothing.
   product: (value: string) => (/^[a-z0-9-]{1,100}$/i.test(value) ? keep(value) : drop),
-  type: (value: string) => (value === 'quote' ? keep(value) : drop),
+  // `quote` opens the quote form on /contacts; a result type filters /search.
+  type: (value: string) =>
+    value === 'quote' || (searchKinds as readonly string[]).includes(value) ? keep(value) : drop,
   // The product finder's "Ask us for it" carries what the buyer looked for, to start the
   // quote request's text; too long and the form simply starts empty.
   about: (value: string) => {
@@ -103,6 +106,8 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ['/products', ['family', 'industry', 'q', 'page', 'spec-*']],
   // app/routes/contacts.tsx: `?type=quote&product=<slug>&about=<text>` opens the quote form.
   ['/contacts', ['type', 'product', 'about']],
+  // app/routes/search.tsx: the site search.
+  ['/search', ['q', 'type', 'page']],
 ]);
 
 const isParam = (name: string): name is ParamName => Object.hasOwn(rules, name);
@@ -141,8 +146,14 @@ export function pageParams(pathname: string): readonly ParamName[] {
   return pageReads.get(pathname) ?? [];
 }
 
+/** The public API reads that are not collection lists. */
+const apiReads = new Map<string, readonly ParamName[]>([
+  ['/api/v1/search', ['q', 'type', 'page']],
+  ['/api/v1/search/suggestions', ['q']],
+]);
+
 export function apiParams(route: string): readonly ParamName[] {
-  return apiListReads.get(route) ?? [];
+  return apiListReads.get(route) ?? apiReads.get(route) ?? [];
 }
 
 export type QueryVerdict =

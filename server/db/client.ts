@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -96,11 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dir) await initPgliteDir(options.dir);
-  // pg_trgm (trigram indexes for text search) ships with PGlite as a loadable extension; the
-  // migrations create it on both drivers.
+  // pg_trgm (trigram indexes for text search) and unaccent (the site search's accent folding)
+  // ship with PGlite as loadable extensions; the migrations create them on both drivers.
   const client = await PGlite.create(options.dir, {
     startParams: pgliteStartParams,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });

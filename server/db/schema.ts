@@ -332,3 +332,60 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * The site search's index (docs/decisions/0014): one document per thing a visitor can find —
+ * a product, a family, an industry, a case study, a news post, a page of the site — kept in the
+ * same transaction as the content it reflects. The text is indexed with the `site_search`
+ * configuration (English stemming after `unaccent`, created by the migration), the title
+ * weighing most, then headings, then the body.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** What it reflects: `products:<id>`, `section:<key>`, `section:<key>#<slug>`. */
+    source: text('source').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    headings: text('headings').notNull().default(''),
+    body: text('body').notNull().default(''),
+    url: text('url').notNull(),
+    /** When it was written, for news: of two equal matches the newer ranks first. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('site_search', title), 'A') || setweight(to_tsvector('site_search', headings), 'B') || setweight(to_tsvector('site_search', body), 'C')`,
+    ),
+  },
+  (t) => [
+    index('search_documents_search_idx').using('gin', t.search),
+    // Misspelt titles ("sivacn"): word similarity against the title's trigrams.
+    index('search_documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('search_documents_kind_idx').on(t.kind),
+  ],
+);
+
+/**
+ * The words of the documents' titles and headings, lower case and without accents: what "Did
+ * you mean" corrects a misspelt word to. One row per word and document, so a document's words
+ * leave with it.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    source: text('source')
+      .notNull()
+      .references(() => searchDocuments.source, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.word] }),
+    index('search_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_terms_word_idx').on(t.word),
+  ],
+);
+
+/** What the index was built by: a new version of the documents' shape rebuilds it at start. */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

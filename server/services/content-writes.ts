@@ -23,6 +23,7 @@ import { collectionsRepo, type CollectionInsert } from '../repositories/collecti
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
+import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
 import { recordSlug, type SlugRule } from './slug';
 
@@ -248,6 +249,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         const written = await sectionsRepo(tx).update(id, data, editor.username);
         // Throwing rolls the version bump back with the (missing) write.
         if (!written) throw notFound(section.title, id);
+        await searchIndex(tx).section(key);
         return written;
       });
       return { ...updated.data, _id: updated.id } as SectionValue<K>;
@@ -271,11 +273,13 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         writeContent(db, async (tx) => {
           await checkReferences(tx, collection, data);
           await checkLinks(tx, collection, data);
-          return collectionsRepo(tx).insert(name, {
+          const inserted = await collectionsRepo(tx).insert(name, {
             ...data,
             position,
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
+          await searchIndex(tx).record(name, inserted.id);
+          return inserted;
         }),
       );
       return toRecord(name, row);
@@ -318,12 +322,14 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       }
       await store(prepared.flatMap((p) => p.files));
       const first = await records.nextPosition(name);
-      const rows = await writeContent(db, (tx) =>
-        collectionsRepo(tx).insertMany(
+      const rows = await writeContent(db, async (tx) => {
+        const inserted = await collectionsRepo(tx).insertMany(
           name,
           prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
-        ),
-      );
+        );
+        for (const row of inserted) await searchIndex(tx).record(name, row.id);
+        return inserted;
+      });
       return rows.map((row) => toRecord(name, row));
     },
 
@@ -365,6 +371,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           if (!written) throw notFound(`${collection.title} record`, id);
           await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
           await followLinks(tx, name, row as Record<string, unknown>, written);
+          await searchIndex(tx).record(name, id);
           return written;
         }),
       );
@@ -378,6 +385,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             throw notFound(`${collections[name].title} record`, id);
           }
           if (collections[name].page) await redirectsRepo(tx).forget(id);
+          await searchIndex(tx).removed(name, id);
         });
       } catch (err) {
         // Other records name this one (a family's products): they must go or move first.

@@ -9,6 +9,7 @@ import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
 import { createRateLimiter } from './rate-limiter';
+import { createSearchService } from './search-service';
 
 export interface ServiceOptions {
   enquiries?: EnquiryOptions;
@@ -46,6 +47,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     ),
     /** Per-client limits of the public forms, shared by every instance (in the database). */
     rateLimits,
+    /** The site search over its index (docs/decisions/0014). */
+    search: createSearchService(db),
   };
 }
 

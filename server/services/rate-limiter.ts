@@ -24,6 +24,8 @@ export const rateRules = {
    */
   acknowledgementPerAddress: { name: 'ack-to', limit: 3, windowMs: 24 * 60 * 60_000 },
   acknowledgementPerClient: { name: 'ack-from', limit: 10, windowMs: 60 * 60_000 },
+  /** Site searches the cache could not answer: 60 a minute per client. */
+  search: { name: 'search', limit: 60, windowMs: 60_000 },
   /** Any public POST (forms and API writes): a coarse stop for floods. */
   publicPost: { name: 'post', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;

@@ -21,6 +21,7 @@ import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { searchIndex } from './search-index';
 import { sanitizeRecord } from './rich-text';
 import { recordSlug } from './slug';
 
@@ -155,9 +156,10 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       const seed = seedOf(section.key) as Record<string, unknown>;
       const additions = Object.fromEntries(missing.map((k) => [k, seed[k]]));
       const filled = section.schema.parse({ ...stored, ...((await resolve(additions)) as object) });
-      await writeContent(db, (tx) =>
-        sectionsRepo(tx).replaceData(section.key, sanitizeRecord(section.fields, filled)),
-      );
+      await writeContent(db, async (tx) => {
+        await sectionsRepo(tx).replaceData(section.key, sanitizeRecord(section.fields, filled));
+        await searchIndex(tx).section(section.key);
+      });
       continue;
     }
     const data = section.schema.parse(
@@ -192,5 +194,8 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       collectionsSeeded.push(name);
     }
   }
+  // Seeded content is searchable at once; an index built by an older version is rebuilt.
+  const seededSome = sectionsCreated > 0 || collectionsSeeded.length > 0;
+  await db.transaction((tx) => searchIndex(tx).rebuild({ force: seededSome }));
   return { sectionsCreated, collectionsSeeded };
 }

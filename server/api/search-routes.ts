@@ -1,0 +1,93 @@
+/**
+ * The site search over the API (docs/decisions/0014): `GET /search` answers ranked results ten
+ * a page; `GET /search/suggestions` the titles for the box's suggestions while typing. Both are
+ * public and cached; a client's searches past the cache are limited.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_MAX } from '../../content/search-text';
+import { rateRules } from '../services/rate-limiter';
+import { searchKinds } from '../services/search-documents';
+import type { Services } from '../services';
+import { HttpError } from './errors';
+
+const q = z
+  .string({ error: 'Type what to search for' })
+  .trim()
+  .min(1, { error: 'Type what to search for' })
+  .max(SEARCH_MAX, { error: `Must be at most ${SEARCH_MAX} characters` })
+  .describe('What to search for: words, a model or part number');
+
+const result = z.object({
+  type: z.enum(searchKinds),
+  title: z.string(),
+  url: z.string().describe('The address of its page on the site'),
+});
+
+export const searchRoutes =
+  ({ search, rateLimits }: Pick<Services, 'search' | 'rateLimits'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Runs only when the response cache has no answer: what a client can make us compute.
+    app.addHook('preHandler', async (request, reply) => {
+      const verdict = await rateLimits.take(rateRules.search, request.ip);
+      if (verdict.allowed) return;
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new HttpError(429, 'rate_limited', 'Too many searches: wait a minute and try again');
+    });
+
+    app.get(
+      '/search',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Search the site: products, families, industries, case studies, news, pages',
+          querystring: z.object({
+            q,
+            type: z.enum(searchKinds).optional().describe('Only results of this type'),
+            page: z.coerce
+              .number({ error: 'Must be a whole number from 1' })
+              .int({ error: 'Must be a whole number from 1' })
+              .min(1, { error: 'Must be a whole number from 1' })
+              .max(10_000, { error: 'Must be a whole number from 1 to 10,000' })
+              .default(1),
+          }),
+          response: {
+            200: z.object({
+              results: z.array(result.extend({ snippet: z.string() })),
+              total: z.number().int(),
+              counts: z.record(z.enum(searchKinds), z.number().int()),
+              page: z.number().int(),
+              pageCount: z.number().int(),
+              showingFor: z
+                .string()
+                .optional()
+                .describe('The corrected query the results are for, when the one sent found none'),
+              didYouMean: z.string().optional().describe('A correction worth offering'),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { q: text, type, page } = request.query;
+        const { results, total, counts, pageCount, showingFor, didYouMean } = await search.search({
+          q: text,
+          type,
+          page,
+        });
+        return { results, total, counts, page, pageCount, showingFor, didYouMean };
+      },
+    );
+
+    app.get(
+      '/search/suggestions',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Titles matching what is typed so far, for suggestions while typing',
+          querystring: z.object({ q }),
+          response: { 200: z.object({ suggestions: z.array(result) }) },
+        },
+      },
+      async (request) => ({ suggestions: await search.suggest(request.query.q) }),
+    );
+  };

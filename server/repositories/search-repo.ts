@@ -1,0 +1,148 @@
+/**
+ * The site search's SQL (docs/decisions/0014): documents and their words in, ranked matches
+ * out. Full-text search over weighted fields (`site_search`: unaccent, English stems) plus
+ * trigram similarity of titles for misspellings, the same on PGlite and PostgreSQL.
+ */
+import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { searchDocuments, searchState, searchTerms } from '../db/schema';
+import type { SearchDocument, SearchKind } from '../services/search-documents';
+import { containsPattern } from './like-pattern';
+
+/** How much each kind weighs against the others for an equal match. */
+const KIND_WEIGHT = sql`case ${searchDocuments.kind}
+  when 'product' then 1.3 when 'family' then 1.25 when 'page' then 1.2 when 'industry' then 1.15
+  when 'case-study' then 1.0 else 0.9 end`;
+
+/** Older news sinks: halved after two years. */
+const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0
+  else 1.0 / (1.0 + extract(epoch from (now() - ${searchDocuments.publishedAt})) / 63072000.0) end`;
+
+export function searchRepo(db: Db) {
+  const matches = (text: string): SQL =>
+    sql`(${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}) or ${text} <% ${searchDocuments.title})`;
+  return {
+    /** Puts a document in (or replaces it) with the words "Did you mean" may offer. */
+    async put(doc: SearchDocument, terms: readonly string[]) {
+      await db
+        .insert(searchDocuments)
+        .values(doc)
+        .onConflictDoUpdate({
+          target: searchDocuments.source,
+          set: {
+            kind: doc.kind,
+            title: doc.title,
+            headings: doc.headings,
+            body: doc.body,
+            url: doc.url,
+            publishedAt: doc.publishedAt,
+          },
+        });
+      await db.delete(searchTerms).where(eq(searchTerms.source, doc.source));
+      if (terms.length > 0) {
+        await db.insert(searchTerms).values(terms.map((word) => ({ source: doc.source, word })));
+      }
+    },
+    /** Adds many documents to an empty index (a rebuild), a few hundred rows a statement. */
+    async putMany(docs: readonly { doc: SearchDocument; terms: readonly string[] }[]) {
+      for (let i = 0; i < docs.length; i += 500) {
+        const chunk = docs.slice(i, i + 500);
+        await db.insert(searchDocuments).values(chunk.map((d) => d.doc));
+        const terms = chunk.flatMap((d) => d.terms.map((word) => ({ source: d.doc.source, word })));
+        for (let j = 0; j < terms.length; j += 2000) {
+          await db.insert(searchTerms).values(terms.slice(j, j + 2000));
+        }
+      }
+    },
+    remove: (source: string) =>
+      db.delete(searchDocuments).where(eq(searchDocuments.source, source)),
+    /** Removes the documents whose source starts with `prefix` (a section's industries). */
+    removeAll: (prefix: string) =>
+      db.delete(searchDocuments).where(like(searchDocuments.source, `${prefix}%`)),
+    clear: () => db.delete(searchDocuments),
+    version: async () =>
+      (await db.select().from(searchState).where(eq(searchState.id, 1)))[0]?.version ?? 0,
+    setVersion: (version: number) =>
+      db
+        .insert(searchState)
+        .values({ id: 1, version })
+        .onConflictDoUpdate({ target: searchState.id, set: { version } }),
+
+    /** One page of the matches of `text`, best first, optionally of one kind. */
+    async find(
+      text: string,
+      kind: SearchKind | undefined,
+      window: { offset: number; limit: number },
+    ) {
+      const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
+      const score = sql<number>`(ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${searchDocuments.search}, ${tsq}) + 0.5 * word_similarity(${text}, ${searchDocuments.title})) * ${KIND_WEIGHT} * ${RECENCY}`;
+      return db
+        .select({
+          kind: searchDocuments.kind,
+          title: searchDocuments.title,
+          headings: searchDocuments.headings,
+          body: searchDocuments.body,
+          url: searchDocuments.url,
+          score,
+        })
+        .from(searchDocuments)
+        .where(and(matches(text), kind ? eq(searchDocuments.kind, kind) : undefined))
+        .orderBy(sql`${score} desc`, searchDocuments.title)
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+    /** How many documents of each kind match `text`. */
+    async counts(text: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ kind: searchDocuments.kind, n: count() })
+        .from(searchDocuments)
+        .where(matches(text))
+        .groupBy(searchDocuments.kind);
+      return new Map(rows.map((r) => [r.kind, r.n]));
+    },
+    /** Which of `words` some document contains (stemmed, so "glands" is in "Cable gland"). */
+    async wordsFound(words: readonly string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const found = await Promise.all(
+        words.map(async (word) => {
+          const [row] = await db
+            .select({ source: searchDocuments.source })
+            .from(searchDocuments)
+            .where(sql`${searchDocuments.search} @@ plainto_tsquery('site_search', ${word})`)
+            .limit(1);
+          return row ? word : undefined;
+        }),
+      );
+      return new Set(found.filter((w) => w !== undefined));
+    },
+    /** The title or heading word most like `word`, if one is alike enough. */
+    async closestTerm(word: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ word: searchTerms.word })
+        .from(searchTerms)
+        .where(sql`${searchTerms.word} % ${word}`)
+        .groupBy(searchTerms.word)
+        .orderBy(sql`similarity(${searchTerms.word}, ${word}) desc`, searchTerms.word)
+        .limit(1);
+      return row?.word;
+    },
+    /** The titles starting like `text`, or containing it, for suggestions while typing. */
+    async titlesLike(text: string, limit: number) {
+      return db
+        .select({
+          kind: searchDocuments.kind,
+          title: searchDocuments.title,
+          url: searchDocuments.url,
+        })
+        .from(searchDocuments)
+        .where(
+          sql`${searchDocuments.title} ilike ${containsPattern(text)} or ${text} <% ${searchDocuments.title}`,
+        )
+        .orderBy(
+          sql`word_similarity(${text}, ${searchDocuments.title}) desc`,
+          searchDocuments.title,
+        )
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The site search (docs/decisions/0014): a query folded and checked, its misspelt words
+ * corrected from the index's own words, ranked results ten a page with a snippet each, and the
+ * count of matches of each kind for the type filter.
+ */
+import { foldText, SEARCH_MAX, snippetOf, wordsOf } from '../../content/search-text';
+import type { Db } from '../db/client';
+import { searchRepo } from '../repositories/search-repo';
+import { searchKinds, type SearchKind } from './search-documents';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchResult {
+  type: SearchKind;
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+export interface SearchAnswer {
+  /** The query as searched (trimmed). */
+  q: string;
+  /** The query the results are for when the one typed found nothing and a correction did. */
+  showingFor?: string;
+  /** A correction worth offering when the query as typed found something. */
+  didYouMean?: string;
+  type?: SearchKind;
+  results: SearchResult[];
+  total: number;
+  /** Matches of each kind, whatever the type filter. */
+  counts: Record<SearchKind, number>;
+  page: number;
+  pageCount: number;
+}
+
+const noCounts = () =>
+  Object.fromEntries(searchKinds.map((k) => [k, 0])) as Record<SearchKind, number>;
+
+export const isSearchKind = (value: string): value is SearchKind =>
+  (searchKinds as readonly string[]).includes(value);
+
+export function createSearchService(db: Db) {
+  const repo = searchRepo(db);
+
+  /** The query with each word no document contains replaced by the closest known word. */
+  async function corrected(q: string): Promise<string | undefined> {
+    const words = wordsOf(q);
+    // Numbers and codes ("ip68", "tg1200") are not misspellings of anything.
+    const candidates = words.filter((w) => w.length >= 4 && !/\d/.test(w));
+    const found = await repo.wordsFound(candidates);
+    let changed = false;
+    const fixed = await Promise.all(
+      words.map(async (w) => {
+        if (!candidates.includes(w) || found.has(w)) return w;
+        const closest = await repo.closestTerm(w);
+        if (!closest || closest === w) return w;
+        changed = true;
+        return closest;
+      }),
+    );
+    return changed ? fixed.join(' ') : undefined;
+  }
+
+  async function answer(text: string, type: SearchKind | undefined, page: number) {
+    const [counted, rows] = await Promise.all([
+      repo.counts(text),
+      repo.find(text, type, {
+        offset: (page - 1) * SEARCH_PAGE_SIZE,
+        limit: SEARCH_PAGE_SIZE,
+      }),
+    ]);
+    const counts = noCounts();
+    for (const [kind, n] of counted) if (isSearchKind(kind)) counts[kind] = n;
+    const total = type ? counts[type] : Object.values(counts).reduce((a, b) => a + b, 0);
+    const results = rows.map((r) => ({
+      type: r.kind as SearchKind,
+      title: r.title,
+      url: r.url,
+      snippet: snippetOf(r.body || r.headings, text),
+    }));
+    return { counts, total, results };
+  }
+
+  return {
+    /** One page of results for `q` (at most SEARCH_MAX characters; the caller checks). */
+    async search({
+      q,
+      type,
+      page = 1,
+    }: {
+      q: string;
+      type?: SearchKind;
+      page?: number;
+    }): Promise<SearchAnswer> {
+      const query = q.trim().slice(0, SEARCH_MAX);
+      const empty = {
+        q: query,
+        type,
+        results: [],
+        total: 0,
+        counts: noCounts(),
+        page,
+        pageCount: 1,
+      };
+      if (wordsOf(query).length === 0) return empty;
+      const folded = foldText(query);
+      let found = await answer(folded, type, page);
+      const correction = await corrected(folded);
+      let showingFor: string | undefined;
+      let didYouMean: string | undefined;
+      if (correction && found.total === 0) {
+        found = await answer(correction, type, page);
+        if (found.total > 0) showingFor = correction;
+      } else if (correction) {
+        didYouMean = correction;
+      }
+      return {
+        ...empty,
+        ...found,
+        showingFor,
+        didYouMean,
+        pageCount: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
+      };
+    },
+
+    /** Up to `limit` titles for suggestions while typing. */
+    async suggest(q: string, limit = 6) {
+      const text = foldText(q).slice(0, SEARCH_MAX);
+      if (text.length < 2) return [];
+      return (await repo.titlesLike(text, limit)).map((r) => ({
+        type: r.kind as SearchKind,
+        title: r.title,
+        url: r.url,
+      }));
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
