@@ -21,15 +21,17 @@ import { NonceContext } from './nonce';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services;
-  const [settings, footer, categories, industries] = await Promise.all([
+  const [settings, footer, categories, industries, search] = await Promise.all([
     content.section('site/settings'),
     content.section('footer'),
     content.section('catalogue/product-categories'),
     content.section('catalogue/industries'),
+    content.section('search/page'),
   ]);
   return data({
     settings,
     footer,
+    search,
     menu: buildMenu(categories.categories, industries.industries),
     site: {
       companyName: settings.companyName,
@@ -69,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {root && !cms && <SiteHeader logoText={root.settings.logoText} items={root.menu} />}
+        {root && !cms && (
+          <SiteHeader logoText={root.settings.logoText} items={root.menu} search={root.search} />
+        )}
         {cms ? (
           children
         ) : (
@@ -92,6 +96,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // A form sent with JavaScript that the server refused before reading it (too many posts,
   // too large, not form data): the server's sentence says what to do.
@@ -102,7 +107,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   ) {
     return (
       <section className="content-width py-20 text-center">
-        <h1 className="section-heading mb-3">Your message was not sent</h1>
+        <h1 className="section-heading mb-3">
+          {error.status === 429 && pathname === '/search'
+            ? 'Please wait a moment'
+            : 'Your message was not sent'}
+        </h1>
         <p className="text-slate-600">{error.data.slice(0, 300)}</p>
       </section>
     );

@@ -21,6 +21,8 @@ import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { collectionsRepo, type CollectionInsert } from '../server/repositories/collections-repo';
 import { writeContent } from '../server/repositories/content-version-repo';
 import { enquiriesRepo } from '../server/repositories/enquiries-repo';
+import { searchIndex } from '../server/services/search-index';
+import { slugify } from '../server/services/slug';
 import {
   adminPassword,
   fetchJson,
@@ -117,7 +119,7 @@ const spreadDate = (random: () => number, years: number) =>
 
 interface Loaded {
   postIds: string[];
-  seconds: { posts: number; caseStudies: number; enquiries: number };
+  seconds: { posts: number; caseStudies: number; searchIndexed: number; enquiries: number };
 }
 
 /** Loads the scale data into a database the server has migrated and seeded (and is not using). */
@@ -140,8 +142,10 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
       for (let start = 0; start < POSTS; start += 500) {
         const rows: CollectionInsert<'blogPosts'>[] = [];
         for (let i = start; i < Math.min(POSTS, start + 500); i++) {
+          const title = `${sentence(random).slice(0, 70).replace(/\.$/, '')} (${i + 1})`;
           rows.push({
-            title: `${sentence(random).slice(0, 70).replace(/\.$/, '')} (${i + 1})`,
+            slug: slugify(title),
+            title,
             subtitle: sentence(random).slice(0, 160),
             blogImage: postImage,
             content: postBody(random),
@@ -153,7 +157,7 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
         const inserted = await writeContent(db, (tx) =>
           collectionsRepo(tx).insertMany('blogPosts', rows),
         );
-        postIds.push(...inserted.map((row) => row.id));
+        postIds.push(...inserted.map((row) => row.slug));
       }
     });
     const caseStudies = await timed(async () => {
@@ -175,6 +179,12 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
         await writeContent(db, (tx) => collectionsRepo(tx).insertMany('caseStudies', rows));
       }
     });
+    // Loaded past the write services, as a restore would be: the search index is rebuilt.
+    const searchIndexed = await timed(() =>
+      db.transaction(async (tx) => {
+        await searchIndex(tx).rebuild({ force: true });
+      }),
+    );
     const enquiries = await timed(async () => {
       const repo = enquiriesRepo(db);
       const statuses = ['new', 'in progress', 'done'] as const;
@@ -218,7 +228,7 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
         await repo.insertMany(rows);
       }
     });
-    return { postIds, seconds: { posts, caseStudies, enquiries } };
+    return { postIds, seconds: { posts, caseStudies, searchIndexed, enquiries } };
   } finally {
     await database.close();
   }
@@ -273,6 +283,8 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
 
   let word = 0;
   const nextWord = () => at(vocabulary, word++);
+  const misspelt = (w: string) =>
+    w.length > 4 ? w.slice(0, w.length / 2) + w.slice(w.length / 2 + 1) : `${w}x`;
   let post = 0;
   const nextPost = () => at(postIds, post++);
 
@@ -328,6 +340,16 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   );
   targets.push(
     await run('one post (a new one each time)', () => `/news-and-insights/${nextPost()}`),
+  );
+  targets.push(
+    await run('site search, `/search?q=` (a new word each time)', () => `/search?q=${nextWord()}`),
+  );
+  targets.push(
+    await run(
+      'site search, a misspelt word (a new one each time)',
+      // A letter dropped from the middle: the search corrects it from the index's words.
+      () => `/search?q=${misspelt(nextWord())}`,
+    ),
   );
   targets.push(await run('`/case-studies`', () => '/case-studies'));
   targets.push(await run('`/sitemap.xml` (the index)', () => '/sitemap.xml'));
@@ -441,10 +463,10 @@ async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Pro
   await (await start()).stop();
   console.log('  seed size:');
   const seedServer = await start();
-  const { blogs } = await fetchJson<{ blogs: { _id: string }[] }>(seedServer.port, '/api/v1/blog');
+  const { blogs } = await fetchJson<{ blogs: { slug: string }[] }>(seedServer.port, '/api/v1/blog');
   const seed = await measure(
     seedServer,
-    blogs.map((b) => b._id),
+    blogs.map((b) => b.slug),
   );
   await seedServer.stop();
 
@@ -502,7 +524,7 @@ function formatDriver(r: DriverResult): string {
   const m = (f: Figures) => f.memory;
   const s = r.loaded.seconds;
   return [
-    `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s.`,
+    `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, built the search index in ${s.searchIndexed.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s.`,
     '',
     '| Target | seed p50 ms | seed p95 ms | scale p50 ms | scale p95 ms | scale samples (failed) |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

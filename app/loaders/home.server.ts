@@ -108,6 +108,7 @@ export async function loadHome(context: AppLoadContext) {
           value: latest.value
             ? {
                 _id: latest.value._id,
+                slug: latest.value.slug,
                 title: latest.value.title,
                 subtitle: latest.value.subtitle,
                 image: img(latest.value.blogImage, collections.blogPosts.fields.blogImage.size),

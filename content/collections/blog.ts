@@ -10,8 +10,13 @@ export const blogPosts = defineCollection({
   title: 'News & Insights',
   required: { title: 'Enter a title' },
   searchFields: ['title', 'subtitle'],
+  slug: { from: 'title', editable: true },
+  page: '/news-and-insights/{slug}',
   fields: {
     title: field.text('Title', { max: 160 }),
+    slug: field.slug('Address', {
+      hint: 'The post is at /news-and-insights/<address>; left empty, it is made from the title. Changing it keeps the old address working.',
+    }),
     subtitle: field.text('Subtitle', { max: 300 }),
     blogImage: field.image('Image', { width: 900, height: 400, maxKb: 40 }),
     content: field.richText('Content'),
@@ -19,6 +24,7 @@ export const blogPosts = defineCollection({
   seed: [
     {
       title: 'Choosing cable trays for coastal sites',
+      slug: 'choosing-cable-trays-for-coastal-sites',
       subtitle: 'Why finish and material matter more than gauge near the sea',
       blogImage: placeholder(900, 400, 'Cable trays on a coastal site'),
       content:
@@ -26,6 +32,7 @@ export const blogPosts = defineCollection({
     },
     {
       title: 'What form 4 segregation buys you',
+      slug: 'what-form-4-segregation-buys-you',
       subtitle: 'A plain guide to the forms of internal separation in low voltage switchboards',
       blogImage: placeholder(900, 400, 'Switchboard with form 4 segregation'),
       content:
@@ -33,6 +40,7 @@ export const blogPosts = defineCollection({
     },
     {
       title: 'Keeping base stations powered when the grid is not',
+      slug: 'keeping-base-stations-powered-when-the-grid-is-not',
       subtitle: 'Gas generators, batteries and UPS working together for telecom sites',
       blogImage: placeholder(900, 400, 'Telecom base station power system'),
       content:

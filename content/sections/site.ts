@@ -100,6 +100,31 @@ export const productFinder = defineSection({
   },
 });
 
+/** The site search at /search: its words, and what it says when nothing is found. */
+export const searchPage = defineSection({
+  key: 'search/page',
+  envelope: 'searchPage',
+  title: 'Search page',
+  screen: 'site',
+  fields: {
+    heading: field.text('Heading', { max: 120 }),
+    boxLabel: field.text('Search box label', { max: 80 }),
+    placeholder: field.text('Search box placeholder', { max: 80 }),
+    submitLabel: field.text('Search button', { max: 40 }),
+    prompt: field.textarea('Before a search (no words yet)', { max: 400 }),
+    noResults: field.textarea('When nothing is found', { max: 400 }),
+    contactLabel: field.text('Contact link when nothing is found', { max: 60 }),
+    quoteLabel: field.text('Quote link when nothing is found', { max: 60 }),
+    allLabel: field.text('Type filter: everything', { max: 40 }),
+    productLabel: field.text('Type: products', { max: 40 }),
+    familyLabel: field.text('Type: product families', { max: 40 }),
+    industryLabel: field.text('Type: industries', { max: 40 }),
+    caseStudyLabel: field.text('Type: case studies', { max: 40 }),
+    newsLabel: field.text('Type: news', { max: 40 }),
+    pageLabel: field.text('Type: pages', { max: 40 }),
+  },
+});
+
 /** In the order the CMS shows them. */
 
 export const sections = [
@@ -108,4 +133,5 @@ export const sections = [
   footer,
   notifications,
   productFinder,
+  searchPage,
 ] as const;

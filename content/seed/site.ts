@@ -85,6 +85,25 @@ export const seed: SeedsOf<typeof sections> = {
     acknowledgement:
       'Thank you for contacting us. We have received your message and one of our team will reply within one working day.',
   },
+  'search/page': {
+    heading: 'Search',
+    boxLabel: 'Search the site',
+    placeholder: 'Search…',
+    submitLabel: 'Search',
+    prompt:
+      'Search our products, projects, news and pages: try a product name, a rating such as IP68, or a model number.',
+    noResults:
+      'We found nothing for that. Check the spelling or try fewer words; or tell us what you need: we make and supply more than we list here.',
+    contactLabel: 'Contact us',
+    quoteLabel: 'Request a quote',
+    allLabel: 'Everything',
+    productLabel: 'Products',
+    familyLabel: 'Product families',
+    industryLabel: 'Industries',
+    caseStudyLabel: 'Case studies',
+    newsLabel: 'News',
+    pageLabel: 'Pages',
+  },
   'products/finder': {
     heading: 'Products',
     intro:

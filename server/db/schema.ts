@@ -88,24 +88,14 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     ...record,
+    // The post's address, /news-and-insights/<slug> (issue #18); its id still answers, with a 301.
+    slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     blogImage: text('blog_image').notNull().default(''),
     content: text('content').notNull().default(''),
-    /**
-     * The news search's index: the words of the title (weight A), subtitle (B) and the body's
-     * text without its tags (C), kept by the database on every write.
-     */
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', subtitle), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]*>', ' ', 'g')), 'C')`,
-    ),
   },
-  (t) => [
-    ...newestFirst('blog_posts')(t),
-    index('blog_posts_search_idx').using('gin', t.search),
-    // Part of a word in a title ("switch" for "switchgear"): trigrams answer `ILIKE '%…%'`.
-    index('blog_posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-  ],
+  newestFirst('blog_posts'),
 );
 
 export const caseStudies = pgTable(

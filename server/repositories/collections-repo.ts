@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import {
   atexPowerPanels,
   blogPosts,
+  searchDocuments,
   caseStudies,
   partners,
   productFamilies,
@@ -75,16 +76,11 @@ export interface Slice<T> {
 }
 
 /**
- * News posts that match a visitor's search: every word of it (English stems, any case, in any
- * order; `"quoted phrases"` and `-excluded` words as in web search engines) in the title,
- * subtitle or body, through the `search` index, or the text anywhere in the title (part of a
- * word, a model number) through the title's trigram index. Neither reads a post's body.
+ * The posts the site search's index matches for `text` (docs/decisions/0014): the news list's
+ * search is the site search narrowed to news, in the list's own order.
  */
 const postsMatching = (text: string) =>
-  or(
-    sql`${blogPosts.search} @@ websearch_to_tsquery('english', ${text})`,
-    ilike(blogPosts.title, containsPattern(text)),
-  );
+  sql`'blogPosts:' || ${blogPosts.id}::text in (select ${searchDocuments.source} from ${searchDocuments} where ${searchDocuments.kind} = 'news' and (${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}) or ${text} <% ${searchDocuments.title}))`;
 
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
@@ -247,7 +243,10 @@ export function collectionsRepo(db: Db) {
       text?: string;
     }): Promise<
       Slice<
-        Pick<CollectionRow<'blogPosts'>, 'id' | 'title' | 'subtitle' | 'blogImage' | 'createdAt'>
+        Pick<
+          CollectionRow<'blogPosts'>,
+          'id' | 'slug' | 'title' | 'subtitle' | 'blogImage' | 'createdAt'
+        >
       >
     > => {
       const where = text ? postsMatching(text) : undefined;
@@ -255,6 +254,7 @@ export function collectionsRepo(db: Db) {
         db
           .select({
             id: blogPosts.id,
+            slug: blogPosts.slug,
             title: blogPosts.title,
             subtitle: blogPosts.subtitle,
             blogImage: blogPosts.blogImage,
@@ -313,7 +313,7 @@ export function collectionsRepo(db: Db) {
      */
     sitemapPosts: (window: { offset: number; limit: number }) =>
       db
-        .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+        .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
         .orderBy(asc(blogPosts.id))
         .limit(window.limit)

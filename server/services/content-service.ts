@@ -40,6 +40,7 @@ export interface NumberedPage<T> {
 /** What a news card shows, and the home page's latest post. */
 export interface NewsTeaser {
   _id: string;
+  slug: string;
   title: string;
   subtitle: string;
   blogImage: string;
@@ -115,6 +116,7 @@ const toTeaser = ({
   ...card
 }: {
   id: string;
+  slug: string;
   title: string;
   subtitle: string;
   blogImage: string;
@@ -412,7 +414,7 @@ export function createContentService(db: Db) {
       const rows =
         kind === 'posts'
           ? (await records.sitemapPosts(window)).map((p) => ({
-              path: `/news-and-insights/${p.id}`,
+              path: `/news-and-insights/${p.slug}`,
               at: p.updatedAt,
             }))
           : kind === 'studies'

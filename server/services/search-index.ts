@@ -93,7 +93,7 @@ export function searchIndex(db: Db) {
         if (row) await put(caseStudyDocument(row));
       } else {
         const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-        if (row) await put(newsDocument({ ...row, url: `/news-and-insights/${row.id}` }));
+        if (row) await put(newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }));
       }
     },
     /** After a record was deleted. */
@@ -119,7 +119,7 @@ export function searchIndex(db: Db) {
         ),
         ...(await db.select().from(caseStudies)).map(caseStudyDocument),
         ...(await db.select().from(blogPosts)).map((row) =>
-          newsDocument({ ...row, url: `/news-and-insights/${row.id}` }),
+          newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }),
         ),
       ];
       await repo.clear();

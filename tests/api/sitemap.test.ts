@@ -25,6 +25,7 @@ beforeAll(async () => {
     await repo.insertMany(
       'blogPosts',
       Array.from({ length: POSTS }, (_, i) => ({
+        slug: `sitemap-post-${i}`,
         title: `Sitemap post ${i}`,
         content: `<p>${'A body the sitemap never reads. '.repeat(30)}</p>`,
       })),
@@ -87,7 +88,7 @@ describe('the sitemap', () => {
     expect(products.length).toBeGreaterThan(30);
     expect(listed.sort()).toEqual(
       [
-        ...posts.map((p) => `${SITE}/news-and-insights/${p._id}`),
+        ...posts.map((p) => `${SITE}/news-and-insights/${p.slug}`),
         ...studies.map((s) => `${SITE}/case-studies/${s.slug}`),
         ...products.map((p) => `${SITE}${p.url}`),
       ].sort(),

@@ -152,7 +152,7 @@ test('a search counts every match and pages through them, keeping the search', a
   await expect(pager).toContainText(`Page 1 of ${Math.ceil(ADDED / 12)}`);
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(`${list}?q=paging+post&page=2`);
-  await expect(page.getByRole('searchbox')).toHaveValue('paging post');
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('paging post');
   await expect(page.locator('main article')).toHaveCount(12);
   await expect(page.getByText(`${ADDED} posts match “paging post”.`)).toBeVisible();
 });

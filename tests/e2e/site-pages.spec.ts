@@ -112,14 +112,14 @@ test.describe('news and insights', () => {
     // The three seeded posts, and any another test has just added.
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThanOrEqual(3);
     await page.getByRole('searchbox', { name: 'Search news and insights' }).fill('SEGREGATION');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?q=SEGREGATION$/);
     await expect(page.locator('main article')).toHaveCount(1);
     await expect(page.locator('main article')).toContainText('form 4 segregation');
 
     await page.goto('/news-and-insights?q=hydroelectric');
     await expect(page.getByText('No posts match “hydroelectric”.')).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveValue('hydroelectric');
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('hydroelectric');
   });
 
   test('search matches words inside the post content', async ({ request }) => {
@@ -144,6 +144,17 @@ test.describe('news and insights', () => {
       (await page.goto('/news-and-insights/00000000-0000-4000-8000-000000000000'))?.status(),
     ).toBe(404);
     expect((await page.goto('/news-and-insights/not-an-id'))?.status()).toBe(404);
+  });
+
+  test('a post’s old id address leads to its address by title', async ({ request }) => {
+    const { blogs } = (await (await request.get('/api/v1/blog?limit=1')).json()) as {
+      blogs: { _id: string; slug: string; url: string }[];
+    };
+    const [post] = blogs;
+    expect(post!.url).toBe(`/news-and-insights/${post!.slug}`);
+    const old = await request.get(`/news-and-insights/${post!._id}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(post!.url);
   });
 });
 
@@ -206,7 +217,9 @@ test('robots.txt points to a sitemap index whose files list pages, posts and cas
   ]) {
     expect(paths).toContain(path);
   }
-  expect(paths.some((p) => /^\/news-and-insights\/[0-9a-f-]{36}$/.test(p))).toBe(true);
+  // Posts by their addresses (issue #18), not their ids.
+  expect(paths.some((p) => /^\/news-and-insights\/[a-z0-9]+(-[a-z0-9]+)+$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/news-and-insights\/[0-9a-f-]{36}$/.test(p))).toBe(false);
   expect(paths.some((p) => /^\/case-studies\/[a-z0-9-]+-[a-z0-9-]+$/.test(p))).toBe(true);
   expect(paths.filter((p) => /[*]|\/:[a-z]/.test(p))).toEqual([]);
   expect(new Set(paths).size).toBe(paths.length);

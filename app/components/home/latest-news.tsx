@@ -7,6 +7,7 @@ import { HomeSection } from './home-section';
 
 export interface NewsTeaser {
   _id: string;
+  slug: string;
   title: string;
   subtitle: string;
   image: MediaImg;

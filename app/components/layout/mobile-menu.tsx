@@ -7,7 +7,7 @@ import { isGroup, type MenuGroup, type MenuItem } from '~/navigation';
  * The mobile menu opens in two steps (the client's site spec): step 1 lists the top items, step 2
  * the submenu of the chosen group. Closing always returns to step 1.
  */
-export function MobileMenu({ items }: { items: MenuItem[] }) {
+export function MobileMenu({ items, search }: { items: MenuItem[]; search: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<MenuGroup | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -25,13 +25,14 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
 
   // Move focus into the panel on open and on every step change.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (open) panelRef.current?.querySelector<HTMLElement>('nav a, nav button')?.focus();
   }, [open, group]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      // An Escape the search box used (to close its suggestions) is not for the menu.
+      if (e.key === 'Escape' && !e.defaultPrevented) close();
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
@@ -45,7 +46,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
     'flex min-h-12 w-full items-center justify-between border-b border-white/10 px-5 text-left text-base text-white hover:bg-white/5';
 
   return (
-    <div className="xl:hidden">
+    <div>
       <button
         ref={toggleRef}
         type="button"
@@ -71,6 +72,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
           ref={panelRef}
           className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-brand-900"
         >
+          {search}
           <nav aria-label="Main">
             {group ? (
               <div data-step="2">

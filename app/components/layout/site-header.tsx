@@ -1,17 +1,59 @@
+import { Link } from 'react-router';
 import type { MenuItem } from '~/navigation';
+import { SearchBox } from '../search/search-box';
+import { typeLabels, type TypeLabelFields } from '../search/type-labels';
+import type { SearchBoxText } from '../search/search-box';
 import { DesktopMenu } from './desktop-menu';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 
-/** The fixed header, and the spacer that keeps page content from sliding beneath it. */
-export function SiteHeader({ logoText, items }: { logoText: string; items: MenuItem[] }) {
+export type HeaderSearchText = SearchBoxText & TypeLabelFields;
+
+/**
+ * The fixed header, and the spacer that keeps page content from sliding beneath it. The search
+ * box sits beside the menu on wide screens; on phones it is in the menu, and the magnifier is a
+ * plain link to the search page, which works without JavaScript.
+ */
+export function SiteHeader({
+  logoText,
+  items,
+  search,
+}: {
+  logoText: string;
+  items: MenuItem[];
+  search: HeaderSearchText;
+}) {
+  const types = typeLabels(search);
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-4 px-4 sm:px-6">
           <LogoLink text={logoText} where="home page" />
           <DesktopMenu items={items} />
-          <MobileMenu items={items} />
+          <SearchBox text={search} types={types} variant="header" />
+          <div className="flex items-center gap-1 xl:hidden">
+            <Link
+              to="/search"
+              className="flex size-11 items-center justify-center rounded text-brand-900"
+            >
+              <span className="sr-only">{search.boxLabel}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-4-4" />
+              </svg>
+            </Link>
+            <MobileMenu
+              items={items}
+              search={<SearchBox text={search} types={types} variant="menu" />}
+            />
+          </div>
         </div>
       </header>
       <div aria-hidden="true" className="h-16" />

@@ -5,6 +5,7 @@ import { PublishedDate } from '../ui/published-date';
 /** What a news card shows of a post (the list carries no post bodies). */
 export interface NewsCardPost {
   _id: string;
+  slug: string;
   title: string;
   subtitle: string;
   blogImage: MediaImg;
@@ -12,9 +13,9 @@ export interface NewsCardPost {
 }
 
 /** A post's title as the link to its page, in whichever heading the list gives it. */
-export function NewsPostLink({ post }: { post: { _id: string; title: string } }) {
+export function NewsPostLink({ post }: { post: { slug: string; title: string } }) {
   return (
-    <Link to={`/news-and-insights/${post._id}`} className="hover:text-accent-700 hover:underline">
+    <Link to={`/news-and-insights/${post.slug}`} className="hover:text-accent-700 hover:underline">
       {post.title}
     </Link>
   );

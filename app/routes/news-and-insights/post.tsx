@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { MediaImage } from '~/components/ui/media-image';
@@ -8,12 +8,22 @@ import { pageRecord } from '~/loaders/content.server';
 import { pageMeta, siteInfo } from '~/seo';
 import type { Route } from './+types/post';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  // A malformed id is simply a page that does not exist.
-  if (!z.uuid().safeParse(params.id).success) throw data(null, { status: 404 });
-  const record = await context.services.content.get('blogPosts', params.id);
-  if (!record) throw data(null, { status: 404 });
-  return { post: await pageRecord(context, 'blogPosts', record) };
+/**
+ * A post at its address, `/news-and-insights/<slug>`. The id it had before posts had
+ * addresses answers 301 to it, as does an address the post had before its slug changed.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { content } = context.services;
+  if (z.uuid().safeParse(params.id).success) {
+    const byId = await content.get('blogPosts', params.id);
+    if (byId) throw redirect(`/news-and-insights/${byId.slug}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const record = await content.recordByFields('blogPosts', { slug: params.id });
+  if (record) return { post: await pageRecord(context, 'blogPosts', record) };
+  const moved = await content.redirectFor(new URL(request.url).pathname);
+  if (moved) throw redirect(moved, 301);
+  throw data(null, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {

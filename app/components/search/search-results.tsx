@@ -1,0 +1,144 @@
+/**
+ * The search page's results: the type filter with its counts, a correction when there is one,
+ * the results with their matched words marked, the pages, or a way on when nothing is found.
+ */
+import { Link } from 'react-router';
+import { searchKinds, type SearchKind } from '../../../content/search-text';
+import type { SearchAnswer } from '../../../server/services/search-service';
+import { Pager } from '~/components/ui/pager';
+import { Highlighted } from './highlighted';
+
+const searchHref = (q: string, type?: SearchKind) =>
+  `/search?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;
+
+function TypeFilter({
+  answer,
+  allLabel,
+  types,
+}: {
+  answer: SearchAnswer;
+  allLabel: string;
+  types: Record<SearchKind, string>;
+}) {
+  const all = Object.values(answer.counts).reduce((a, b) => a + b, 0);
+  const options = [
+    { type: undefined, label: allLabel, count: all },
+    ...searchKinds
+      .filter((k) => answer.counts[k] > 0)
+      .map((k) => ({ type: k, label: types[k], count: answer.counts[k] })),
+  ];
+  const q = answer.showingFor ?? answer.q;
+  return (
+    <nav aria-label="Result types" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const current = o.type === answer.type;
+          return (
+            <li key={o.type ?? 'all'}>
+              <Link
+                to={searchHref(q, o.type)}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm ${
+                  current
+                    ? 'border-brand-900 bg-brand-900 text-white'
+                    : 'border-slate-300 text-brand-900 hover:bg-brand-50'
+                }`}
+              >
+                {o.label}
+                <span className={current ? 'text-brand-100' : 'text-slate-600'}>{o.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function SearchResults({
+  answer,
+  text,
+  types,
+}: {
+  answer: SearchAnswer;
+  text: {
+    noResults: string;
+    contactLabel: string;
+    quoteLabel: string;
+    allLabel: string;
+  };
+  types: Record<SearchKind, string>;
+}) {
+  const query = answer.showingFor ?? answer.q;
+  return (
+    <section aria-labelledby="search-results-heading" className="mt-8">
+      <h2
+        id="search-results-heading"
+        aria-live="polite"
+        className="mb-4 text-lg font-semibold text-brand-900"
+      >
+        {answer.total === 1 ? '1 result' : `${answer.total} results`} for “{query}”
+      </h2>
+      {answer.showingFor && (
+        <p className="mb-4 text-slate-700">
+          Nothing matched “{answer.q}”, so these are the results for “{answer.showingFor}”.
+        </p>
+      )}
+      {answer.didYouMean && (
+        <p className="mb-4 text-slate-700">
+          Did you mean{' '}
+          <Link
+            to={searchHref(answer.didYouMean)}
+            className="font-semibold text-brand-700 underline"
+          >
+            {answer.didYouMean}
+          </Link>
+          ?
+        </p>
+      )}
+      {answer.total > 0 && <TypeFilter answer={answer} allLabel={text.allLabel} types={types} />}
+      {answer.results.length > 0 ? (
+        <>
+          <ol className="space-y-6">
+            {answer.results.map((r) => (
+              <li key={r.url}>
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {types[r.type]}
+                </p>
+                <h3 className="text-lg font-semibold">
+                  <Link to={r.url} className="text-brand-700 underline-offset-2 hover:underline">
+                    <Highlighted text={r.title} query={query} />
+                  </Link>
+                </h3>
+                {r.snippet && (
+                  <p className="mt-1 max-w-3xl text-slate-700">
+                    <Highlighted text={r.snippet} query={query} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+          <Pager page={answer.page} pageCount={answer.pageCount} label="Search result pages" />
+        </>
+      ) : (
+        <div className="rounded-lg bg-brand-50 p-6 text-brand-900">
+          <p className="max-w-2xl">{text.noResults}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to={`/contacts?${new URLSearchParams({ type: 'quote', about: `We are looking for: “${answer.q}”.` })}`}
+              className="btn-primary"
+            >
+              {text.quoteLabel}
+            </Link>
+            <Link
+              to="/contacts"
+              className="inline-flex min-h-11 items-center rounded-md border border-brand-900 px-5 font-semibold text-brand-900 hover:bg-white"
+            >
+              {text.contactLabel}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

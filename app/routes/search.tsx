@@ -1,0 +1,48 @@
+import { SearchBox } from '~/components/search/search-box';
+import { SearchResults } from '~/components/search/search-results';
+import { typeLabels } from '~/components/search/type-labels';
+import { PageBanner } from '~/components/ui/page-banner';
+import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { searchPage } from '~/loaders/search.server';
+import { pageMeta } from '~/seo';
+import type { Route } from './+types/search';
+
+/** The site search at /search?q=… (docs/decisions/0014): a plain GET form and its results. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const number = requestedPage(url);
+  redirectFirstPage(url, number);
+  const page = await searchPage(context, url, number);
+  if (page.answer) redirectPastEnd(url, page.answer);
+  return page;
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data && {
+      title: args.data.q ? `${args.data.text.heading}: ${args.data.q}` : args.data.text.heading,
+      description: args.data.text.prompt,
+      // Result pages are for visitors, not for search engines' indexes.
+      noindex: true,
+    },
+  );
+
+export default function Search({ loaderData: { text, q, answer } }: Route.ComponentProps) {
+  const types = typeLabels(text);
+  return (
+    <>
+      <PageBanner title={text.heading} />
+      <div className="content-width py-10">
+        <div className="max-w-2xl">
+          <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
+        </div>
+        {answer ? (
+          <SearchResults answer={answer} text={text} types={types} />
+        ) : (
+          <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>
+        )}
+      </div>
+    </>
+  );
+}
