@@ -121,6 +121,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** PostgreSQL instead of the embedded database in `dataDir`. */
   databaseUrl?: string;
+  /** More environment for the server (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
 }
 
 /** `node <BUILD_DIR>/service/main.js` on 127.0.0.1 and a free port, with `dataDir` as DATA_DIR. */
@@ -128,7 +130,7 @@ export async function startServer(
   dataDir: string,
   options: StartOptions = {},
 ): Promise<ProdServer> {
-  const { readyPath = '/', timeoutMs = 120_000, databaseUrl } = options;
+  const { readyPath = '/', timeoutMs = 120_000, databaseUrl, env: extraEnv = {} } = options;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -143,6 +145,7 @@ export async function startServer(
     MALLOC_ARENA_MAX: '2',
     // Canonical links on the host the clients use (Lighthouse checks them).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   // The database asked for, not whatever PostgreSQL this shell points at; no e-mail.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -75,7 +75,8 @@ export function searchRepo(db: Db) {
       window: { offset: number; limit: number },
     ) {
       const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
-      const score = sql<number>`(ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${searchDocuments.search}, ${tsq}) + 0.5 * word_similarity(${text}, ${searchDocuments.title})) * ${KIND_WEIGHT} * ${RECENCY}`;
+      // A match in the title outranks one in the headings, which outranks one in the body only.
+      const score = sql<number>`(ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${searchDocuments.headSearch}, ${tsq}) + 0.5 * word_similarity(${text}, ${searchDocuments.title}) + 0.05) * ${KIND_WEIGHT} * ${RECENCY}`;
       return db
         .select({
           kind: searchDocuments.kind,

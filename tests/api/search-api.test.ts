@@ -92,6 +92,17 @@ describe('the site search', () => {
     expect((await search('q=zirconia')).total).toBe(0);
   });
 
+  it('does not mind accents or word order', async () => {
+    const made = await send('POST', '/api/v1/catalogue/products', {
+      name: 'Boîte de Jonction Étanche',
+      family: 'enclosures',
+      summary: 'A sealed junction box for wet sites.',
+    });
+    const { product } = made.json() as { product: { url: string } };
+    expect((await first('boite jonction etanche'))?.url).toBe(product.url);
+    expect((await first('étanche boîte'))?.url).toBe(product.url);
+  });
+
   it('finds a page by the words of its sections, after an editor changes them', async () => {
     const { sections } = (
       await ctx.app.fastify.inject({ method: 'GET', url: '/api/v1/sections' })

@@ -1,0 +1,2 @@
+-- Ranking reads the title and headings only (docs/decisions/0014): see search_documents.head_search.
+ALTER TABLE "search_documents" ADD COLUMN "head_search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('site_search', title), 'A') || setweight(to_tsvector('site_search', headings), 'B')) STORED;
