@@ -55,7 +55,10 @@ export const searchRoutes =
             200: z.object({
               results: z.array(result.extend({ snippet: z.string() })),
               total: z.number().int(),
-              counts: z.record(z.enum(searchKinds), z.number().int()),
+              counts: z
+                .record(z.enum(searchKinds), z.number().int())
+                .describe('Matches of each type, each counted up to 500'),
+              more: z.array(z.enum(searchKinds)).describe('The types with more than 500 matches'),
               page: z.number().int(),
               pageCount: z.number().int(),
               showingFor: z
@@ -69,12 +72,9 @@ export const searchRoutes =
       },
       async (request) => {
         const { q: text, type, page } = request.query;
-        const { results, total, counts, pageCount, showingFor, didYouMean } = await search.search({
-          q: text,
-          type,
-          page,
-        });
-        return { results, total, counts, page, pageCount, showingFor, didYouMean };
+        const { results, total, counts, more, pageCount, showingFor, didYouMean } =
+          await search.search({ q: text, type, page });
+        return { results, total, counts, more, page, pageCount, showingFor, didYouMean };
       },
     );
 

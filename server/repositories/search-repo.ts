@@ -3,10 +3,10 @@
  * out. Full-text search over weighted fields (`site_search`: unaccent, English stems) plus
  * trigram similarity of titles for misspellings, the same on PGlite and PostgreSQL.
  */
-import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchState, searchTerms } from '../db/schema';
-import type { SearchDocument, SearchKind } from '../services/search-documents';
+import { searchKinds, type SearchDocument, type SearchKind } from '../services/search-documents';
 import { containsPattern } from './like-pattern';
 
 /** How much each kind weighs against the others for an equal match. */
@@ -17,6 +17,12 @@ const KIND_WEIGHT = sql`case ${searchDocuments.kind}
 /** Older news sinks: halved after two years. */
 const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0
   else 1.0 / (1.0 + extract(epoch from (now() - ${searchDocuments.publishedAt})) / 63072000.0) end`;
+
+/** Matches in titles and headings ranked in full; past this many, the rest come by date. */
+const HEAD_MATCHES = 200;
+
+/** Each kind's matches are counted up to this; more reads as "more than". */
+export const COUNT_CAP = 500;
 
 export function searchRepo(db: Db) {
   const matches = (text: string): SQL =>
@@ -60,6 +66,14 @@ export function searchRepo(db: Db) {
     removeAll: (prefix: string) =>
       db.delete(searchDocuments).where(like(searchDocuments.source, `${prefix}%`)),
     clear: () => db.delete(searchDocuments),
+    /**
+     * Fresh planner statistics after a rebuild: PGlite has no autovacuum to gather them, and
+     * without them it cannot tell a rare word from a common one.
+     */
+    async analyze() {
+      await db.execute(sql`analyze search_documents`);
+      await db.execute(sql`analyze search_terms`);
+    },
     version: async () =>
       (await db.select().from(searchState).where(eq(searchState.id, 1)))[0]?.version ?? 0,
     setVersion: (version: number) =>
@@ -68,38 +82,86 @@ export function searchRepo(db: Db) {
         .values({ id: 1, version })
         .onConflictDoUpdate({ target: searchState.id, set: { version } }),
 
-    /** One page of the matches of `text`, best first, optionally of one kind. */
+    /**
+     * One page of the matches of `text`, best first, optionally of one kind. First the
+     * documents with the words in their title or headings, or a title like the text (a
+     * misspelling), ranked; they are few even for a common word. Then those with the words
+     * in their body alone: undated ones (products, pages) first, then the newest, read in
+     * date order so a word in every news post does not mean ranking every news post.
+     */
     async find(
       text: string,
       kind: SearchKind | undefined,
       window: { offset: number; limit: number },
     ) {
+      const d = searchDocuments;
       const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
-      // A match in the title outranks one in the headings, which outranks one in the body only.
-      const score = sql<number>`(ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${searchDocuments.headSearch}, ${tsq}) + 0.5 * word_similarity(${text}, ${searchDocuments.title}) + 0.05) * ${KIND_WEIGHT} * ${RECENCY}`;
-      return db
-        .select({
-          kind: searchDocuments.kind,
-          title: searchDocuments.title,
-          headings: searchDocuments.headings,
-          body: searchDocuments.body,
-          url: searchDocuments.url,
-          score,
-        })
-        .from(searchDocuments)
-        .where(and(matches(text), kind ? eq(searchDocuments.kind, kind) : undefined))
-        .orderBy(sql`${score} desc`, searchDocuments.title)
-        .limit(window.limit)
-        .offset(window.offset);
-    },
-    /** How many documents of each kind match `text`. */
-    async counts(text: string): Promise<Map<string, number>> {
+      const ofKind = kind ? sql`and ${d.kind} = ${kind}` : sql``;
+      const ranked = (
+        (await db.execute(sql`
+          with matched as (
+            select ${d.source} as source,
+              ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.headSearch}, ${tsq}) + 0.05 as s
+            from ${d} where ${d.headSearch} @@ ${tsq} ${ofKind}
+            union all
+            select ${d.source}, 0.5 * word_similarity(${text}, ${d.title})
+            from ${d} where ${text} <% ${d.title} ${ofKind}
+          ), scored as (
+            select source, sum(s) as s from matched group by source
+          )
+          select ${d.source} as source
+          from scored join ${d} on ${d.source} = scored.source
+          order by scored.s * ${KIND_WEIGHT} * ${RECENCY} desc, ${d.title}
+          limit ${HEAD_MATCHES}`)) as unknown as { rows: { source: string }[] }
+      ).rows.map((r) => r.source);
+      const page = ranked.slice(window.offset, window.offset + window.limit);
+      if (page.length < window.limit) {
+        const rest = await db
+          .select({ source: d.source })
+          .from(d)
+          .where(
+            and(
+              sql`${d.search} @@ ${tsq}`,
+              sql`not (${d.headSearch} @@ ${tsq})`,
+              sql`not (${text} <% ${d.title})`,
+              kind ? eq(d.kind, kind) : undefined,
+            ),
+          )
+          .orderBy(sql`${d.publishedAt} desc nulls first`, d.source)
+          .limit(window.limit - page.length)
+          .offset(Math.max(0, window.offset - ranked.length));
+        page.push(...rest.map((r) => r.source));
+      }
+      if (page.length === 0) return [];
       const rows = await db
-        .select({ kind: searchDocuments.kind, n: count() })
-        .from(searchDocuments)
-        .where(matches(text))
-        .groupBy(searchDocuments.kind);
-      return new Map(rows.map((r) => [r.kind, r.n]));
+        .select({
+          source: d.source,
+          kind: d.kind,
+          title: d.title,
+          headings: d.headings,
+          body: d.body,
+          url: d.url,
+        })
+        .from(d)
+        .where(inArray(d.source, page));
+      const bySource = new Map(rows.map((r) => [r.source, r]));
+      return page.flatMap((source) => bySource.get(source) ?? []);
+    },
+    /**
+     * How many documents of each kind match `text`, each counted up to COUNT_CAP + 1: past
+     * that a count says "more than", and costs no more.
+     */
+    async counts(text: string): Promise<Map<string, number>> {
+      const d = searchDocuments;
+      // One statement (PGlite runs statements one at a time): a capped count per kind.
+      const perKind = searchKinds.map(
+        (kind) =>
+          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from ${d} where ${d.kind} = ${kind} and ${matches(text)} limit ${COUNT_CAP + 1}) as capped`,
+      );
+      const result = (await db.execute(sql.join(perKind, sql` union all `))) as unknown as {
+        rows: { kind: string; n: number }[];
+      };
+      return new Map(result.rows.map((r) => [r.kind, Number(r.n)]));
     },
     /** Which of `words` some document contains (stemmed, so "glands" is in "Cable gland"). */
     async wordsFound(words: readonly string[]): Promise<Set<string>> {

@@ -127,6 +127,7 @@ export function searchIndex(db: Db) {
       await industries();
       for (const p of searchPages) await page(p.url);
       await repo.setVersion(SEARCH_INDEX_VERSION);
+      await repo.analyze();
       return true;
     },
   };

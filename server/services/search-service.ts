@@ -5,7 +5,7 @@
  */
 import { foldText, SEARCH_MAX, snippetOf, wordsOf } from '../../content/search-text';
 import type { Db } from '../db/client';
-import { searchRepo } from '../repositories/search-repo';
+import { COUNT_CAP, searchRepo } from '../repositories/search-repo';
 import { searchKinds, type SearchKind } from './search-documents';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -27,8 +27,10 @@ export interface SearchAnswer {
   type?: SearchKind;
   results: SearchResult[];
   total: number;
-  /** Matches of each kind, whatever the type filter. */
+  /** Matches of each kind, whatever the type filter, each counted up to COUNT_CAP. */
   counts: Record<SearchKind, number>;
+  /** The kinds with more matches than their count says (over COUNT_CAP). */
+  more: SearchKind[];
   page: number;
   pageCount: number;
 }
@@ -70,7 +72,12 @@ export function createSearchService(db: Db) {
       }),
     ]);
     const counts = noCounts();
-    for (const [kind, n] of counted) if (isSearchKind(kind)) counts[kind] = n;
+    const more: SearchKind[] = [];
+    for (const [kind, n] of counted) {
+      if (!isSearchKind(kind)) continue;
+      counts[kind] = Math.min(n, COUNT_CAP);
+      if (n > COUNT_CAP) more.push(kind);
+    }
     const total = type ? counts[type] : Object.values(counts).reduce((a, b) => a + b, 0);
     const results = rows.map((r) => ({
       type: r.kind as SearchKind,
@@ -78,7 +85,7 @@ export function createSearchService(db: Db) {
       url: r.url,
       snippet: snippetOf(r.body || r.headings, text),
     }));
-    return { counts, total, results };
+    return { counts, more, total, results };
   }
 
   return {
@@ -93,12 +100,13 @@ export function createSearchService(db: Db) {
       page?: number;
     }): Promise<SearchAnswer> {
       const query = q.trim().slice(0, SEARCH_MAX);
-      const empty = {
+      const empty: SearchAnswer = {
         q: query,
         type,
         results: [],
         total: 0,
         counts: noCounts(),
+        more: [],
         page,
         pageCount: 1,
       };

@@ -8,6 +8,9 @@ import type { SearchAnswer } from '../../../server/services/search-service';
 import { Pager } from '~/components/ui/pager';
 import { Highlighted } from './highlighted';
 
+/** A count, with "+" when there are more than were counted. */
+const counted = (n: number, more: boolean) => `${n.toLocaleString('en')}${more ? '+' : ''}`;
+
 const searchHref = (q: string, type?: SearchKind) =>
   `/search?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;
 
@@ -22,10 +25,14 @@ function TypeFilter({
 }) {
   const all = Object.values(answer.counts).reduce((a, b) => a + b, 0);
   const options = [
-    { type: undefined, label: allLabel, count: all },
+    { type: undefined, label: allLabel, count: counted(all, answer.more.length > 0) },
     ...searchKinds
       .filter((k) => answer.counts[k] > 0)
-      .map((k) => ({ type: k, label: types[k], count: answer.counts[k] })),
+      .map((k) => ({
+        type: k,
+        label: types[k],
+        count: counted(answer.counts[k], answer.more.includes(k)),
+      })),
   ];
   const q = answer.showingFor ?? answer.q;
   return (
@@ -77,7 +84,10 @@ export function SearchResults({
         aria-live="polite"
         className="mb-4 text-lg font-semibold text-brand-900"
       >
-        {answer.total === 1 ? '1 result' : `${answer.total} results`} for “{query}”
+        {answer.total === 1
+          ? '1 result'
+          : `${counted(answer.total, answer.type ? answer.more.includes(answer.type) : answer.more.length > 0)} results`}{' '}
+        for “{query}”
       </h2>
       {answer.showingFor && (
         <p className="mb-4 text-slate-700">
