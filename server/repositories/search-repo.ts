@@ -3,7 +3,7 @@
  * out. Full-text search over weighted fields (`site_search`: unaccent, English stems) plus
  * trigram similarity of titles for misspellings, the same on PGlite and PostgreSQL.
  */
-import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchState, searchTerms } from '../db/schema';
 import { searchKinds, type SearchDocument, type SearchKind } from '../services/search-documents';
