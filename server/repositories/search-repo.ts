@@ -21,6 +21,14 @@ const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0
 /** Matches in titles and headings ranked in full; past this many, the rest come by date. */
 const HEAD_MATCHES = 200;
 
+/** The search's GIN indexes (server/db/schema.ts). */
+const GIN_INDEXES = [
+  'search_documents_search_idx',
+  'search_documents_head_search_idx',
+  'search_documents_title_trgm_idx',
+  'search_terms_word_trgm_idx',
+] as const;
+
 /** Each kind's matches are counted up to this; more reads as "more than". */
 export const COUNT_CAP = 500;
 
@@ -66,6 +74,26 @@ export function searchRepo(db: Db) {
     removeAll: (prefix: string) =>
       db.delete(searchDocuments).where(like(searchDocuments.source, `${prefix}%`)),
     clear: () => db.delete(searchDocuments),
+    /**
+     * Runs a bulk load (a rebuild) with the GIN indexes collecting new entries in a pending
+     * list, merged once at the end: several times faster than entry by entry, which is what
+     * they do the rest of the time (fastupdate off, see the schema).
+     */
+    async bulk<T>(load: () => Promise<T>): Promise<T> {
+      const set = (on: boolean) =>
+        Promise.all(
+          GIN_INDEXES.map((index) =>
+            db.execute(sql.raw(`alter index ${index} set (fastupdate = ${on ? 'on' : 'off'})`)),
+          ),
+        );
+      await set(true);
+      const result = await load();
+      for (const index of GIN_INDEXES) {
+        await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+      }
+      await set(false);
+      return result;
+    },
     /**
      * Fresh planner statistics after a rebuild: PGlite has no autovacuum to gather them, and
      * without them it cannot tell a rare word from a common one.

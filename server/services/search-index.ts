@@ -122,10 +122,12 @@ export function searchIndex(db: Db) {
           newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }),
         ),
       ];
-      await repo.clear();
-      await repo.putMany(docs.map((doc) => ({ doc, terms: termsOf(doc) })));
-      await industries();
-      for (const p of searchPages) await page(p.url);
+      await repo.bulk(async () => {
+        await repo.clear();
+        await repo.putMany(docs.map((doc) => ({ doc, terms: termsOf(doc) })));
+        await industries();
+        for (const p of searchPages) await page(p.url);
+      });
       await repo.setVersion(SEARCH_INDEX_VERSION);
       await repo.analyze();
       return true;

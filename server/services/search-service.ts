@@ -112,15 +112,16 @@ export function createSearchService(db: Db) {
       };
       if (wordsOf(query).length === 0) return empty;
       const folded = foldText(query);
-      let found = await answer(folded, type, page);
+      // A word no document has is corrected first: the corrected query is searched instead
+      // of the one typed (which would find little), and the page says so.
       const correction = await corrected(folded);
+      let found = correction ? await answer(correction, type, page) : undefined;
       let showingFor: string | undefined;
       let didYouMean: string | undefined;
-      if (correction && found.total === 0) {
-        found = await answer(correction, type, page);
-        if (found.total > 0) showingFor = correction;
-      } else if (correction) {
-        didYouMean = correction;
+      if (found && found.total > 0) showingFor = correction;
+      else {
+        found = await answer(folded, type, page);
+        if (correction && found.total > 0) didYouMean = correction;
       }
       return {
         ...empty,
