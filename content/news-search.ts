@@ -1,2 +1,4 @@
-/** The longest news search that is run (the search box allows as much); longer ones are cut. */
-export const NEWS_SEARCH_MAX = 200;
+import { SEARCH_MAX } from './search-text';
+
+/** The longest news search that is run (the search box allows as much): the site search's limit. */
+export const NEWS_SEARCH_MAX = SEARCH_MAX;

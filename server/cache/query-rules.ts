@@ -7,11 +7,12 @@
  */
 import { caseStudyCategories } from '../../content/case-study-categories';
 import { collections } from '../../content/registry';
-import { searchKinds } from '../../content/search-text';
+import { SEARCH_MAX, searchKinds } from '../../content/search-text';
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
-export const MAX_SEARCH = 200;
+/** One limit for every search box: the site search's (content/search-text.ts). */
+export const MAX_SEARCH = SEARCH_MAX;
 export const MAX_CURSOR = 200;
 export const MAX_SPEC_FILTERS = 8;
 

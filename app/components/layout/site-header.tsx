@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MenuItem } from '~/navigation';
 import { SearchBox } from '../search/search-box';
+import { Glyph } from '../ui/glyph';
 import { typeLabels, type TypeLabelFields } from '../search/type-labels';
 import type { SearchBoxText } from '../search/search-box';
 import { DesktopMenu } from './desktop-menu';
@@ -37,17 +38,7 @@ export function SiteHeader({
               className="flex size-11 items-center justify-center rounded text-brand-900"
             >
               <span className="sr-only">{search.boxLabel}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-4-4" />
-              </svg>
+              <Glyph name="search" className="size-6" />
             </Link>
             <MobileMenu
               items={items}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { Glyph } from '../ui/glyph';
 import { SEARCH_MAX, type SearchKind } from '../../../content/search-text';
 
 interface Suggestion {
@@ -145,17 +146,7 @@ export function SearchBox({
           type="submit"
           className="inline-flex shrink-0 items-center rounded-r-md bg-brand-900 px-3 font-semibold text-white hover:bg-brand-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-4-4" />
-          </svg>
+          <Glyph name="search" className="size-5" />
           <span className={variant === 'page' ? 'ml-2' : 'sr-only'}>{text.submitLabel}</span>
         </button>
       </div>
