@@ -31,11 +31,24 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dir?: string };
 
 /**
+ * The planner's cost of a random page read, for a database that lives in memory (PGlite's
+ * always does; a site's PostgreSQL database fits in RAM many times over). At the default 4.0
+ * the planner reads every search document rather than follow the text-search index to the few
+ * hundred that match: 8 ms instead of 1 at 5,000 posts (docs/decisions/0014).
+ */
+const randomPageCost = ['-c', 'random_page_cost=1.1'];
+
+/**
  * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WASM memory and is resident
  * from the first query; a site of this size reads a few MB per page, and the rest is in the OS
  * page cache anyway. 16 MB keeps a seeded server under 300 MB (docs/performance.md).
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  ...randomPageCost,
+];
 
 /**
  * Creates the cluster in an empty PGlite directory in a child process. PGlite runs initdb in a
@@ -83,7 +96,11 @@ function yieldBeforeQueries(client: PGlite) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: randomPageCost.join(' '),
+    });
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

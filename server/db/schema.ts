@@ -385,14 +385,20 @@ export const searchTerms = pgTable(
       .references(() => searchDocuments.source, { onDelete: 'cascade' }),
     word: text('word').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.source, t.word] }),
-    index('search_terms_word_trgm_idx')
-      .using('gin', t.word.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    index('search_terms_word_idx').on(t.word),
-  ],
+  (t) => [primaryKey({ columns: [t.source, t.word] }), index('search_terms_word_idx').on(t.word)],
 );
+
+/**
+ * Every word search_terms has held, once: what "Did you mean" compares a misspelt word with.
+ * A few thousand rows where search_terms has one per word per document (hundreds of thousands
+ * at 5,000 posts), so the trigram lookup stays a millisecond. Words are only added here; one no
+ * document has any more is passed over (the lookup checks search_terms) and dropped by a rebuild.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx')
+    .using('gin', t.word.op('gin_trgm_ops'))
+    .with({ fastupdate: false }),
+]);
 
 /** What the index was built by: a new version of the documents' shape rebuilds it at start. */
 export const searchState = pgTable('search_state', {

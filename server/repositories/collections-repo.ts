@@ -80,7 +80,7 @@ export interface Slice<T> {
  * search is the site search narrowed to news, in the list's own order.
  */
 const postsMatching = (text: string) =>
-  sql`'blogPosts:' || ${blogPosts.id}::text in (select ${searchDocuments.source} from ${searchDocuments} where ${searchDocuments.kind} = 'news' and (${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}) or ${text} <% ${searchDocuments.title}))`;
+  sql`'blogPosts:' || ${blogPosts.id}::text in (select ${searchDocuments.source} from ${searchDocuments} where ${searchDocuments.kind} = 'news' and ${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}))`;
 
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {

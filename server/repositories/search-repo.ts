@@ -3,20 +3,20 @@
  * out. Full-text search over weighted fields (`site_search`: unaccent, English stems) plus
  * trigram similarity of titles for misspellings, the same on PGlite and PostgreSQL.
  */
-import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, like, notIlike, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { searchDocuments, searchState, searchTerms } from '../db/schema';
+import { searchDocuments, searchState, searchTerms, searchWords } from '../db/schema';
 import { searchKinds, type SearchDocument, type SearchKind } from '../services/search-documents';
 import { containsPattern } from './like-pattern';
 
 /** How much each kind weighs against the others for an equal match. */
 const KIND_WEIGHT = sql`case ${searchDocuments.kind}
-  when 'product' then 1.3 when 'family' then 1.25 when 'page' then 1.2 when 'industry' then 1.15
-  when 'case-study' then 1.0 else 0.9 end`;
+  when 'product' then 1.3::float8 when 'family' then 1.25::float8 when 'page' then 1.2::float8
+  when 'industry' then 1.15::float8 when 'case-study' then 1.0::float8 else 0.9::float8 end`;
 
-/** Older news sinks: halved after two years. */
-const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0
-  else 1.0 / (1.0 + extract(epoch from (now() - ${searchDocuments.publishedAt})) / 63072000.0) end`;
+/** Older news sinks: halved after two years. In floating point: numeric is slow in PGlite. */
+const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0::float8
+  else 1.0::float8 / (1.0::float8 + date_part('epoch', now() - ${searchDocuments.publishedAt}) / 63072000.0::float8) end`;
 
 /** Matches in titles and headings ranked in full; past this many, the rest come by date. */
 const HEAD_MATCHES = 200;
@@ -26,15 +26,26 @@ const GIN_INDEXES = [
   'search_documents_search_idx',
   'search_documents_head_search_idx',
   'search_documents_title_trgm_idx',
-  'search_terms_word_trgm_idx',
+  'search_words_word_trgm_idx',
 ] as const;
 
 /** Each kind's matches are counted up to this; more reads as "more than". */
 export const COUNT_CAP = 500;
 
 export function searchRepo(db: Db) {
-  const matches = (text: string): SQL =>
-    sql`(${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}) or ${text} <% ${searchDocuments.title})`;
+  /**
+   * Adds the words not yet known, in sorted order: two writers adding the same new words then
+   * take their row locks in the same order and cannot deadlock.
+   */
+  const addWords = async (words: readonly string[]) => {
+    const sorted = [...new Set(words)].sort();
+    for (let i = 0; i < sorted.length; i += 2000) {
+      await db
+        .insert(searchWords)
+        .values(sorted.slice(i, i + 2000).map((word) => ({ word })))
+        .onConflictDoNothing();
+    }
+  };
   return {
     /** Puts a document in (or replaces it) with the words "Did you mean" may offer. */
     async put(doc: SearchDocument, terms: readonly string[]) {
@@ -55,6 +66,7 @@ export function searchRepo(db: Db) {
       await db.delete(searchTerms).where(eq(searchTerms.source, doc.source));
       if (terms.length > 0) {
         await db.insert(searchTerms).values(terms.map((word) => ({ source: doc.source, word })));
+        await addWords(terms);
       }
     },
     /** Adds many documents to an empty index (a rebuild), a few hundred rows a statement. */
@@ -66,6 +78,7 @@ export function searchRepo(db: Db) {
         for (let j = 0; j < terms.length; j += 2000) {
           await db.insert(searchTerms).values(terms.slice(j, j + 2000));
         }
+        await addWords(terms.map((t) => t.word));
       }
     },
     remove: (source: string) =>
@@ -73,7 +86,10 @@ export function searchRepo(db: Db) {
     /** Removes the documents whose source starts with `prefix` (a section's industries). */
     removeAll: (prefix: string) =>
       db.delete(searchDocuments).where(like(searchDocuments.source, `${prefix}%`)),
-    clear: () => db.delete(searchDocuments),
+    async clear() {
+      await db.delete(searchDocuments);
+      await db.delete(searchWords);
+    },
     /**
      * Runs a bulk load (a rebuild) with the GIN indexes collecting new entries in a pending
      * list, merged once at the end: several times faster than entry by entry, which is what
@@ -101,6 +117,7 @@ export function searchRepo(db: Db) {
     async analyze() {
       await db.execute(sql`analyze search_documents`);
       await db.execute(sql`analyze search_terms`);
+      await db.execute(sql`analyze search_words`);
     },
     version: async () =>
       (await db.select().from(searchState).where(eq(searchState.id, 1)))[0]?.version ?? 0,
@@ -112,10 +129,12 @@ export function searchRepo(db: Db) {
 
     /**
      * One page of the matches of `text`, best first, optionally of one kind. First the
-     * documents with the words in their title or headings, or a title like the text (a
-     * misspelling), ranked; they are few even for a common word. Then those with the words
-     * in their body alone: undated ones (products, pages) first, then the newest, read in
-     * date order so a word in every news post does not mean ranking every news post.
+     * documents with the words in their title or headings, ranked (title above headings, by
+     * kind, newer news first); they are few even for a common word, and the text-search index
+     * finds them without reading the rest. Then the others: undated ones (products, pages)
+     * ranked by their whole text, then the newest, read in date order so a word in every news
+     * post does not mean ranking every news post. Misspelt words are corrected before they get
+     * here (the service), so no trigram comparison of every title is needed.
      */
     async find(
       text: string,
@@ -124,24 +143,18 @@ export function searchRepo(db: Db) {
     ) {
       const d = searchDocuments;
       const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
-      const ofKind = kind ? sql`and ${d.kind} = ${kind}` : sql``;
+      const ofKind = kind ? eq(d.kind, kind) : undefined;
       const ranked = (
-        (await db.execute(sql`
-          with matched as (
-            select ${d.source} as source,
-              ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.headSearch}, ${tsq}) + 0.05 as s
-            from ${d} where ${d.headSearch} @@ ${tsq} ${ofKind}
-            union all
-            select ${d.source}, 0.5 * word_similarity(${text}, ${d.title})
-            from ${d} where ${text} <% ${d.title} ${ofKind}
-          ), scored as (
-            select source, sum(s) as s from matched group by source
+        await db
+          .select({ source: d.source })
+          .from(d)
+          .where(and(sql`${d.headSearch} @@ ${tsq}`, ofKind))
+          .orderBy(
+            sql`ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.headSearch}, ${tsq}) * ${KIND_WEIGHT} * ${RECENCY} desc`,
+            d.title,
           )
-          select ${d.source} as source
-          from scored join ${d} on ${d.source} = scored.source
-          order by scored.s * ${KIND_WEIGHT} * ${RECENCY} desc, ${d.title}
-          limit ${HEAD_MATCHES}`)) as unknown as { rows: { source: string }[] }
-      ).rows.map((r) => r.source);
+          .limit(HEAD_MATCHES)
+      ).map((r) => r.source);
       const page = ranked.slice(window.offset, window.offset + window.limit);
       if (page.length < window.limit) {
         const rest = await db
@@ -150,12 +163,18 @@ export function searchRepo(db: Db) {
           .where(
             and(
               sql`${d.search} @@ ${tsq}`,
-              sql`not (${d.headSearch} @@ ${tsq})`,
-              sql`not (${text} <% ${d.title})`,
-              kind ? eq(d.kind, kind) : undefined,
+              // Past HEAD_MATCHES, the other title and heading matches come in date order too.
+              ranked.length < HEAD_MATCHES
+                ? sql`not (${d.headSearch} @@ ${tsq})`
+                : notInArray(d.source, ranked),
+              ofKind,
             ),
           )
-          .orderBy(sql`${d.publishedAt} desc nulls first`, d.source)
+          .orderBy(
+            sql`${d.publishedAt} desc nulls first`,
+            sql`case when ${d.publishedAt} is null then ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.search}, ${tsq}) * ${KIND_WEIGHT} end desc`,
+            d.source,
+          )
           .limit(window.limit - page.length)
           .offset(Math.max(0, window.offset - ranked.length));
         page.push(...rest.map((r) => r.source));
@@ -181,10 +200,11 @@ export function searchRepo(db: Db) {
      */
     async counts(text: string): Promise<Map<string, number>> {
       const d = searchDocuments;
+      const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
       // One statement (PGlite runs statements one at a time): a capped count per kind.
       const perKind = searchKinds.map(
         (kind) =>
-          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from ${d} where ${d.kind} = ${kind} and ${matches(text)} limit ${COUNT_CAP + 1}) as capped`,
+          sql`select ${kind}::text as kind, count(*)::int as n from (select 1 from ${d} where ${d.kind} = ${kind} and ${d.search} @@ ${tsq} limit ${COUNT_CAP + 1}) as capped`,
       );
       const result = (await db.execute(sql.join(perKind, sql` union all `))) as unknown as {
         rows: { kind: string; n: number }[];
@@ -208,32 +228,49 @@ export function searchRepo(db: Db) {
     },
     /** The title or heading word most like `word`, if one is alike enough. */
     async closestTerm(word: string): Promise<string | undefined> {
+      const w = searchWords;
       const [row] = await db
-        .select({ word: searchTerms.word })
-        .from(searchTerms)
-        .where(sql`${searchTerms.word} % ${word}`)
-        .groupBy(searchTerms.word)
-        .orderBy(sql`similarity(${searchTerms.word}, ${word}) desc`, searchTerms.word)
+        .select({ word: w.word })
+        .from(w)
+        .where(
+          and(
+            sql`${w.word} % ${word}`,
+            // A word once indexed may be in no document now (searchWords keeps it).
+            sql`exists (select 1 from ${searchTerms} where ${searchTerms.word} = ${w.word})`,
+          ),
+        )
+        .orderBy(sql`similarity(${w.word}, ${word}) desc`, w.word)
         .limit(1);
       return row?.word;
     },
-    /** The titles starting like `text`, or containing it, for suggestions while typing. */
+    /**
+     * Titles for suggestions while typing: those containing `text` (products and pages before
+     * news, then where it starts earliest, shortest first); when they are too few, titles with
+     * a word like it (a misspelling), by likeness. Only the few matching titles are compared:
+     * the trigram index finds both.
+     */
     async titlesLike(text: string, limit: number) {
-      return db
-        .select({
-          kind: searchDocuments.kind,
-          title: searchDocuments.title,
-          url: searchDocuments.url,
-        })
-        .from(searchDocuments)
-        .where(
-          sql`${searchDocuments.title} ilike ${containsPattern(text)} or ${text} <% ${searchDocuments.title}`,
-        )
+      const d = searchDocuments;
+      const columns = { kind: d.kind, title: d.title, url: d.url };
+      const contains = await db
+        .select(columns)
+        .from(d)
+        .where(ilike(d.title, containsPattern(text)))
         .orderBy(
-          sql`word_similarity(${text}, ${searchDocuments.title}) desc`,
-          searchDocuments.title,
+          sql`${KIND_WEIGHT} desc`,
+          sql`strpos(lower(${d.title}), lower(${text}))`,
+          sql`length(${d.title})`,
+          d.title,
         )
         .limit(limit);
+      if (contains.length >= limit || text.length < 3) return contains;
+      const alike = await db
+        .select(columns)
+        .from(d)
+        .where(and(sql`${text} <% ${d.title}`, notIlike(d.title, containsPattern(text))))
+        .orderBy(sql`word_similarity(${text}, ${d.title}) desc`, d.title)
+        .limit(limit - contains.length);
+      return [...contains, ...alike];
     },
   };
 }

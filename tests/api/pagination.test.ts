@@ -231,6 +231,21 @@ describe('numbered pages of the public lists', () => {
     expect(none).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
 
+  it('page the site search past the matches it ranks, each match once', async () => {
+    // 250 posts and 3 editors' posts with "post" in the title: more than the 200 title and
+    // heading matches the search ranks; the rest follow by date, none lost or repeated.
+    const first = await app.services.search.search({ q: 'paged post', type: 'news' });
+    expect(first.total).toBe(POSTS);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const { results } = await app.services.search.search({ q: 'paged post', type: 'news', page });
+      seen.push(...results.map((r) => r.url));
+    }
+    expect(seen).toHaveLength(POSTS);
+    expect(new Set(seen).size).toBe(POSTS);
+    expect(seen.every((url) => /^\/news-and-insights\/paged-post-\d+$/.test(url))).toBe(true);
+  });
+
   it('filter case studies by category in the query and show the first image', async () => {
     const aviation = await app.services.content.caseStudyPage({ page: 1, category: 'aviation' });
     expect(aviation.total).toBe(STUDIES / 2 + 1);

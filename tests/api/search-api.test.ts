@@ -83,6 +83,7 @@ describe('the site search', () => {
     });
     const { product } = made.json() as { product: { id: string; url: string } };
     expect((await first('zirconia arrester'))?.url).toBe(product.url);
+    expect((await search('q=zirconai')).showingFor).toBe('zirconia');
 
     await send('PATCH', `/api/v1/catalogue/products/${product.id}`, { visibility: 'hidden' });
     expect((await search('q=zirconia')).total).toBe(0);
@@ -90,6 +91,12 @@ describe('the site search', () => {
     expect((await search('q=zirconia')).total).toBe(1);
     await send('DELETE', `/api/v1/catalogue/products/${product.id}`);
     expect((await search('q=zirconia')).total).toBe(0);
+    // Its words went with it: a misspelling is corrected to a word a page still has.
+    await send('POST', '/api/v1/catalogue/products', {
+      name: 'Zirconium Surge Counter',
+      family: 'power-protection-and-distribution',
+    });
+    expect((await search('q=zirconai')).showingFor).toBe('zirconium');
   });
 
   it('does not mind accents or word order', async () => {
