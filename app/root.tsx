@@ -13,25 +13,35 @@ import {
 import { useContext, useEffect } from 'react';
 import type { Route } from './+types/root';
 import './app.css';
+import { ContactBar, contactBarRoom } from './components/contact/contact-bar';
+import { directContactSettings } from './components/contact/direct-contact-settings';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFound } from './components/not-found';
+import { basketToken } from './loaders/quote.server';
 import { buildMenu } from './navigation';
 import { NonceContext } from './nonce';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
-  const [settings, footer, categories, industries, search] = await Promise.all([
-    content.section('site/settings'),
-    content.section('footer'),
-    content.section('catalogue/product-categories'),
-    content.section('catalogue/industries'),
-    content.section('search/page'),
-  ]);
+  const [settings, footer, categories, industries, search, contact, quote, basketCount] =
+    await Promise.all([
+      content.section('site/settings'),
+      content.section('footer'),
+      content.section('catalogue/product-categories'),
+      content.section('catalogue/industries'),
+      content.section('search/page'),
+      content.section('site/direct-contact'),
+      content.section('quote/page'),
+      // No cookie, no basket: most visitors cost no query (and their pages stay cached).
+      basketToken(request) ? context.services.quotes.count(basketToken(request)) : 0,
+    ]);
   return data({
     settings,
     footer,
     search,
+    basket: { label: quote.headerLabel, count: basketCount },
+    directContact: directContactSettings(contact, footer.phone, context.publicUrl),
     menu: buildMenu(categories.categories, industries.industries),
     site: {
       companyName: settings.companyName,
@@ -54,8 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useContext(NonceContext);
   const cms = pathname === '/cms' || pathname.startsWith('/cms/');
+  const contact = root && !cms ? root.directContact : undefined;
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" className={contact ? contactBarRoom.scroll : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className={`flex min-h-screen flex-col ${contact ? contactBarRoom.page : ''}`}>
         <a
           href="#main"
           className="sr-only z-50 rounded bg-accent-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -72,7 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {root && !cms && (
-          <SiteHeader logoText={root.settings.logoText} items={root.menu} search={root.search} />
+          <SiteHeader
+            logoText={root.settings.logoText}
+            items={root.menu}
+            search={root.search}
+            basket={root.basket}
+          />
         )}
         {cms ? (
           children
@@ -84,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && !cms && (
           <SiteFooter footer={root.footer} companyName={root.settings.companyName} />
         )}
+        {contact && <ContactBar contact={contact} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -21,6 +21,7 @@ export default [
   route('news-and-insights/:id', 'routes/news-and-insights/post.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('contacts', 'routes/contacts.tsx'),
+  route('quote', 'routes/quote.tsx'),
   route('search', 'routes/search.tsx'),
   route('newsletter', 'routes/newsletter/index.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),

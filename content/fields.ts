@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storableString } from '../schemas/text';
+import { whatsAppDigits } from './contact-links';
 
 /** A path to a stored media file, relative to the host, e.g. `/media/3f2a….jpg`. */
 export const mediaPath = storableString()
@@ -158,6 +159,19 @@ export const field = {
       .trim()
       .max(40)
       .refine((v) => v === '' || /^\+?[\d\s()-]{7,}$/.test(v), 'Enter a valid phone number'),
+  }),
+  /** A number visitors chat with on WhatsApp; empty means no WhatsApp buttons. */
+  whatsApp: (label: string, o: { hint?: string } = {}): TextField => ({
+    kind: 'phone',
+    label,
+    hint: o.hint,
+    schema: storableString()
+      .trim()
+      .max(40, 'Enter a valid phone number')
+      .refine(
+        (v) => v === '' || whatsAppDigits(v) !== undefined,
+        'Enter the number in international form, e.g. +234 803 123 4567',
+      ),
   }),
   link: (label: string, o: TextOptions = {}): TextField => ({
     kind: 'link',

@@ -29,6 +29,7 @@ import * as lightsWiring from './sections/products/lights-wiring';
 import * as powerGeneration from './sections/products/power-generation';
 import * as powerProtection from './sections/products/power-protection-and-distribution';
 import * as warehouseStorage from './sections/products/warehouse-storage';
+import * as quote from './sections/quote';
 import * as services from './sections/services';
 import * as site from './sections/site';
 
@@ -50,6 +51,7 @@ const area = <const L extends readonly Seedable[]>(
 const areas = [
   area(home.sections, () => import('./seed/home')),
   area(site.sections, () => import('./seed/site')),
+  area(quote.sections, () => import('./seed/quote')),
   area(about.sections, () => import('./seed/about')),
   area(services.sections, () => import('./seed/services')),
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { searchTextSchema } from './list-query';
+import { quoteItemsText, type QuoteItem } from './quote-items';
 import { storableString } from './text';
 
 const text = (label: string, max: number) =>
@@ -104,8 +105,28 @@ export const enquirySchema = z.discriminatedUnion('type', [
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type EnquiryType = EnquiryInput['type'];
 export const enquiryTypes = ['contact', 'quote', 'career'] as const;
-export const enquiryStatuses = ['new', 'in progress', 'done'] as const;
+/** Where an enquiry stands; a quote request is "quoted" once the buyer has prices. */
+export const enquiryStatuses = ['new', 'in progress', 'quoted', 'closed'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** A status as sent: "done", its name before "closed", still accepted from older clients. */
+export const statusSchema = z.preprocess(
+  (v) => (v === 'done' ? 'closed' : v),
+  z.enum(enquiryStatuses, { error: 'Choose new, in progress, quoted or closed' }),
+);
+
+/** What staff change on an enquiry: its status, who handles it, their notes. */
+export const enquiryUpdateSchema = z
+  .object({
+    status: statusSchema.optional(),
+    assignedTo: z.uuid({ error: 'Choose someone from the list' }).nullable().optional(),
+    notes: storableString().max(4000, 'Keep the notes under 4,000 characters').optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send a status, an assignee or notes',
+    path: ['status'],
+  });
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 /**
  * The inbox's filters, in the API's query, the CSV export's and the CMS's address: kind,
@@ -113,7 +134,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
  */
 export const inboxFilterSchema = z.object({
   type: z.enum(enquiryTypes, { error: 'Choose contact, quote or career' }).optional(),
-  status: z.enum(enquiryStatuses, { error: 'Choose new, in progress or done' }).optional(),
+  status: statusSchema.optional(),
   q: searchTextSchema.optional(),
   /** Received on or before this day (YYYY-MM-DD). */
   before: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD' }).optional(),
@@ -141,10 +162,15 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const enquiryReference = (id: string) =>
   `ENQ-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
+/** An enquiry's reference: a request for quote's own (`Q-2026-00042`), else its id's. */
+export const referenceOf = (row: { id: string; reference?: string | null }) =>
+  row.reference ?? enquiryReference(row.id);
+
 /** Labelled lines of an enquiry, for e-mails and exports. */
 export function enquiryLines(row: {
   type: EnquiryType;
   data: Record<string, string | number>;
+  items?: readonly QuoteItem[] | null;
 }): [string, string][] {
   const d = row.data;
   const v = (k: string) => String(d[k] ?? '');
@@ -167,6 +193,11 @@ export function enquiryLines(row: {
         ['Product line', v('productLine')],
         ['Request', v('request')],
         ['URL to document', v('documentUrl')],
+        ['Name', v('name')],
+        ['State or delivery location', v('location')],
+        ['Needed by', v('neededBy')],
+        ['Message', v('message')],
+        ['Products', quoteItemsText(row.items ?? [])],
       ];
 }
 

@@ -187,7 +187,7 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
     );
     const enquiries = await timed(async () => {
       const repo = enquiriesRepo(db);
-      const statuses = ['new', 'in progress', 'done'] as const;
+      const statuses = ['new', 'in progress', 'closed'] as const;
       for (let start = 0; start < ENQUIRIES; start += 1000) {
         const rows: Parameters<typeof repo.insertMany>[0] = [];
         for (let i = start; i < Math.min(ENQUIRIES, start + 1000); i++) {

@@ -35,6 +35,10 @@ async function main() {
     services.rateLimits
       .sweep()
       .catch((err: unknown) => fastify.log.error({ err }, 'rate-limit sweep failed'));
+    // Quote baskets untouched for 30 days are already ignored; this forgets them.
+    services.quotes
+      .sweep()
+      .catch((err: unknown) => fastify.log.error({ err }, 'basket sweep failed'));
   }, 5 * 60_000);
   sweeps.unref();
 

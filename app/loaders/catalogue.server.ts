@@ -48,8 +48,9 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
       name.startsWith('spec-') ? [[name.slice('spec-'.length), value]] : [],
     ),
   );
-  const [text, families, industries, found] = await Promise.all([
+  const [text, quote, families, industries, found] = await Promise.all([
     section(context, 'products/finder'),
+    section(context, 'quote/page'),
     context.services.content.list('productFamilies'),
     section(context, 'catalogue/industries'),
     context.services.content.productFinder({
@@ -62,6 +63,7 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
   ]);
   const { img, complete } = imageCollector(context);
   const cards = found.items.map((p) => ({
+    productId: p.id,
     title: p.name,
     to: p.url,
     text: p.summary,
@@ -78,6 +80,7 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
       filters: found.filters,
     }),
     text,
+    addLabel: quote.addLabel,
     query: {
       family: params.get('family') ?? '',
       industry: params.get('industry') ?? '',

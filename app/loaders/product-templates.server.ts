@@ -7,6 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ProductTemplate } from '../../content/catalogue/templates';
+import type { ContactSubject } from '../../content/contact-links';
 import { cableManagementTemplates } from './product-templates/cable-management.server';
 import { enclosureTemplates } from './product-templates/enclosures.server';
 import { gasketTemplates } from './product-templates/gaskets.server';
@@ -42,6 +43,10 @@ export type DrawnTemplate = {
 export type ProductTemplatePage = DrawnTemplate & {
   head: TemplateHead;
   links: Awaited<ReturnType<typeof productLinks>>;
+  /** The product: its id for "Add to quote", its name and address for the WhatsApp message. */
+  product: ContactSubject & { id: string };
+  /** The words of "Add to quote". */
+  quote: { addLabel: string };
 };
 
 /**
@@ -75,11 +80,17 @@ export async function productTemplatePage(
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
-    const [drawn, links] = await Promise.all([
+    const [drawn, links, quotePage] = await Promise.all([
       draw(context, product),
       productLinks(context, product),
+      context.services.content.section('quote/page'),
     ]);
-    return { ...drawn, links };
+    return {
+      ...drawn,
+      links,
+      product: { id: product._id, name: product.name, url: product.url },
+      quote: { addLabel: quotePage.addLabel },
+    };
   }
   const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
   if (moved) throw redirect(moved, 301);

@@ -76,6 +76,54 @@ export const notifications = defineSection({
   },
 });
 
+/**
+ * Click-to-chat on WhatsApp and tap-to-call: a box on every product page and, on phones, a bar
+ * at the bottom of every public page. The number called is the footer's phone, so a new number
+ * is changed in one place.
+ */
+export const directContact = defineSection({
+  key: 'site/direct-contact',
+  envelope: 'directContact',
+  title: 'WhatsApp and call buttons',
+  screen: 'site',
+  fields: {
+    whatsAppNumber: field.whatsApp('WhatsApp number', {
+      hint: 'International form, e.g. +234 803 123 4567. Empty: no WhatsApp buttons. The call buttons dial the phone number of the footer.',
+    }),
+    hours: field.text('Business hours', {
+      max: 120,
+      hint: 'e.g. Monday to Friday, 8 am to 5 pm (WAT)',
+    }),
+    hoursLead: field.text('Words before the business hours', {
+      max: 60,
+      hint: 'Read as one line with the hours: “We answer calls and messages Monday to Friday…”',
+    }),
+    heading: field.text('Heading on product pages', { max: 80 }),
+    whatsAppLabel: field.text('WhatsApp button on product pages', { max: 40 }),
+    callLabel: field.text('Call button', {
+      max: 20,
+      hint: 'On product pages the phone number follows it',
+    }),
+    barWhatsAppLabel: field.text('WhatsApp button in the bar on phones', {
+      max: 20,
+      hint: 'Keep it short: two buttons share a phone’s width',
+    }),
+    barLabel: field.text('Name of the bar on phones, for screen readers', { max: 60 }),
+    newTabNote: field.text('Screen-reader note on WhatsApp buttons', {
+      max: 60,
+      hint: 'Read after the button’s words: the chat opens in a new tab',
+    }),
+    productMessage: field.text('First words of a chat from a product page', {
+      max: 200,
+      hint: 'The product’s name and address follow',
+    }),
+    pageMessage: field.text('First words of a chat from other pages', {
+      max: 200,
+      hint: 'The page’s address follows',
+    }),
+  },
+});
+
 /** The product finder at /products: its heading, its form's words, what it says when nothing matches. */
 export const productFinder = defineSection({
   key: 'products/finder',
@@ -132,6 +180,7 @@ export const sections = [
   productCategories,
   footer,
   notifications,
+  directContact,
   productFinder,
   searchPage,
 ] as const;

@@ -85,6 +85,22 @@ export const seed: SeedsOf<typeof sections> = {
     acknowledgement:
       'Thank you for contacting us. We have received your message and one of our team will reply within one working day.',
   },
+  'site/direct-contact': {
+    // Empty until staff enter the number that really has WhatsApp: the footer's phone is a
+    // placeholder, and a chat button that opens on a number without WhatsApp is a dead end for
+    // a buyer. The call buttons work from the start, with the footer's phone.
+    whatsAppNumber: '',
+    hours: 'Monday to Friday, 8 am to 5 pm (WAT)',
+    hoursLead: 'We answer calls and messages',
+    heading: 'Questions about this product?',
+    whatsAppLabel: 'Chat with us on WhatsApp',
+    callLabel: 'Call',
+    barWhatsAppLabel: 'WhatsApp',
+    barLabel: 'Talk to us',
+    newTabNote: '(opens WhatsApp in a new tab)',
+    productMessage: 'Hello, I would like to ask about',
+    pageMessage: 'Hello, I have a question about this page:',
+  },
   'search/page': {
     heading: 'Search',
     boxLabel: 'Search the site',

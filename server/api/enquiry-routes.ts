@@ -6,13 +6,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { enquiryStatuses, inboxFilterSchema } from '../../schemas/enquiry';
+import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { requireUser } from '../auth/auth-plugin';
 import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
 import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
 import { enquiriesCsv, subscribersCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
+
+/** What a stored CV or attachment is served as, by the kind its bytes were checked to be. */
+const fileTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
 
@@ -54,6 +63,28 @@ export const enquiryRoutes =
         const result = await enquiries.submit(request.body, request.ip);
         if (!result.ok) throw refuse(result, reply);
         return reply.code(201).send({ ok: true as const });
+      },
+    );
+
+    app.post(
+      '/quote-requests',
+      {
+        bodyLimit: ENQUIRY_API_BODY_LIMIT,
+        schema: {
+          tags: ['enquiries'],
+          summary:
+            'Send a request for quote for several products at once (JSON; the /quote page also takes an attachment)',
+          description:
+            'Fields: name, company, email, phone, location (state or delivery location), neededBy (YYYY-MM-DD), message, and items: [{ productId, quantity, note }] (1 to 50 catalogue products). Answers the reference the buyer is e-mailed, e.g. Q-2026-00042.',
+          body: z.record(z.string(), z.unknown()),
+          response: { 201: z.object({ ok: z.literal(true), reference: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const result = await enquiries.requestQuote(request.body, request.ip);
+        if (!result.ok) throw refuse(result, reply);
+        // A bot's request (the honeypot) is thanked like a person's, and kept nowhere.
+        return reply.code(201).send({ ok: true as const, reference: result.reference ?? '' });
       },
     );
 
@@ -130,15 +161,18 @@ export const enquiryRoutes =
         onRequest: requireUser,
         schema: {
           tags: ['enquiries'],
-          summary: 'Change the status: new, in progress, done',
+          summary:
+            'Change the status (new, in progress, quoted, closed; "done" is read as closed), who handles it (a user id, or null) or the staff notes',
           params: idParams,
-          body: z.object({ status: z.enum(enquiryStatuses) }),
+          body: enquiryUpdateSchema,
         },
       },
       async (request) => {
-        const enquiry = await enquiries.setStatus(request.params.id, request.body.status);
-        if (!enquiry) throw notFound('That enquiry');
-        return { enquiry };
+        const result = await enquiries.update(request.params.id, request.body);
+        if (!result.ok)
+          throw new HttpError(400, 'validation', 'Some fields need attention', result.fields);
+        if (!result.enquiry) throw notFound('That enquiry');
+        return { enquiry: result.enquiry };
       },
     );
 
@@ -167,10 +201,7 @@ export const enquiryRoutes =
       async (request, reply) => {
         const cv = await enquiries.cv(request.params.id);
         if (!cv) throw notFound('That CV');
-        const type =
-          cv.kind === 'pdf'
-            ? 'application/pdf'
-            : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+        const type = fileTypes[cv.kind] ?? 'application/octet-stream';
         const name = cv.filename.replace(/[^\w.-]+/g, '_');
         reply
           .header('content-disposition', `attachment; filename="${name}"`)

@@ -30,11 +30,11 @@ const apiReads = new Set([
 /** The SSR catch-all's pattern. */
 const PAGES = '/*';
 /**
- * Left alone (not cached, query untouched): the CMS, the unsubscribe links (their loader
- * writes, and reads its token) and React Router's route manifest, which depends on the build,
- * not the content, and is already `immutable`.
+ * Left alone (not cached, query untouched): the CMS, the quote basket (a visitor's own), the
+ * unsubscribe links (their loader writes, and reads its token) and React Router's route
+ * manifest, which depends on the build, not the content, and is already `immutable`.
  */
-const uncachedPage = /^\/(?:cms|unsubscribe|newsletter\/unsubscribe|__manifest)(?:[/.]|$)/i;
+const uncachedPage = /^\/(?:cms|quote|unsubscribe|newsletter\/unsubscribe|__manifest)(?:[/.]|$)/i;
 
 export type CacheKind = 'page' | 'api';
 
@@ -83,6 +83,10 @@ function pagePath(path: string): { page: string; data: boolean } {
 const hasSession = (request: FastifyRequest) =>
   Boolean(request.headers.authorization) || /(?:^|;)\s*sid=/.test(request.headers.cookie ?? '');
 
+/** A visitor with a quote basket sees its count in the header: their pages are their own. */
+const hasBasket = (request: FastifyRequest) =>
+  /(?:^|;)\s*quote_basket=/.test(request.headers.cookie ?? '');
+
 /** The request's policy, or undefined when the cache leaves it alone entirely. */
 export function requestPolicy(
   request: FastifyRequest,
@@ -96,7 +100,7 @@ export function requestPolicy(
     const { page, data } = pagePath(path);
     const reads = pageParams(page);
     return {
-      cache: pagesCached ? 'page' : undefined,
+      cache: hasBasket(request) ? 'private' : pagesCached ? 'page' : undefined,
       surface: 'page',
       reads: data ? [...reads, '_routes'] : reads,
     };

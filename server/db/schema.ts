@@ -4,6 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { enquiryStatuses } from '../../schemas/enquiry';
+import type { BasketLine } from '../../schemas/quote';
+import type { QuoteItem } from '../../schemas/quote-items';
 import type { products as productCollection } from '../../content/collections/products';
 import {
   boolean,
@@ -12,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -276,16 +280,21 @@ export const enquiries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: ['contact', 'quote', 'career'] }).notNull(),
-    status: text('status', { enum: ['new', 'in progress', 'done'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** The validated form fields, as submitted. */
     data: jsonb('data').$type<Record<string, string | number>>().notNull(),
-    /** A CV kept outside /media, downloadable by signed-in staff only. */
+    /** A CV or a quote's attachment, kept outside /media, for signed-in staff only. */
     cvFile: text('cv_file'),
     cvName: text('cv_name'),
+    /** A request for quote's lines, as the buyer saw them (schemas/quote.ts). */
+    items: jsonb('items').$type<QuoteItem[]>(),
+    /** A request for quote's reference (`Q-2026-00042`); other enquiries use their id's. */
+    reference: text('reference').unique(),
+    /** Who on the staff handles it, and what they noted (never shown to the visitor). */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
     /** Notification e-mail: off (no SMTP), pending, sent or failed (retried). */
     emailStatus: text('email_status', { enum: ['off', 'pending', 'sent', 'failed'] }).notNull(),
     emailAttempts: integer('email_attempts').notNull().default(0),
@@ -299,6 +308,23 @@ export const enquiries = pgTable(
     index('enquiries_newest_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Quote baskets kept on the server, so one works without JavaScript and survives a closed
+ * browser: the visitor's cookie holds a random token, this table its hash.
+ */
+export const quoteBaskets = pgTable(
+  'quote_baskets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    items: jsonb('items').$type<BasketLine[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_baskets_updated_idx').on(t.updatedAt)],
+);
+
+/** Numbers the references of requests for quote (`Q-2026-00042`). */
+export const quoteReferenceSeq = pgSequence('quote_reference_seq');
 
 /** Newsletter subscribers; the token makes the unsubscribe link work without signing in. */
 export const subscribers = pgTable('subscribers', {

@@ -5,6 +5,7 @@
  */
 import { Transform } from 'node:stream';
 import { CV_MAX_BYTES } from '../../schemas/enquiry';
+import { ATTACHMENT_MAX_BYTES } from '../../schemas/quote';
 
 const KB = 1024;
 
@@ -16,6 +17,8 @@ export const NEWSLETTER_API_BODY_LIMIT = 4 * KB;
 const pageLimits: Record<string, number> = {
   '/careers': CV_MAX_BYTES + 1024 * KB,
   '/contacts': 64 * KB,
+  // The request for quote carries one drawing or photo.
+  '/quote': ATTACHMENT_MAX_BYTES + 1024 * KB,
   '/newsletter': 4 * KB,
 };
 /** Pages without a form of their own take nothing worth more. */

@@ -30,6 +30,12 @@ const apiWrites: Record<string, Extract<Target, { kind: 'api' }>> = {
     message: 'enquiry',
     bodyLimit: ENQUIRY_API_BODY_LIMIT,
   },
+  '/api/v1/quote-requests': {
+    kind: 'api',
+    rule: rateRules.enquiry,
+    message: 'enquiry',
+    bodyLimit: ENQUIRY_API_BODY_LIMIT,
+  },
   '/api/v1/newsletter': {
     kind: 'api',
     rule: rateRules.newsletter,

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
-import { enquiries, subscribers } from '../db/schema';
+import { enquiries, subscribers, users } from '../db/schema';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
 
@@ -80,6 +80,8 @@ export function enquiriesRepo(db: Db) {
         .set({ ...set, updatedAt: new Date() })
         .where(eq(enquiries.id, id))
         .returning(),
+    userExists: async (id: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0,
     delete: async (id: string) =>
       (await db.delete(enquiries).where(eq(enquiries.id, id)).returning())[0],
     /** Notifications due to be (re)sent. */
@@ -135,6 +137,8 @@ export function subscribersRepo(db: Db) {
     },
     deleteByToken: async (token: string) =>
       (await db.delete(subscribers).where(eq(subscribers.token, token)).returning()).length > 0,
+    userExists: async (id: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0,
     delete: async (id: string) =>
       (await db.delete(subscribers).where(eq(subscribers.id, id)).returning()).length > 0,
   };

@@ -13,10 +13,10 @@ import {
   fieldErrors,
   HONEYPOT,
   enquiryLines,
-  enquiryReference,
   newsletterSchema,
-  type EnquiryStatus,
+  referenceOf,
   type EnquiryType,
+  type EnquiryUpdate,
   type InboxFilter,
 } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
@@ -28,12 +28,21 @@ import {
   type EnquiryRow,
   type SubscriberRow,
 } from '../repositories/enquiries-repo';
+import {
+  ATTACHMENT_MAX_BYTES,
+  quoteReference,
+  quoteRequestApiSchema,
+  quoteRequestSchema,
+  type BasketLine,
+  type QuoteItem,
+} from '../../schemas/quote';
+import { quoteRepo } from '../repositories/quote-repo';
 import type { ContentService } from './content-service';
 import type { Cursor } from '../repositories/keyset';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
 
 export type SubmitResult =
-  | { ok: true; id?: string }
+  | { ok: true; id?: string; reference?: string }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'rate_limited'; message: string; retryAfterSeconds: number };
 
@@ -108,6 +117,23 @@ export function cvKind(bytes: Buffer): 'pdf' | 'docx' | undefined {
   return undefined;
 }
 
+/** A quote's attachment (a drawing, a scan, a photo of a nameplate) by its first bytes. */
+export function attachmentKind(bytes: Buffer): 'pdf' | 'png' | 'jpg' | 'webp' | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'jpg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  return undefined;
+}
+
+/** The year in Lagos (UTC+1), which a reference carries. */
+const lagosYear = (now: Date) => new Date(now.getTime() + 3_600_000).getUTCFullYear();
+
 const splitAddresses = (v: string) =>
   v
     .split(',')
@@ -151,8 +177,8 @@ export function createEnquiryService(
       await options.mailer.send({
         to,
         replyTo: row.email,
-        subject: `${typeLabels[row.type]} ${enquiryReference(row.id)} from ${row.name}`,
-        text: `Reference: ${enquiryReference(row.id)}\n\n${body}\n\n${row.cvFile ? 'A CV is attached to this application in the CMS.\n' : ''}Open it in the CMS: ${options.publicUrl}/cms/enquiries?open=${row.id}\n`,
+        subject: `${typeLabels[row.type]} ${referenceOf(row)} from ${row.name}`,
+        text: `Reference: ${referenceOf(row)}\n\n${body}\n\n${row.cvFile ? `${row.type === 'career' ? 'A CV' : 'A file'} is attached to it in the CMS.\n` : ''}Open it in the CMS: ${options.publicUrl}/cms/enquiries?open=${row.id}\n`,
       });
       await repo.update(row.id, {
         emailStatus: 'sent',
@@ -186,10 +212,14 @@ export function createEnquiryService(
     if (!(await limiter.take(rateRules.acknowledgementPerClient, ip)).allowed) return;
     try {
       const settings = await content.section('site/notifications');
+      // A quote's summary names our products and the quantities: nothing the visitor wrote.
+      const summary = row.items?.length
+        ? `\nWhat you asked us to quote for:\n${row.items.map((i) => `${i.quantity} × ${i.name} — ${options.publicUrl}${i.url}`).join('\n')}\n`
+        : '';
       await options.mailer.send({
         to: [row.email],
-        subject: `We received your ${typeLabels[row.type].toLowerCase()} (${enquiryReference(row.id)})`,
-        text: `${settings.acknowledgement}\n\nYour reference: ${enquiryReference(row.id)}\n`,
+        subject: `We received your ${typeLabels[row.type].toLowerCase()} (${referenceOf(row)})`,
+        text: `${settings.acknowledgement}\n\nYour reference: ${referenceOf(row)}\n${summary}`,
       });
     } catch (err) {
       console.warn(
@@ -224,6 +254,80 @@ export function createEnquiryService(
       };
     }
     return { data: parsed.data };
+  }
+
+  /**
+   * A request for quote from a basket: the buyer's details, the basket's lines (products
+   * that are no longer shown are left out) and an optional attachment, stored as one enquiry
+   * with its own reference, then e-mailed like the others.
+   */
+  async function submitQuote(
+    input: unknown,
+    lines: readonly BasketLine[],
+    ip: string,
+    attachment?: UploadedCv,
+  ): Promise<SubmitResult> {
+    const admitted = await admit(quoteRequestSchema, input, 'enquiry', ip);
+    if ('answer' in admitted) return admitted.answer;
+    const { [HONEYPOT]: _bot, ...fields } = admitted.data;
+    const quotes = quoteRepo(db);
+    const found = new Map(
+      (await quotes.products(lines.map((l) => l.productId))).map((p) => [p.id, p]),
+    );
+    const items: QuoteItem[] = lines.flatMap((l) => {
+      const p = found.get(l.productId);
+      return p
+        ? [
+            {
+              productId: p.id,
+              name: p.name,
+              url: `/products/${p.family}/${p.slug}`,
+              quantity: l.quantity,
+              note: l.note,
+            },
+          ]
+        : [];
+    });
+    if (items.length === 0)
+      return {
+        ok: false,
+        reason: 'invalid',
+        fields: { items: 'Add at least one product to your quote first' },
+      };
+    let file: string | undefined;
+    if (attachment && attachment.bytes.length > 0) {
+      if (attachment.bytes.length > ATTACHMENT_MAX_BYTES)
+        return {
+          ok: false,
+          reason: 'invalid',
+          fields: { attachment: 'Attach a file of at most 10 MB' },
+        };
+      const kind = attachmentKind(attachment.bytes);
+      if (!kind)
+        return {
+          ok: false,
+          reason: 'invalid',
+          fields: { attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' },
+        };
+      await mkdir(cvDir, { recursive: true });
+      file = `${randomUUID()}.${kind}`;
+      await writeFile(join(cvDir, file), attachment.bytes);
+    }
+    const now = new Date();
+    const row = await repo.insert({
+      type: 'quote',
+      name: fields.name,
+      email: fields.email,
+      data: fields,
+      items,
+      reference: quoteReference(lagosYear(now), await quotes.nextNumber()),
+      cvFile: file,
+      cvName: file ? attachment?.filename.slice(0, 200) : undefined,
+      emailStatus: options.mailer.enabled ? 'pending' : 'off',
+      nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
+    });
+    if (options.mailer.enabled) void deliver(row).then(() => acknowledge(row, ip));
+    return { ok: true, id: row.id, reference: row.reference ?? undefined };
   }
 
   const toSubscriber = (s: SubscriberRow) => ({
@@ -278,6 +382,20 @@ export function createEnquiryService(
       return { ok: true, id: row.id };
     },
 
+    /** A request for quote from a basket (the /quote page). */
+    submitQuote,
+
+    /**
+     * A request for quote from an API client, its lines in the body (the site's pages send a
+     * basket instead). Every field is checked before anything is counted or kept.
+     */
+    async requestQuote(input: unknown, ip: string): Promise<SubmitResult> {
+      const parsed = quoteRequestApiSchema.safeParse(input);
+      if (!parsed.success)
+        return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
+      return submitQuote(input, parsed.data.items, ip);
+    },
+
     /** Sends what is due; run on a timer by the server. */
     async retryDue(): Promise<number> {
       if (!options.mailer.enabled) return 0;
@@ -301,9 +419,18 @@ export function createEnquiryService(
       return row && toApi(row);
     },
     countNew: () => repo.countNew(),
-    async setStatus(id: string, status: EnquiryStatus) {
-      const [row] = await repo.update(id, { status });
-      return row && toApi(row);
+    /** Staff's changes: status, assignee, notes (schemas/enquiry.ts checks them). */
+    async update(
+      id: string,
+      change: EnquiryUpdate,
+    ): Promise<
+      | { ok: true; enquiry: EnquiryRecord | undefined }
+      | { ok: false; fields: Record<string, string> }
+    > {
+      if (change.assignedTo && !(await repo.userExists(change.assignedTo)))
+        return { ok: false, fields: { assignedTo: 'Choose someone from the list' } };
+      const [row] = await repo.update(id, change);
+      return { ok: true, enquiry: row && toApi(row) };
     },
     async remove(id: string) {
       const row = await repo.delete(id);
@@ -317,7 +444,8 @@ export function createEnquiryService(
       return {
         path: join(cvDir, row.cvFile),
         filename: row.cvName ?? row.cvFile,
-        kind: row.cvFile.endsWith('.pdf') ? 'pdf' : 'docx',
+        /** The file's kind, from the extension given when its bytes were checked. */
+        kind: row.cvFile.slice(row.cvFile.lastIndexOf('.') + 1),
       };
     },
 
@@ -364,6 +492,10 @@ function toApi(row: EnquiryRow) {
     name: row.name,
     email: row.email,
     data: row.data,
+    reference: referenceOf(row),
+    items: row.items ?? [],
+    assignedTo: row.assignedTo,
+    notes: row.notes,
     hasCv: Boolean(row.cvFile),
     emailDelivery: { status: row.emailStatus, attempts: row.emailAttempts, error: row.emailError },
     createdAt: row.createdAt.toISOString(),

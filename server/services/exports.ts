@@ -9,11 +9,17 @@ import type { EnquiryRecord, EnquiryService } from './enquiry-service';
  * The header is fixed before any row is read: the labels of every kind of enquiry, each row
  * filling the columns of its kind.
  */
-const enquiryHeader = ['Received', 'Type', 'Status', ...enquiryLabels];
+const enquiryHeader = ['Received', 'Reference', 'Type', 'Status', ...enquiryLabels];
 
 function enquiryCells(r: EnquiryRecord) {
   const values = new Map(enquiryLines(r));
-  return [r.createdAt, r.type, r.status, ...enquiryLabels.map((l) => values.get(l) ?? '')];
+  return [
+    r.createdAt,
+    r.reference,
+    r.type,
+    r.status,
+    ...enquiryLabels.map((l) => values.get(l) ?? ''),
+  ];
 }
 
 async function* mapBatches<T, R>(batches: AsyncIterable<T[]>, map: (item: T) => R) {

@@ -8,6 +8,7 @@ import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
+import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
 import { createSearchService } from './search-service';
 
@@ -32,6 +33,12 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const content = createContentService(db);
   const media = options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`));
   const rateLimits = createRateLimiter(db);
+  const enquiries = createEnquiryService(
+    db,
+    content,
+    options.enquiries ?? defaultEnquiryOptions(),
+    rateLimits,
+  );
   return {
     content,
     /** Stored files: their sizes and responsive variants, for rendering images. */
@@ -39,12 +46,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),
     /** Editors' writes to sections and collections (the CMS API). */
     writes: createContentWriteService(db, media),
-    enquiries: createEnquiryService(
-      db,
-      content,
-      options.enquiries ?? defaultEnquiryOptions(),
-      rateLimits,
-    ),
+    enquiries,
+    /** The quote basket, sent as one request for quote through the enquiries. */
+    quotes: createQuoteService(db, enquiries),
     /** Per-client limits of the public forms, shared by every instance (in the database). */
     rateLimits,
     /** The site search over its index (docs/decisions/0014). */

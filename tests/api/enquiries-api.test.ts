@@ -221,10 +221,10 @@ describe('the inbox', () => {
     }
   });
 
-  it('moves an enquiry through new → in progress → done, and deletes it', async () => {
+  it('moves an enquiry through new → in progress → quoted → closed, and deletes it', async () => {
     const { enquiries } = (await asStaff('GET', '/api/v1/enquiries')).json();
     const id = enquiries[0]._id;
-    for (const status of ['in progress', 'done']) {
+    for (const status of ['in progress', 'quoted', 'closed']) {
       const res = await asStaff('PATCH', `/api/v1/enquiries/${id}`, { status });
       expect(res.json().enquiry.status).toBe(status);
     }
@@ -252,7 +252,7 @@ describe('the inbox', () => {
     await post('/api/v1/enquiries', { ...quote, company: '=HYPERLINK("http://evil.example")' });
     const res = await asStaff('GET', '/api/v1/enquiries.csv');
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body).toContain('Received,Type,Status');
+    expect(res.body).toContain('Received,Reference,Type,Status');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 });

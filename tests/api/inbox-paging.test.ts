@@ -244,7 +244,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('the CSV export', () => {
-  const header = ['Received', 'Type', 'Status', ...enquiryLabels];
+  const header = ['Received', 'Reference', 'Type', 'Status', ...enquiryLabels];
   const column = (name: string) => header.indexOf(name);
 
   it('holds every enquiry, one well-formed row each, newest first', async () => {

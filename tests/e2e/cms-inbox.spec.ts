@@ -74,8 +74,8 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   await expect(detail).toContainText('Tranos Elite Range');
 
   await detail.getByLabel('Status').selectOption('in progress');
-  await detail.getByRole('button', { name: 'Save status' }).click();
-  await expect(page.getByText('Marked “In progress”.')).toBeVisible();
+  await detail.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: “In progress”.')).toBeVisible();
 
   await page.locator('select[name="status"]').selectOption('in progress');
   await page.getByRole('button', { name: 'Show' }).click();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MenuItem } from '~/navigation';
+import { BasketLink } from '../quote/basket-link';
 import { SearchBox } from '../search/search-box';
 import { Glyph } from '../ui/glyph';
 import { typeLabels, type TypeLabelFields } from '../search/type-labels';
@@ -19,19 +20,25 @@ export function SiteHeader({
   logoText,
   items,
   search,
+  basket,
 }: {
   logoText: string;
   items: MenuItem[];
   search: HeaderSearchText;
+  /** The quote basket link's words and count. */
+  basket: { label: string; count: number };
 }) {
   const types = typeLabels(search);
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-4 px-4 sm:px-6 xl:gap-3 2xl:max-w-[1440px]">
           <LogoLink text={logoText} where="home page" />
           <DesktopMenu items={items} />
           <SearchBox text={search} types={types} variant="header" />
+          <div className="ml-auto flex items-center xl:ml-0">
+            <BasketLink label={basket.label} count={basket.count} />
+          </div>
           <div className="flex items-center gap-1 xl:hidden">
             <Link
               to="/search"

@@ -5,8 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import type { ProductTemplate } from '../../../content/catalogue/templates';
+import { DirectContact } from '~/components/contact/direct-contact';
 import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
 import { cableManagementViews } from './cable-management/templates';
+import { AddToQuote } from '../quote/add-to-quote';
 import { CatalogueProductPage, ProductLinks } from './catalogue/product-page';
 import { enclosureViews } from './enclosures/templates';
 import { gasketViews } from './gaskets/templates';
@@ -31,6 +33,8 @@ export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
   return (
     <>
       <View {...page.view} />
+      <AddToQuote productId={page.product.id} name={page.product.name} {...page.quote} />
+      <DirectContact product={page.product} />
       <ProductLinks {...page.links} />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage, type MediaImg } from './media-image';
 
@@ -41,16 +42,19 @@ const layouts = {
 };
 
 /** A grid of linked cards: picture, title and an optional line of text. */
-export function CardGrid({
+export function CardGrid<C extends LinkCard>({
   cards,
   label,
   layout = 'grid',
   testId,
+  action,
 }: {
-  cards: LinkCard[];
+  cards: C[];
   label?: string;
   layout?: keyof typeof layouts;
   testId?: string;
+  /** Something to do with a card's thing besides opening it (e.g. "Add to quote"). */
+  action?: (card: C) => ReactNode;
 }) {
   const style = layouts[layout];
   return (
@@ -74,6 +78,7 @@ export function CardGrid({
               )}
             </span>
           </Link>
+          {action?.(card)}
         </li>
       ))}
     </ul>

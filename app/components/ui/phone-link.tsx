@@ -1,7 +1,9 @@
-/** A phone number as written, dialling only its digits (and a leading +): spaces and dashes break some diallers. */
+import { telHref } from '../../../content/contact-links';
+
+/** A phone number as written, dialling only its digits (and a leading +). */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={className}>
+    <a href={telHref(phone)} className={className}>
       {phone}
     </a>
   );

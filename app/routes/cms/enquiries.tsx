@@ -41,10 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filter, errors } = parseFilter(query);
   const page = lenientPage(query.get('page'));
   const openId = query.get('open');
-  const { enquiries } = context.services;
-  const [list, opened] = await Promise.all([
+  const { enquiries, auth } = context.services;
+  const [list, opened, users] = await Promise.all([
     enquiries.list(filter, page, PAGE_SIZE),
     openId ? enquiries.get(openId).catch(() => undefined) : undefined,
+    openId ? auth.listUsers() : [],
   ]);
   const pages = pageCount(list);
   if (page > pages) {
@@ -57,7 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filter,
       errors,
       list,
-      opened: opened && { ...opened, lines: enquiryLines(opened) },
+      // The lines as text, but a quote's products: the detail lists those with their links.
+      opened: opened && {
+        ...opened,
+        lines: enquiryLines(opened).filter(([label]) => label !== 'Products'),
+      },
+      staff: users.map((u) => ({ id: u._id, name: u.username })),
       emailEnabled: enquiries.emailEnabled,
     },
     { headers: noStore },
@@ -70,7 +76,7 @@ const head = screenHead('enquiries');
 export const meta: Route.MetaFunction = head.meta;
 
 export default function Enquiries({
-  loaderData: { filter, errors, list, opened, emailEnabled },
+  loaderData: { filter, errors, list, opened, staff, emailEnabled },
 }: Route.ComponentProps) {
   return (
     <>
@@ -89,7 +95,12 @@ export default function Enquiries({
       )}
       <EnquiryFilters key={JSON.stringify(filter)} filter={filter} errors={errors} />
       {opened && (
-        <EnquiryDetail enquiry={opened} closeHref={inboxHref(filter, { page: list.page })} />
+        <EnquiryDetail
+          key={opened._id}
+          enquiry={opened}
+          staff={staff}
+          closeHref={inboxHref(filter, { page: list.page })}
+        />
       )}
       <EnquiryTable list={list} filter={filter} openedId={opened?._id} />
     </>

@@ -1,5 +1,6 @@
 import { ProductTemplateView } from '~/components/products/product-template';
-import { productTemplatePage } from '~/loaders/product-templates.server';
+import type { ContactSubjectHandle } from '~/components/contact/direct-contact-settings';
+import { productTemplatePage, type ProductTemplatePage } from '~/loaders/product-templates.server';
 import { catalogueMeta } from '~/seo';
 import type { Route } from './+types/product';
 
@@ -11,6 +12,11 @@ export const loader = ({ context, params, request }: Route.LoaderArgs) =>
   productTemplatePage(context, params.family, params['*'] ?? '', request);
 
 export const meta = (args: Route.MetaArgs) => catalogueMeta(args);
+
+/** The bar at the bottom of phone screens names the product in its WhatsApp message. */
+export const handle: ContactSubjectHandle<ProductTemplatePage> = {
+  contactSubject: (page) => page.product,
+};
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   return <ProductTemplateView page={loaderData} />;

@@ -4,29 +4,38 @@ import type { EnquiryRecord } from '../../../../server/services/enquiry-service'
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { useDeleteRecord } from '../collections/use-delete-record';
-import { enquiryReference } from '../../../../schemas/enquiry';
 import { LabelOptions } from './label-options';
+import { QuoteItems } from './quote-items';
 import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
 
 /** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
 export function EnquiryDetail({
   enquiry,
+  staff,
   closeHref,
 }: {
   enquiry: EnquiryRecord & { lines: [string, string][] };
+  /** Who it can be assigned to. */
+  staff: { id: string; name: string }[];
   /** The inbox page it was opened from, filters kept, to return to after deleting it. */
   closeHref: string;
 }) {
   const [status, setStatus] = useState(enquiry.status);
+  const [assignedTo, setAssignedTo] = useState(enquiry.assignedTo ?? '');
+  const [notes, setNotes] = useState(enquiry.notes);
   const announce = useAnnounce();
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
   const { remove, dialog } = useDeleteRecord('enquiries');
 
-  const saveStatus = async () => {
-    const result = await apiJson('PATCH', `/enquiries/${enquiry._id}`, { status });
-    if (!result.ok) return announce(`The status was not changed: ${result.error.message}`, 'error');
-    announce(`Marked “${statusLabels[status]}”.`);
+  const save = async () => {
+    const result = await apiJson('PATCH', `/enquiries/${enquiry._id}`, {
+      status,
+      assignedTo: assignedTo || null,
+      notes,
+    });
+    if (!result.ok) return announce(`Not saved: ${result.error.message}`, 'error');
+    announce(`Saved: “${statusLabels[status]}”.`);
     await revalidate();
   };
 
@@ -40,8 +49,9 @@ export function EnquiryDetail({
         {typeLabels[enquiry.type]} from {enquiry.name}
       </h2>
       <p className="text-sm text-slate-600">
-        Received {formatDate(enquiry.createdAt)} · Reference {enquiryReference(enquiry._id)}
+        Received {formatDate(enquiry.createdAt)} · Reference {enquiry.reference}
       </p>
+      {enquiry.items.length > 0 && <QuoteItems items={enquiry.items} />}
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {enquiry.lines
           .filter(([, value]) => value !== '')
@@ -71,7 +81,7 @@ export function EnquiryDetail({
             href={`/api/v1/enquiries/${enquiry._id}/cv`}
             className="font-semibold text-brand-700 underline"
           >
-            Download the CV
+            {enquiry.type === 'career' ? 'Download the CV' : 'Download the attachment'}
           </a>
         </p>
       )}
@@ -92,8 +102,33 @@ export function EnquiryDetail({
             <LabelOptions labels={statusLabels} />
           </select>
         </label>
-        <button type="button" className="btn-primary" onClick={() => void saveStatus()}>
-          Save status
+        <label className="text-sm font-semibold text-brand-900">
+          Assigned to
+          <select
+            value={assignedTo}
+            onChange={(e) => setAssignedTo(e.target.value)}
+            className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+          >
+            <option value="">Nobody yet</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block w-full text-sm font-semibold text-brand-900">
+          Internal notes <span className="font-normal text-slate-600">(staff only)</span>
+          <textarea
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            rows={3}
+            maxLength={4000}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          />
+        </label>
+        <button type="button" className="btn-primary" onClick={() => void save()}>
+          Save
         </button>
         <button
           type="button"

@@ -9,7 +9,12 @@ export const typeLabels = {
   quote: 'Quote request',
   career: 'Job application',
 } as const;
-export const statusLabels = { new: 'New', 'in progress': 'In progress', done: 'Done' } as const;
+export const statusLabels = {
+  new: 'New',
+  'in progress': 'In progress',
+  quoted: 'Quoted',
+  closed: 'Closed',
+} as const;
 export const deliveryLabels = {
   off: 'E-mail off',
   pending: 'Sending…',

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { QuickAddToQuote } from '../../quote/add-to-quote';
 import { CardGrid } from '~/components/ui/card-grid';
 import { Pager } from '~/components/ui/pager';
 import type { FinderPageData } from '~/loaders/catalogue.server';
@@ -164,7 +165,8 @@ export function FinderResults({
   results,
   text,
   askHref,
-}: Pick<FinderPageData, 'results' | 'text' | 'askHref'>) {
+  addLabel,
+}: Pick<FinderPageData, 'results' | 'text' | 'askHref' | 'addLabel'>) {
   const { items, total, page, pageCount } = results;
   return (
     <section aria-labelledby="finder-results" className="mt-8">
@@ -177,7 +179,14 @@ export function FinderResults({
       </h2>
       {items.length > 0 ? (
         <>
-          <CardGrid cards={items} label="Products found" layout="compact" />
+          <CardGrid
+            cards={items}
+            label="Products found"
+            layout="compact"
+            action={(card) => (
+              <QuickAddToQuote productId={card.productId} name={card.title} addLabel={addLabel} />
+            )}
+          />
           <Pager page={page} pageCount={pageCount} label="Product finder pages" />
         </>
       ) : (

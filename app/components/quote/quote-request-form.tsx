@@ -1,0 +1,71 @@
+/**
+ * The buyer's details on /quote, sent with the basket as one request for quote. The same
+ * rules as the server (schemas/quote.ts) check it in the browser first.
+ */
+import type { FormResult } from '~/forms';
+import { quoteRequestSchema } from '../../../schemas/quote';
+import { TextArea, TextField } from '../forms/form-field';
+import {
+  emailField,
+  phoneField,
+  PublicForm,
+  TextFields,
+  type TextFieldSpec,
+} from '../forms/public-form';
+
+const buyer: TextFieldSpec[] = [
+  { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 160 },
+  { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: 160 },
+  emailField,
+  { ...phoneField, hint: 'For example 0803 123 4567 or +44 20 7946 0000' },
+  {
+    name: 'location',
+    label: 'State or delivery location',
+    autoComplete: 'address-level1',
+    required: true,
+    maxLength: 200,
+    hint: 'For example Rivers State, or the site’s address',
+  },
+  { name: 'neededBy', type: 'date', label: 'Needed by' },
+];
+
+export function QuoteRequestForm({
+  result,
+  attachmentHint,
+}: {
+  result?: FormResult;
+  attachmentHint: string;
+}) {
+  const f = 'quote';
+  return (
+    <PublicForm schema={quoteRequestSchema} result={result} multipart>
+      {(state) => (
+        <>
+          <input type="hidden" name="intent" value="send" />
+          <TextFields form={f} specs={buyer} state={state} />
+          <TextArea
+            form={f}
+            name="message"
+            label="Message"
+            rows={4}
+            maxLength={4000}
+            defaultValue={state.values.message}
+            error={state.errors.message}
+          />
+          <TextField
+            form={f}
+            name="attachment"
+            type="file"
+            label="Attachment"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            hint={attachmentHint}
+            error={state.errors.attachment}
+          />
+          {state.errors.items && (
+            <p className="text-sm font-medium text-red-700">{state.errors.items}</p>
+          )}
+        </>
+      )}
+    </PublicForm>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The quote basket's page: the basket read by the visitor's cookie, and the one action every
+ * basket form posts to (add from a product page, change quantities, remove, send), so each
+ * works as a plain form without JavaScript and through a fetcher with it.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { formValues, type FormResult } from '~/forms';
+import { BASKET_DAYS } from '../../schemas/quote';
+
+export const BASKET_COOKIE = 'quote_basket';
+
+/** The basket token the request carries, if any. */
+export function basketToken(request: Request): string | undefined {
+  const cookies = request.headers.get('cookie') ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${BASKET_COOKIE}=([^;]*)`).exec(cookies);
+  return match?.[1] || undefined;
+}
+
+/** Keeps the basket for its days from the last change, on this site only. */
+const basketCookie = (token: string, publicUrl: string) =>
+  [
+    `${BASKET_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${BASKET_DAYS * 86_400}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(publicUrl.startsWith('https:') ? ['Secure'] : []),
+  ].join('; ');
+
+export interface QuoteActionResult extends FormResult {
+  intent: 'add' | 'update' | 'remove' | 'send';
+  /** After a request was sent: its reference. */
+  reference?: string;
+  /** After an add: the product's name and the basket's size. */
+  added?: { name: string; count: number };
+}
+
+async function readForm(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function quoteAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(request);
+  if (!form)
+    return data<QuoteActionResult>(
+      { ok: false, intent: 'send', message: 'The form could not be read. Please send it again.' },
+      { status: 400 },
+    );
+  const values = formValues(form);
+  const token = basketToken(request);
+  const { quotes } = context.services;
+  // A line's Remove button names its product (one form holds every line).
+  const intent = values.remove ? 'remove' : values.intent;
+  switch (intent) {
+    case 'add': {
+      const result = await quotes.add(token, values);
+      if (!result.ok)
+        return data<QuoteActionResult>(
+          {
+            ok: false,
+            intent: 'add',
+            // Said on the product page, or on /quote without JavaScript: no field to sit beside.
+            message: `That could not be added: ${Object.values(result.fields)[0] ?? 'please try again'}.`,
+            fields: result.fields,
+          },
+          { status: 400 },
+        );
+      const cookie = { 'Set-Cookie': basketCookie(result.token, context.publicUrl) };
+      // A plain form post lands on the basket, by a redirect: the basket page then reads the
+      // new cookie, and reloading it does not post again. A fetcher (JavaScript) stays put.
+      if (!values.stay)
+        return redirect(`/quote?added=${encodeURIComponent(values.productId ?? '')}`, {
+          status: 303,
+          headers: cookie,
+        });
+      return data<QuoteActionResult>(
+        {
+          ok: true,
+          intent: 'add',
+          message: `${result.name} is in your quote.`,
+          added: { name: result.name, count: result.count },
+        },
+        { headers: cookie },
+      );
+    }
+    case 'remove': {
+      await quotes.remove(token, values.remove ?? '');
+      return data<QuoteActionResult>({ ok: true, intent: 'remove', message: 'Removed.' });
+    }
+    case 'update': {
+      const quantities = Object.fromEntries(
+        Object.entries(values)
+          .filter(([k]) => k.startsWith('quantity-'))
+          .map(([k, v]) => [k.slice('quantity-'.length), v]),
+      );
+      const result = await quotes.setQuantities(token, quantities);
+      return result.ok
+        ? data<QuoteActionResult>({ ok: true, intent: 'update', message: 'Quantities updated.' })
+        : data<QuoteActionResult>(
+            {
+              ok: false,
+              intent: 'update',
+              message: 'Please check the quantities marked below.',
+              fields: result.fields,
+              values,
+            },
+            { status: 400 },
+          );
+    }
+    default: {
+      const file = form.get('attachment');
+      const attachment =
+        file instanceof File && file.size > 0
+          ? { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }
+          : undefined;
+      const result = await quotes.submit(token, values, context.clientIp, attachment);
+      if (result.ok)
+        return data<QuoteActionResult>({
+          ok: true,
+          intent: 'send',
+          reference: result.reference,
+          message: result.reference
+            ? `Thank you: we have your request for quote, reference ${result.reference}. We will reply within one working day.`
+            : 'Thank you: we have your request for quote.',
+        });
+      if (result.reason === 'rate_limited')
+        return data<QuoteActionResult>(
+          { ok: false, intent: 'send', message: result.message, values },
+          { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+        );
+      return data<QuoteActionResult>(
+        {
+          ok: false,
+          intent: 'send',
+          message: 'Please check the fields marked below.',
+          fields: result.fields,
+          values,
+        },
+        { status: 400 },
+      );
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { BasketLines } from '~/components/quote/basket-lines';
+import { QuoteRequestForm } from '~/components/quote/quote-request-form';
+import { PageBanner } from '~/components/ui/page-banner';
+import { section } from '~/loaders/content.server';
+import { basketToken, quoteAction } from '~/loaders/quote.server';
+import { pageMetaOf } from '~/seo';
+import type { Route } from './+types/quote';
+
+/** /quote: the buyer's basket and the request for quote it becomes. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, items] = await Promise.all([
+    section(context, 'quote/page'),
+    context.services.quotes.basket(basketToken(request)),
+  ]);
+  // Arrived from a product page's form (without JavaScript): say what was added.
+  const added = new URL(request.url).searchParams.get('added');
+  return { page, items, added: items.find((i) => i.productId === added)?.name };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => quoteAction(context, request);
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
+
+export default function Quote({
+  loaderData: { page, items, added },
+  actionData,
+}: Route.ComponentProps) {
+  const sent = actionData?.intent === 'send' ? actionData : undefined;
+  const lineResult = actionData && actionData.intent !== 'send' ? actionData : undefined;
+  return (
+    <>
+      <PageBanner title={page.heading} subtitle={page.intro} />
+      <div className="content-width space-y-10 py-12">
+        {added && !actionData && (
+          <p role="status" className="rounded-md bg-green-50 p-3 font-medium text-green-900">
+            {added} is in your quote.
+          </p>
+        )}
+        {lineResult?.message && (
+          <p
+            role="status"
+            className={`rounded-md p-3 font-medium ${lineResult.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+          >
+            {lineResult.message}
+          </p>
+        )}
+        {sent?.ok ? (
+          <section aria-labelledby="sent-heading" className="max-w-3xl">
+            <h2 id="sent-heading" className="section-heading mb-3">
+              Request sent
+            </h2>
+            <p role="status" className="text-lg">
+              {sent.message}
+            </p>
+            <p className="mt-4">
+              <Link to="/products" className="text-brand-700 underline">
+                {page.browseLabel}
+              </Link>
+            </p>
+          </section>
+        ) : items.length === 0 ? (
+          <section aria-label="Your quote" className="max-w-3xl">
+            <p>{page.empty}</p>
+            <p className="mt-4">
+              <Link to="/products" className="btn-primary">
+                {page.browseLabel}
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="basket-heading" className="max-w-3xl">
+              <h2 id="basket-heading" className="section-heading mb-4">
+                {items.length === 1 ? '1 product' : `${items.length} products`}
+              </h2>
+              <BasketLines
+                items={items}
+                errors={lineResult && !lineResult.ok ? (lineResult.fields ?? {}) : {}}
+              />
+            </section>
+            <section aria-labelledby="details-heading" className="max-w-3xl">
+              <h2 id="details-heading" className="section-heading mb-6">
+                {page.detailsHeading}
+              </h2>
+              <QuoteRequestForm result={sent} attachmentHint={page.attachmentHint} />
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A visitor's own basket: never kept by a browser's or a proxy's cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
