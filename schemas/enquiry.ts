@@ -7,12 +7,14 @@ import { searchTextSchema } from './list-query';
 import { quoteItemsText, type QuoteItem } from './quote-items';
 import { storableString } from './text';
 
-const text = (label: string, max: number) =>
+/** A field a visitor must fill ("Enter your name"), of at most `max` characters. */
+export const text = (label: string, max: number) =>
   storableString({ error: `Enter your ${label}` })
     .trim()
     .min(1, `Enter your ${label}`)
     .max(max, `Keep it under ${max} characters`);
-const optionalText = (max: number) =>
+/** A field a visitor may leave empty. */
+export const optionalText = (max: number) =>
   storableString().trim().max(max, `Keep it under ${max} characters`).optional().default('');
 
 /** Digits with an optional leading +, after dropping spaces, dots, dashes and brackets. */
@@ -60,7 +62,7 @@ const documentUrl = storableString()
 
 /** Bots fill every field; people never see this one. Any value means the submission is dropped. */
 export const HONEYPOT = 'website';
-const honeypot = storableString().max(500).optional().default('');
+export const honeypot = storableString().max(500).optional().default('');
 
 export const contactEnquirySchema = z.object({
   type: z.enum(['contact', 'quote']),

@@ -3,7 +3,7 @@
  * pages' "Add to quote" form, the /quote page, the API and the service.
  */
 import { z } from 'zod';
-import { emailSchema, HONEYPOT, phoneSchema } from './enquiry';
+import { emailSchema, honeypot, HONEYPOT, optionalText, phoneSchema, text } from './enquiry';
 import { storableString } from './text';
 
 /** Lines one basket may hold: a plant's worth, never a stranger's megabytes. */
@@ -36,14 +36,6 @@ export const productIdSchema = z.uuid({ error: 'Choose a product from the catalo
 export const basketLineSchema = z.object({ productId: productIdSchema, quantity, note });
 export type BasketLine = z.infer<typeof basketLineSchema>;
 
-const text = (label: string, max: number) =>
-  storableString({ error: `Enter your ${label}` })
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(max, `Keep it under ${max} characters`);
-const optionalText = (max: number) =>
-  storableString().trim().max(max, `Keep it under ${max} characters`).optional().default('');
-
 /** A date the buyer needs the goods by: today or later, within five years. */
 const neededBy = storableString()
   .trim()
@@ -65,7 +57,7 @@ export const quoteRequestSchema = z.object({
   location: text('state or delivery location', 200),
   neededBy,
   message: optionalText(4000),
-  [HONEYPOT]: storableString().max(500).optional().default(''),
+  [HONEYPOT]: honeypot,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

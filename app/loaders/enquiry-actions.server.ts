@@ -4,17 +4,33 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
+import { enquiryReference } from '../../schemas/enquiry';
 import type { SubmitResult } from '../../server/services/enquiry-service';
 
-function answer(result: SubmitResult, values: Record<string, string>, thanks: string) {
-  if (result.ok) return data<FormResult>({ ok: true, message: thanks });
+/**
+ * What a public form's action answers for the service's result: thanks, a wait (429) or the
+ * fields to fix (400), with what was typed; `extra` goes with each (e.g. which form it was).
+ */
+export function formAnswer<E extends object = object>(
+  result: SubmitResult,
+  values: Record<string, string>,
+  thanks: string,
+  extra: E = {} as E,
+) {
+  if (result.ok) return data<FormResult & E>({ ...extra, ok: true, message: thanks });
   if (result.reason === 'rate_limited')
-    return data<FormResult>(
-      { ok: false, message: result.message, values },
+    return data<FormResult & E>(
+      { ...extra, ok: false, message: result.message, values },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
     );
-  return data<FormResult>(
-    { ok: false, message: 'Please check the fields marked below.', fields: result.fields, values },
+  return data<FormResult & E>(
+    {
+      ...extra,
+      ok: false,
+      message: 'Please check the fields marked below.',
+      fields: result.fields,
+      values,
+    },
     { status: 400 },
   );
 }
@@ -23,7 +39,15 @@ function answer(result: SubmitResult, values: Record<string, string>, thanks: st
  * The posted form, or undefined when it cannot be read: not form data, a broken multipart body,
  * or one cut off at the page's size limit (the server then answers 413 instead).
  */
-async function readForm(request: Request): Promise<FormData | undefined> {
+/** A file the form sent in `name`, read whole (the body's size was checked before). */
+export async function uploadedFile(form: FormData, name: string) {
+  const file = form.get(name);
+  return file instanceof File && file.size > 0
+    ? { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }
+    : undefined;
+}
+
+export async function readForm(request: Request): Promise<FormData | undefined> {
   try {
     return await request.formData();
   } catch {
@@ -45,13 +69,12 @@ export async function enquiryAction(context: AppLoadContext, request: Request, t
   const form = await readForm(request);
   if (!form) return unreadable();
   const values = formValues(form);
-  const file = form.get('cv');
-  const cv =
-    file instanceof File && file.size > 0
-      ? { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }
-      : undefined;
+  const cv = await uploadedFile(form, 'cv');
   const result = await context.services.enquiries.submit(values, context.clientIp, cv);
-  return answer(result, values, thanks);
+  // The reference the acknowledgement e-mail also gives, to quote when calling.
+  const reference =
+    result.ok && result.id ? ` Your reference is ${enquiryReference(result.id)}.` : '';
+  return formAnswer(result, values, `${thanks}${reference}`);
 }
 
 export async function newsletterAction(context: AppLoadContext, request: Request) {
@@ -59,7 +82,7 @@ export async function newsletterAction(context: AppLoadContext, request: Request
   if (!form) return unreadable();
   const values = formValues(form);
   const result = await context.services.enquiries.subscribe(values, context.clientIp);
-  return answer(
+  return formAnswer(
     result,
     values,
     'Thank you: you are subscribed. Every e-mail we send has a link to unsubscribe.',

@@ -5,6 +5,7 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
+import { formAnswer, readForm, uploadedFile } from './enquiry-actions.server';
 import { BASKET_DAYS } from '../../schemas/quote';
 
 export const BASKET_COOKIE = 'quote_basket';
@@ -33,14 +34,6 @@ export interface QuoteActionResult extends FormResult {
   reference?: string;
   /** After an add: the product's name and the basket's size. */
   added?: { name: string; count: number };
-}
-
-async function readForm(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
 }
 
 export async function quoteAction(context: AppLoadContext, request: Request) {
@@ -112,35 +105,16 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
           );
     }
     default: {
-      const file = form.get('attachment');
-      const attachment =
-        file instanceof File && file.size > 0
-          ? { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }
-          : undefined;
+      const attachment = await uploadedFile(form, 'attachment');
       const result = await quotes.submit(token, values, context.clientIp, attachment);
-      if (result.ok)
-        return data<QuoteActionResult>({
-          ok: true,
-          intent: 'send',
-          reference: result.reference,
-          message: result.reference
-            ? `Thank you: we have your request for quote, reference ${result.reference}. We will reply within one working day.`
-            : 'Thank you: we have your request for quote.',
-        });
-      if (result.reason === 'rate_limited')
-        return data<QuoteActionResult>(
-          { ok: false, intent: 'send', message: result.message, values },
-          { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-        );
-      return data<QuoteActionResult>(
-        {
-          ok: false,
-          intent: 'send',
-          message: 'Please check the fields marked below.',
-          fields: result.fields,
-          values,
-        },
-        { status: 400 },
+      const reference = result.ok ? result.reference : undefined;
+      return formAnswer(
+        result,
+        values,
+        reference
+          ? `Thank you: we have your request for quote, reference ${reference}. We will reply within one working day.`
+          : 'Thank you: we have your request for quote.',
+        { intent: 'send' as const, reference },
       );
     }
   }

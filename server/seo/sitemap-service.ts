@@ -7,11 +7,16 @@ import type { Services } from '../services';
 
 type RouteManifest = ServerBuild['routes'];
 
-/** Pages that answer a form or a link from an e-mail: not for search engines. */
-const unlisted = new Set(['/newsletter', '/newsletter/unsubscribe']);
+/**
+ * Pages that answer a form or a link from an e-mail, a visitor's own basket, and the menu's
+ * stand-in for phones without JavaScript: not for search engines.
+ */
+const unlisted = new Set(['/newsletter', '/newsletter/unsubscribe', '/quote', '/menu']);
 
 /** Full paths of the build's routes that take no parameters (no `:param`, no `*`). */
-export function staticPaths(routes: RouteManifest): string[] {
+export function staticPaths(
+  routes: Record<string, { path?: string; index?: boolean; parentId?: string } | undefined>,
+): string[] {
   const fullPath = (id: string): string | undefined => {
     const route = routes[id];
     if (!route) return undefined;

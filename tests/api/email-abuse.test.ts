@@ -5,30 +5,17 @@
  * visitor's making, and be limited per address and per client; the company still hears of every
  * stored enquiry.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../server/mail/mailer';
 import { rateRules } from '../../server/services/rate-limiter';
 import { signedInApp } from '../helpers/signed-in-app';
-import { startSmtp, type ReceivedMail } from '../helpers/smtp';
+import { mailingTo, startSmtp, type ReceivedMail } from '../helpers/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
-const ctx = signedInApp(async () => ({
-  services: {
-    enquiries: {
-      mailer: createMailer(smtp.url, 'website@company.example'),
-      privateDir: await mkdtemp(join(tmpdir(), 'private-')),
-      publicUrl: 'http://localhost',
-      notifyDefault: ['sales@company.example'],
-    },
-  },
-}));
+const ctx = signedInApp(async () => ({ services: { enquiries: await mailingTo(smtp.url) } }));
 
 let ipCounter = 0;
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -1,29 +1,18 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../server/mail/mailer';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiry-service';
 import { signedInApp } from '../helpers/signed-in-app';
-import { startSmtp } from '../helpers/smtp';
+import { mailingTo, startSmtp } from '../helpers/smtp';
 import { bearer, createTestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-/** The enquiry service's options, sending through the mail server at this address. */
-const mailThrough = async (smtpUrl: string) => ({
-  mailer: createMailer(smtpUrl, 'website@company.example'),
-  privateDir: await mkdtemp(join(tmpdir(), 'private-')),
-  publicUrl: 'http://localhost',
-  notifyDefault: ['sales@company.example'],
-});
 
 beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
 const ctx = signedInApp(async () => ({
-  services: { enquiries: await mailThrough(smtp.url) },
+  services: { enquiries: await mailingTo(smtp.url) },
 }));
 let ipCounter = 0;
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -289,7 +278,7 @@ describe('the newsletter', () => {
 describe('when sending fails', () => {
   it('keeps the enquiry, shows the failure, and sends it on a later retry', async () => {
     const down = await createTestApp({
-      services: { enquiries: await mailThrough('smtp://127.0.0.1:1') },
+      services: { enquiries: await mailingTo('smtp://127.0.0.1:1') },
     });
     try {
       const res = await down.fastify.inject({
@@ -314,7 +303,7 @@ describe('when sending fails', () => {
       const recovered = createEnquiryService(
         down.database.db,
         down.services.content,
-        await mailThrough(smtp.url),
+        await mailingTo(smtp.url),
       );
       expect(await recovered.retryDue()).toBe(1);
       expect((await down.services.enquiries.get(stored!._id))?.emailDelivery).toMatchObject({

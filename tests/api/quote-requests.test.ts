@@ -3,13 +3,9 @@
  * enquiry with its lines and a Q- reference, e-mailed to the company and to the buyer through
  * a real SMTP server, shown and exported with its lines, and bad input changing nothing.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../server/mail/mailer';
 import { signedInApp } from '../helpers/signed-in-app';
-import { startSmtp } from '../helpers/smtp';
+import { mailingTo, startSmtp } from '../helpers/smtp';
 import { bearer } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -17,16 +13,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
-const ctx = signedInApp(async () => ({
-  services: {
-    enquiries: {
-      mailer: createMailer(smtp.url, 'website@company.example'),
-      privateDir: await mkdtemp(join(tmpdir(), 'private-')),
-      publicUrl: 'http://localhost',
-      notifyDefault: ['sales@company.example'],
-    },
-  },
-}));
+const ctx = signedInApp(async () => ({ services: { enquiries: await mailingTo(smtp.url) } }));
 
 let ipCounter = 0;
 const nextIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -79,3 +79,21 @@ test('an unknown path shows Not Found with status 404', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+  test('the menu button leads to a page of every page of the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(menu).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Lights & Wiring Devices' })).toHaveAttribute(
+      'href',
+      '/products/lights-wiring',
+    );
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});

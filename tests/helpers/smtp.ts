@@ -2,8 +2,12 @@
  * A real SMTP server for tests (smtp-server): it accepts every message and keeps it, decoded
  * enough to assert on recipients, subject and text.
  */
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { createMailer } from '../../server/mail/mailer';
 
 export interface ReceivedMail {
   to: string[];
@@ -79,5 +83,18 @@ export async function startSmtp() {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The enquiry service's options for an app whose e-mail goes to this test server: the company
+ * is told at sales@company.example, files go to a temporary directory.
+ */
+export async function mailingTo(smtpUrl: string) {
+  return {
+    mailer: createMailer(smtpUrl, 'website@company.example'),
+    privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+    publicUrl: 'http://localhost',
+    notifyDefault: ['sales@company.example'],
   };
 }

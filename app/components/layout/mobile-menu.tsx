@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../ui/use-hydrated';
 import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isGroup, type MenuGroup, type MenuItem } from '~/navigation';
 
@@ -42,6 +43,28 @@ export function MobileMenu({ items, search }: { items: MenuItem[]; search: React
     };
   }, [open]);
 
+  // Before (or without) JavaScript the button cannot open anything: a link to the same pages
+  // on a page of their own stands in for it.
+  const hydrated = useHydrated();
+  const icon = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-7 stroke-current"
+      fill="none"
+      strokeWidth="2"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+  if (!hydrated)
+    return (
+      <a href="/menu" className="flex size-11 items-center justify-center rounded text-brand-900">
+        <span className="sr-only">Menu</span>
+        {icon}
+      </a>
+    );
+
   const linkClass =
     'flex min-h-12 w-full items-center justify-between border-b border-white/10 px-5 text-left text-base text-white hover:bg-white/5';
 
@@ -56,15 +79,7 @@ export function MobileMenu({ items, search }: { items: MenuItem[]; search: React
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7 stroke-current"
-          fill="none"
-          strokeWidth="2"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {icon}
       </button>
       {open && (
         <div

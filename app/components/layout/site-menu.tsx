@@ -1,0 +1,46 @@
+/**
+ * Every page of the menu on one page, /menu: where the header's menu button leads before (or
+ * without) JavaScript, when it cannot open the menu panel.
+ */
+import { Link } from 'react-router';
+import { isGroup, type MenuItem, type MenuLink } from '~/navigation';
+
+export function SiteMenu({ items }: { items: MenuItem[] }) {
+  const links = items.filter((i): i is MenuLink => !isGroup(i));
+  const groups = items.filter(isGroup);
+  return (
+    <nav aria-label="Site menu" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      {groups.map((group) => (
+        <div key={group.label}>
+          <h2 className="mb-2 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            {group.label}
+          </h2>
+          <ul className="space-y-1">
+            {group.children.map((child) => (
+              <li key={child.to}>
+                <Link
+                  to={child.to}
+                  className="inline-flex min-h-11 items-center text-brand-800 underline"
+                >
+                  {child.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
