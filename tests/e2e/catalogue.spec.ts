@@ -7,21 +7,12 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydrated, SUPER_ADMIN, signedInApi, test } from './fixtures';
-import { ownServer } from './own-server';
+import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
 
-const server = ownServer('catalogue', 200);
+const server = specOnOwnServer('catalogue', 200);
 const { origin } = server;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.stop());
 
 interface Product {
   id: string;

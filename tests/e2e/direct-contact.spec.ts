@@ -7,21 +7,12 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signedInApi, test } from './fixtures';
-import { ownServer } from './own-server';
+import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
 const publicUrl = 'https://www.tranos.example';
-const server = ownServer('direct-contact', 270, { PUBLIC_URL: publicUrl });
+const server = specOnOwnServer('direct-contact', 270, { PUBLIC_URL: publicUrl });
 const { origin } = server;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.stop());
 
 const footerPhone = '+234 700 000 0000';
 const newTab = '(opens WhatsApp in a new tab)';

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { SUPER_ADMIN } from './fixtures';
+import { SUPER_ADMIN, test } from './fixtures';
 
 const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
 
@@ -58,4 +58,20 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the calling spec against a server of its own: started before its first test, stopped
+ * after its last, its tests one after another (they share the server's content) at its origin.
+ */
+export function specOnOwnServer(name: string, offset: number, env: Record<string, string> = {}) {
+  const server = ownServer(name, offset, env);
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: server.origin });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await server.start();
+  });
+  test.afterAll(() => server.stop());
+  return server;
 }

@@ -5,18 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, SUPER_ADMIN, test } from './fixtures';
-import { ownServer } from './own-server';
+import { specOnOwnServer } from './own-server';
 
 // A server of its own, behind a "proxy" on loopback: each test is a visitor of its own
 // (X-Forwarded-For), so the other specs' enquiries do not use up its five an hour.
-const server = ownServer('quote-basket', 320, { TRUST_PROXY: '127.0.0.1' });
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: server.origin });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.stop());
+specOnOwnServer('quote-basket', 320, { TRUST_PROXY: '127.0.0.1' });
 let visitor = 0;
 test.beforeEach(({ context }, testInfo) =>
   context.setExtraHTTPHeaders({

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGE_MS } from './announcer';
 import { apiJson } from './api';
 import { btn, input } from './styles';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 
 /**
  * Sign In (the client's CMS spec): username (focused on open), password, Submit. Any failure reads

@@ -7,6 +7,13 @@ import { Link, useFetcher } from 'react-router';
 import type { QuoteActionResult } from '~/loaders/quote.server';
 import { LINE_NOTE_MAX, QUANTITY_MAX } from '../../../schemas/quote';
 
+/** The product to add, and the words of the button. */
+interface AddProps {
+  productId: string;
+  name: string;
+  addLabel: string;
+}
+
 /** A fetcher that posts to /quote and tells the action to answer here (see quoteAction). */
 function useQuoteFetcher() {
   const fetcher = useFetcher<QuoteActionResult>();
@@ -37,15 +44,7 @@ function AddedStatus({ result }: { result?: QuoteActionResult }) {
 }
 
 /** "Add to quote" under a finder result: one of it, to change on the basket page. */
-export function QuickAddToQuote({
-  productId,
-  name,
-  addLabel,
-}: {
-  productId: string;
-  name: string;
-  addLabel: string;
-}) {
+export function QuickAddToQuote({ productId, name, addLabel }: AddProps) {
   const { fetcher, onSubmit } = useQuoteFetcher();
   return (
     <fetcher.Form method="post" action="/quote" onSubmit={onSubmit} className="mt-2">
@@ -67,15 +66,7 @@ export function QuickAddToQuote({
   );
 }
 
-export function AddToQuote({
-  productId,
-  name,
-  addLabel,
-}: {
-  productId: string;
-  name: string;
-  addLabel: string;
-}) {
+export function AddToQuote({ productId, name, addLabel }: AddProps) {
   const { fetcher, onSubmit } = useQuoteFetcher();
   const busy = fetcher.state !== 'idle';
   const id = `add-${productId}`;

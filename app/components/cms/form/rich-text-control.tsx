@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../ui/use-hydrated';
 import { describedBy, FieldShell, type ControlProps } from './field-shell';
 
 // TipTap is loaded only here, on demand, so it never ships with the public pages.
