@@ -167,4 +167,11 @@ test('a finder result goes into the quote in one press', async ({ page }) => {
   ).toBeVisible();
   await page.goto('/quote');
   await expect(page.getByLabel(/Quantity of Kammprofile Gaskets/)).toHaveValue('1');
+  // On a phone the line's name and its quantity each keep their own room.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const name = await page.getByRole('link', { name: 'Kammprofile Gaskets' }).boundingBox();
+  const quantity = await page.getByLabel(/Quantity of Kammprofile Gaskets/).boundingBox();
+  if (!name || !quantity) throw new Error('The line is not shown');
+  const apart = name.x + name.width <= quantity.x || name.y + name.height <= quantity.y;
+  expect(apart, 'the name runs into the quantity').toBe(true);
 });

@@ -32,7 +32,7 @@ export function BasketLines({
                   className="h-16 w-16 rounded object-cover"
                 />
               )}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-40 flex-1 break-words">
                 <Link to={item.url} className="font-semibold text-brand-800 underline">
                   {item.name}
                 </Link>
