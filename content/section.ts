@@ -22,6 +22,9 @@ export type CmsScreen =
   | 'industries'
   | 'leadership';
 
+/** The anchor of a section's editor on its CMS screen. */
+export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+
 export interface SectionDef<K extends string, F extends Fields> {
   /** Identity in the database and REST path below /api/v1, e.g. `home/hero`. */
   key: K;

@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
 
-  await fastify.register(mediaRoutes, { dir: media.dir });
+  await fastify.register(mediaRoutes, { files: media.files });
 
   if (options.serveAssets) {
     await fastify.register(fastifyStatic, {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
+import { localFileStore } from './media/file-store';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
@@ -47,7 +48,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
   );
   await database.migrate();
-  const media = createMediaStore(database.db, join(dataDir, 'media'));
+  const media = createMediaStore(database.db, localFileStore(join(dataDir, 'media')));
   const backfilled = await media.backfillVariants();
   if (backfilled > 0) console.log(`Made responsive variants of ${backfilled} stored images.`);
   const seeded = await seedContent(database.db, media);

@@ -60,18 +60,62 @@ export const seedRuns = pgTable('seed_runs', {
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Stored files; the bytes live in the media directory under `path`. */
-export const media = pgTable('media', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  path: text('path').notNull().unique(),
-  mime: text('mime').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  /** Widths of the AVIF/WebP copies beside the file; null until made (files stored before). */
-  variants: integer('variants').array(),
-  bytes: integer('bytes').notNull(),
-  createdAt: timestamps.createdAt,
-});
+/**
+ * The media library (issue 15): one row per stored file; the bytes live in the file store under
+ * the path's last segment, with an image's variants beside it. Content refers to files by path.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Widths of the AVIF/WebP copies beside the file; null until made (files stored before). */
+    variants: integer('variants').array(),
+    bytes: integer('bytes').notNull(),
+    /** The name it was uploaded under, for finding it again. */
+    filename: text('filename').notNull().default(''),
+    /** The editor's description; null until given. Ignored when `decorative`. */
+    alt: text('alt'),
+    /** An explicit choice that the image adds nothing a reader needs: rendered with `alt=""`. */
+    decorative: boolean('decorative').notNull().default(false),
+    /**
+     * Put in the library on purpose (uploaded on the library screen): kept until deleted. Files
+     * that came with a record's write are swept once nothing uses them.
+     */
+    kept: boolean('kept').notNull().default(false),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [index('media_newest_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Where each file is used: one row per target (a section key such as `home/hero`, or
+ * `<collection>/<id>`) and path, rewritten with every write of the target. The foreign key
+ * follows a replaced file's new path and stops a file in use from being deleted.
+ */
+export const mediaUses = pgTable(
+  'media_uses',
+  {
+    mediaPath: text('media_path')
+      .notNull()
+      .references(() => media.path, { onUpdate: 'cascade' }),
+    target: text('target').notNull(),
+    /** What editors call the target ("Home: Hero", "News: Our new factory"). */
+    label: text('label').notNull(),
+    /** The fields that hold it, by label ("Image", "Body"). */
+    fields: text('fields').notNull(),
+    /** The CMS screen that edits the target. */
+    href: text('href').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.target, t.mediaPath] }),
+    index('media_uses_path').on(t.mediaPath),
+  ],
+);
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FileStore, LocalFileStore } from './file-store';
 
 /** Stored media under /media/: content-addressed names, so cached for a year. */
-export async function mediaRoutes(app: FastifyInstance, { dir }: { dir: string }) {
+export async function mediaRoutes(app: FastifyInstance, { files }: { files: FileStore }) {
   await app.register(fastifyStatic, {
-    root: dir,
+    root: (files as LocalFileStore).dir,
     prefix: '/media/',
     decorateReply: false,
     index: false,

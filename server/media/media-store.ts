@@ -3,12 +3,13 @@
  * can be cached forever (docs/architecture.md, Caching). Images get their responsive variants as
  * they are stored (variants.ts), named after the original so pages can derive their URLs.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { variantSrc } from '../../content/media';
+import { createHash } from 'node:crypto';
+import { VARIANT_FORMATS, variantSrc } from '../../content/media';
 import type { Db } from '../db/client';
 import { mediaRepo } from '../repositories/media-repo';
+import { FOREIGN_KEY_VIOLATION, hasCode } from '../db/errors';
+import { onContentWrite } from '../repositories/content-version-repo';
+import type { FileStore } from './file-store';
 import { renderVariants } from './variants';
 
 export interface StoredFile {
@@ -17,14 +18,37 @@ export interface StoredFile {
   mime: string;
   width?: number;
   height?: number;
+  /** The name it was uploaded under. */
+  filename?: string;
 }
 
-/** What a page needs to know of a stored image to render it responsively. */
+/** How a file enters the library. */
+export interface SaveOptions {
+  /** Uploaded on the library screen: kept until deleted rather than swept when unused. */
+  kept?: boolean;
+  alt?: string;
+  decorative?: boolean;
+}
+
+/** What a page needs to know of a stored image to render it responsively and describe it. */
 export interface MediaInfo {
   width: number | null;
   height: number | null;
   variants: number[];
+  /** The editor's description (`''` when decorative), or undefined when none was given. */
+  alt?: string;
 }
+
+/** The name under which a public path's file is stored. */
+export const storedName = (path: string) => path.slice('/media/'.length);
+
+/** Every stored name of a file: the original and its variants. */
+export const storedNames = (path: string, variants: readonly number[] | null): string[] => [
+  storedName(path),
+  ...(variants ?? []).flatMap((w) =>
+    VARIANT_FORMATS.map((f) => storedName(variantSrc(path, w, f))),
+  ),
+];
 
 /** The public path a file will have once stored: `/media/` + a hash of its bytes + its extension. */
 export function mediaPathFor({ bytes, ext }: Pick<StoredFile, 'bytes' | 'ext'>): string {
@@ -32,65 +56,102 @@ export function mediaPathFor({ bytes, ext }: Pick<StoredFile, 'bytes' | 'ext'>):
 }
 
 export interface MediaStore {
-  dir: string;
-  /** Stores the bytes (once), makes an image's variants, and answers the public path. */
-  save(file: StoredFile): Promise<string>;
+  files: FileStore;
+  /** Stores the bytes (once), makes an image's variants, records the file, answers its path. */
+  save(file: StoredFile, options?: SaveOptions): Promise<string>;
+  /** Forgets what `describe` learnt of these paths (their file or description changed). */
+  forget(paths: string[]): void;
+  /**
+   * Deletes the files among `paths` that nothing uses (and, unless `kept` is true, that were not
+   * put in the library on purpose), every variant included; answers the paths deleted.
+   */
+  sweep(paths: string[], options?: { kept?: boolean }): Promise<string[]>;
+  /** Sweeps unkept files nothing uses that were stored before `before`. */
+  sweepOrphans(before: Date): Promise<string[]>;
   /** Sizes and variants of stored files, by path. A path's file never changes, so this caches. */
   describe(paths: string[]): Promise<Map<string, MediaInfo>>;
   /** Makes the variants of images stored before variants existed; answers how many it did. */
   backfillVariants(): Promise<number>;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+const variantType = (name: string) => `image/${name.slice(name.lastIndexOf('.') + 1)}`;
 
-export function createMediaStore(db: Db, dir: string): MediaStore {
+export function createMediaStore(db: Db, files: FileStore): MediaStore {
   const repo = mediaRepo(db);
   const known = new Map<string, MediaInfo>();
-  let ready: Promise<unknown> | undefined;
-  const fileOf = (path: string) => join(dir, path.slice('/media/'.length));
+  // A description changes with a content write; what pages were told of it is then re-read.
+  onContentWrite(db, () => known.clear());
 
-  // Write then rename, so a reader never sees half a file.
-  async function writeOnce(file: string, bytes: Buffer) {
-    if (await exists(file)) return;
-    const tmp = `${file}.${randomUUID()}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
+  async function putOnce(name: string, bytes: Buffer, type: string) {
+    if (!(await files.has(name))) await files.put(name, bytes, type);
   }
 
   async function makeVariants(path: string, bytes: Buffer, width: number): Promise<number[]> {
     const widths = new Set<number>();
     const skip = async (w: number, format: 'avif' | 'webp') => {
       widths.add(w);
-      return exists(fileOf(variantSrc(path, w, format)));
+      return files.has(storedName(variantSrc(path, w, format)));
     };
     for await (const v of renderVariants(bytes, width, skip)) {
-      await writeOnce(fileOf(variantSrc(path, v.width, v.format)), v.bytes);
+      const name = storedName(variantSrc(path, v.width, v.format));
+      await putOnce(name, v.bytes, variantType(name));
     }
     return [...widths].sort((a, b) => a - b);
   }
 
   return {
-    dir,
-    async save({ bytes, ext, mime, width, height }) {
-      ready ??= mkdir(dir, { recursive: true });
-      await ready;
+    files,
+    async save({ bytes, ext, mime, width, height, filename }, options = {}) {
       const path = mediaPathFor({ bytes, ext });
-      await writeOnce(fileOf(path), bytes);
+      // Always written: a sweep may be deleting an earlier copy of the same bytes just now.
+      await files.put(storedName(path), bytes, mime);
       const variants =
         mime.startsWith('image/') && width ? await makeVariants(path, bytes, width) : [];
-      await repo.record({ path, mime, width, height, variants, bytes: bytes.length });
+      await repo.record(
+        { path, mime, width, height, variants, bytes: bytes.length, filename: filename ?? '' },
+        options,
+      );
       known.delete(path);
       return path;
+    },
+
+    forget(paths) {
+      for (const p of paths) known.delete(p);
+    },
+
+    async sweep(paths, { kept = false } = {}) {
+      const removed: string[] = [];
+      for (const path of new Set(paths)) {
+        let row;
+        try {
+          row = await repo.removeUnused(path, !kept);
+        } catch (err) {
+          // A write is recording a use of it at this very moment: it stays.
+          if (hasCode(err, FOREIGN_KEY_VIOLATION)) continue;
+          throw err;
+        }
+        if (!row) continue;
+        await files.remove(storedNames(row.path, row.variants));
+        known.delete(path);
+        removed.push(path);
+      }
+      return removed;
+    },
+
+    async sweepOrphans(before) {
+      const orphans = await repo.orphans(before, 500);
+      return this.sweep(orphans.map((o) => o.path));
     },
 
     async describe(paths) {
       const missing = paths.filter((p) => !known.has(p));
       for (const row of await repo.byPaths([...new Set(missing)])) {
-        known.set(row.path, { width: row.width, height: row.height, variants: row.variants ?? [] });
+        known.set(row.path, {
+          width: row.width,
+          height: row.height,
+          variants: row.variants ?? [],
+          alt: row.decorative ? '' : (row.alt ?? undefined),
+        });
       }
       const out = new Map<string, MediaInfo>();
       for (const p of paths) {
@@ -103,7 +164,7 @@ export function createMediaStore(db: Db, dir: string): MediaStore {
     async backfillVariants() {
       const rows = await repo.withoutVariants();
       for (const row of rows) {
-        const bytes = await readFile(fileOf(row.path)).catch(() => undefined);
+        const bytes = await files.read(storedName(row.path));
         const variants = bytes && row.width ? await makeVariants(row.path, bytes, row.width) : [];
         await repo.record({ ...row, variants });
         known.delete(row.path);

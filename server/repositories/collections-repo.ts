@@ -22,11 +22,11 @@ import {
   partners,
   productFamilies,
   products,
-  seedRuns,
 } from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
 import type { CollectionOptions } from '../../content/collection';
 import { writeContent } from './content-version-repo';
+import { seedRunsRepo } from './seed-runs-repo';
 import { newestFirstOrder } from './keyset';
 import { containsPattern, escapeLike } from './like-pattern';
 
@@ -496,12 +496,8 @@ export function collectionsRepo(db: Db) {
       writeContent(
         db,
         async (tx) => {
-          const claimed = await tx
-            .insert(seedRuns)
-            .values({ key: `collection:${name}` })
-            .onConflictDoNothing()
-            .returning();
-          if (claimed.length === 0 || rows.length === 0) return false;
+          const claimed = await seedRunsRepo(tx).claim(`collection:${name}`);
+          if (!claimed || rows.length === 0) return false;
           await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
           return true;
         },

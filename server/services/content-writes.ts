@@ -18,11 +18,13 @@ import {
   type SectionKey,
 } from '../../content/registry';
 import type { Db } from '../db/client';
+import { hasCode, STILL_REFERENCED, UNIQUE_VIOLATION } from '../db/errors';
 import { type MediaStore, type StoredFile } from '../media/media-store';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
+import { mediaUses } from './media-uses';
 import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
 import { recordSlug, type SlugRule } from './slug';
@@ -38,17 +40,6 @@ import {
   type WriteInput,
 } from './write-preparation';
 
-const UNIQUE_VIOLATION = '23505';
-/** ON DELETE RESTRICT refuses with restrict_violation, NO ACTION with foreign_key_violation. */
-const STILL_REFERENCED = ['23001', '23503'];
-
-/** Whether PostgreSQL refused with `code`, however deep the driver wrapped its error. */
-const hasCode = (err: unknown, code: string): boolean => {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-};
 const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);
 
 export function createContentWriteService(db: Db, media: MediaStore) {
@@ -56,6 +47,19 @@ export function createContentWriteService(db: Db, media: MediaStore) {
   const records = collectionsRepo(db);
 
   const store = (files: StoredFile[]) => Promise.all(files.map((f) => media.save(f)));
+
+  /**
+   * The files a write stopped using, once it has committed: those nothing else uses and no
+   * editor put in the library on purpose are deleted. A failed sweep leaves orphans for the
+   * periodic one; the write itself stands.
+   */
+  const sweep = (before: string[]) => {
+    if (before.length === 0) return Promise.resolve();
+    return media.sweep(before).then(
+      () => undefined,
+      (err: unknown) => console.error('Sweeping unused media failed:', err),
+    );
+  };
 
   /** The records a slug must be unique among: all, or those of the same family. */
   const slugScope = (rule: SlugRule, value: Record<string, unknown>) =>
@@ -245,13 +249,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       if (!row || row.id !== id) throw notFound(section.title, id);
       const { data, files } = await prepare(section, input, row.data);
       await store(files);
+      let dropped: string[] = [];
       const updated = await writeContent(db, async (tx) => {
         const written = await sectionsRepo(tx).update(id, data, editor.username);
         // Throwing rolls the version bump back with the (missing) write.
         if (!written) throw notFound(section.title, id);
         await searchIndex(tx).section(key);
+        dropped = await mediaUses(tx).section(key, written.data);
         return written;
       });
+      await sweep(dropped);
       return { ...updated.data, _id: updated.id } as SectionValue<K>;
     },
 
@@ -279,6 +286,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
           await searchIndex(tx).record(name, inserted.id);
+          await mediaUses(tx).record(name, inserted);
           return inserted;
         }),
       );
@@ -327,7 +335,10 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           name,
           prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
         );
-        for (const row of inserted) await searchIndex(tx).record(name, row.id);
+        for (const row of inserted) {
+          await searchIndex(tx).record(name, row.id);
+          await mediaUses(tx).record(name, row);
+        }
         return inserted;
       });
       return rows.map((row) => toRecord(name, row));
@@ -345,6 +356,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const { data, files } = await prepare(collection, input, stored, collection.required);
       const { slug } = collection;
       await store(files);
+      let dropped: string[] = [];
       const updated = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           await checkReferences(tx, collection, data);
@@ -372,13 +384,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
           await followLinks(tx, name, row as Record<string, unknown>, written);
           await searchIndex(tx).record(name, id);
+          dropped = await mediaUses(tx).record(name, written);
           return written;
         }),
       );
+      await sweep(dropped);
       return toRecord(name, updated);
     },
 
     async deleteRecord(name: CollectionName, id: string): Promise<void> {
+      let dropped: string[] = [];
       try {
         await writeContent(db, async (tx) => {
           if (!(await collectionsRepo(tx).remove(name, id))) {
@@ -386,7 +401,9 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           }
           if (collections[name].page) await redirectsRepo(tx).forget(id);
           await searchIndex(tx).removed(name, id);
+          dropped = await mediaUses(tx).removed(name, id);
         });
+        await sweep(dropped);
       } catch (err) {
         // Other records name this one (a family's products): they must go or move first.
         if (STILL_REFERENCED.some((code) => hasCode(err, code))) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { localFileStore } from '../media/file-store';
 import { createMediaStore, type MediaStore } from '../media/media-store';
 import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
@@ -31,7 +32,9 @@ const defaultEnquiryOptions = (): EnquiryOptions => ({
 /** Everything the API and the page loaders may call. */
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const content = createContentService(db);
-  const media = options.media ?? createMediaStore(db, join(tmpdir(), `site-media-${process.pid}`));
+  const media =
+    options.media ??
+    createMediaStore(db, localFileStore(join(tmpdir(), `site-media-${process.pid}`)));
   const rateLimits = createRateLimiter(db);
   const enquiries = createEnquiryService(
     db,

@@ -5,7 +5,7 @@
  * transaction, like an editor's write, so no instance keeps serving pages from before it.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import {
@@ -15,7 +15,9 @@ import {
   type CollectionName,
 } from '../../content/registry';
 import type { Db } from '../db/client';
-import { mediaPathFor, type MediaStore, type StoredFile } from '../media/media-store';
+import { mediaPathFor, storedNames, type MediaStore, type StoredFile } from '../media/media-store';
+import { seedRunsRepo } from '../repositories/seed-runs-repo';
+import { mediaUses } from './media-uses';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
@@ -57,17 +59,31 @@ const variantsOf = (names: string[], path: string) => {
  */
 async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<string> {
   const path = mediaPathFor(file);
-  await mkdir(media.dir, { recursive: true });
   const cached = variantsOf(await readdir(variantCache).catch(() => []), path);
-  await Promise.all(cached.map((n) => copyFile(join(variantCache, n), join(media.dir, n))));
+  await Promise.all(
+    cached.map(async (n) => {
+      if (!(await media.files.has(n))) {
+        await media.files.put(
+          n,
+          await readFile(join(variantCache, n)),
+          `image/${extname(n).slice(1)}`,
+        );
+      }
+    }),
+  );
   await media.save(file);
-  const made = variantsOf(await readdir(media.dir), path).filter((n) => !cached.includes(n));
+  const stored = (await media.describe([path])).get(path);
+  const made = storedNames(path, stored?.variants ?? null)
+    .slice(1)
+    .filter((n) => !cached.includes(n));
   if (made.length > 0) {
     await mkdir(variantCache, { recursive: true });
     await Promise.all(
       made.map(async (n) => {
+        const bytes = await media.files.read(n);
+        if (!bytes) return;
         const tmp = join(variantCache, `${n}.${process.pid}.tmp`);
-        await copyFile(join(media.dir, n), tmp);
+        await writeFile(tmp, bytes);
         await rename(tmp, join(variantCache, n));
       }),
     );
@@ -197,5 +213,9 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   // Seeded content is searchable at once; an index built by an older version is rebuilt.
   const seededSome = sectionsCreated > 0 || collectionsSeeded.length > 0;
   await db.transaction((tx) => searchIndex(tx).rebuild({ force: seededSome }));
+  // Where each file is used: recorded afresh after seeding, and once for content from before.
+  await db.transaction(async (tx) => {
+    if ((await seedRunsRepo(tx).claim('media-uses')) || seededSome) await mediaUses(tx).rebuild();
+  });
   return { sectionsCreated, collectionsSeeded };
 }

@@ -3,6 +3,7 @@
  * upload or by the seed — kept beside the original, served like it, and made for images
  * stored before variants existed.
  */
+import type { LocalFileStore } from '../../server/media/file-store';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -82,7 +83,7 @@ describe('image variants', () => {
 
   it('exist for every seeded image', async () => {
     const images = await app.database.db.select().from(media);
-    const stored = new Set(await readdir(app.media.dir));
+    const stored = new Set(await readdir((app.media.files as LocalFileStore).dir));
     for (const row of images.filter((r) => r.mime.startsWith('image/'))) {
       expect(row.variants?.length, row.path).toBeGreaterThan(0);
       for (const w of row.variants!) {
@@ -97,9 +98,9 @@ describe('image variants', () => {
     const path = await uploadHero(await photo(1000, 500));
     // As an older data directory has it: the file and its row, no variants.
     await app.database.db.update(media).set({ variants: null }).where(eq(media.path, path));
-    for (const name of await readdir(app.media.dir)) {
+    for (const name of await readdir((app.media.files as LocalFileStore).dir)) {
       const stem = path.slice('/media/'.length).replace(/\.jpg$/, '-w');
-      if (name.startsWith(stem)) await rm(join(app.media.dir, name));
+      if (name.startsWith(stem)) await rm(join((app.media.files as LocalFileStore).dir, name));
     }
     await expect(fetchMedia(app, variantSrc(path, 640, 'webp'))).rejects.toThrow(/404/);
 

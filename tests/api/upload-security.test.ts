@@ -1,3 +1,4 @@
+import type { LocalFileStore } from '../../server/media/file-store';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
@@ -580,9 +581,13 @@ describe('the malicious upload corpus', () => {
       }
       const path = res.json().heroImageTwo.image as string;
       expect(path, filename).toMatch(/^\/media\/[0-9a-f]{24}\.jpg$/);
-      expect(existsSync(join(ctx.app.media.dir, path.slice('/media/'.length)))).toBe(true);
+      expect(
+        existsSync(join((ctx.app.media.files as LocalFileStore).dir, path.slice('/media/'.length))),
+      ).toBe(true);
     }
-    expect(existsSync(join(ctx.app.media.dir, '..', 'evil.jpg'))).toBe(false);
+    expect(existsSync(join((ctx.app.media.files as LocalFileStore).dir, '..', 'evil.jpg'))).toBe(
+      false,
+    );
     expect(existsSync('/tmp/evil.jpg')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
+import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
@@ -53,12 +54,14 @@ export async function createTestApp(
     services?: ServiceOptions;
     /** E.g. TRUST_PROXY, as the server would read it from the environment. */
     config?: Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>;
+    /** Where media bytes go; a temp directory by default. */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   await database.migrate();
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
-  const media = createMediaStore(database.db, mediaDir);
+  const media = createMediaStore(database.db, options.files ?? localFileStore(mediaDir));
   await seedContent(database.db, media);
   await ensureSuperAdmin(database.db, SUPER_PASSWORD);
   const app = await buildApp({

@@ -3,7 +3,9 @@ import { EditorForm } from './form/editor-form';
 import { useEditorForm } from './form/use-editor-form';
 import { TitledCard } from './titled-card';
 
-export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+import { sectionAnchor } from '../../../content/section';
+
+export { sectionAnchor };
 
 /** One registry section's editor: its fields, generated from its descriptor, and Save. */
 export function SectionEditor({ section }: { section: SectionDescriptor }) {

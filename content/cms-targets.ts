@@ -1,0 +1,55 @@
+/**
+ * What a section or record is called in the CMS and where it is edited, by its target: a section
+ * key (`home/hero`) or `<collection>/<id>`. The media library links each use of a file here.
+ */
+import type { CollectionOptions } from './collection';
+import { collections, sectionsByKey, type CollectionName } from './registry';
+import { sectionAnchor, type CmsScreen } from './section';
+
+function screenHref(screen: CmsScreen): string {
+  if (screen === 'home' || screen === 'site') return '/cms';
+  if (screen.startsWith('products/'))
+    return `/cms/products?tab=${screen.slice('products/'.length)}`;
+  return `/cms/${screen}`;
+}
+
+export const sectionTarget = (key: string) => key;
+export const recordTarget = (name: CollectionName, id: string) => `${name}/${id}`;
+
+export interface TargetInfo {
+  label: string;
+  href: string;
+}
+
+export function sectionInfo(key: string): TargetInfo {
+  const section = sectionsByKey.get(key);
+  if (!section) return { label: key, href: '/cms' };
+  return { label: section.title, href: `${screenHref(section.screen)}#${sectionAnchor(key)}` };
+}
+
+/** Where each collection's records are edited; `{id}` and `{family}` come from the record. */
+const recordEditors: Record<CollectionName, string> = {
+  productFamilies: '/cms/products?tab={slug}',
+  products: '/cms/products?tab={family}&productEdit={id}',
+  blogPosts: '/cms/news-and-insights?edit={id}',
+  caseStudies: '/cms/case-studies?edit={id}',
+  partners: '/cms#edit-partner-logos',
+  atexPowerPanels: '/cms/products?tab=power-protection-and-distribution&atexEdit={id}',
+};
+
+export function recordInfo(
+  name: CollectionName,
+  record: Record<string, unknown> & { id: string },
+): TargetInfo {
+  const collection = collections[name] as CollectionOptions & {
+    title: string;
+    searchFields?: readonly string[];
+  };
+  const title = (collection.searchFields ?? ['title', 'name'])
+    .map((f) => record[f])
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const href = recordEditors[name].replace(/\{(\w+)\}/g, (_, f: string) =>
+    encodeURIComponent(String(record[f] ?? '')),
+  );
+  return { label: `${collection.title}: ${title ?? record.slug ?? record.id}`, href };
+}
