@@ -37,6 +37,9 @@ export interface MediaInfo {
   variants: number[];
   /** The editor's description (`''` when decorative), or undefined when none was given. */
   alt?: string;
+  /** The stored file's size and type (a download link says "PDF · 1.2 MB"). */
+  bytes: number;
+  mime: string;
 }
 
 /** The name under which a public path's file is stored. */
@@ -151,6 +154,8 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
           height: row.height,
           variants: row.variants ?? [],
           alt: row.decorative ? '' : (row.alt ?? undefined),
+          bytes: row.bytes,
+          mime: row.mime,
         });
       }
       const out = new Map<string, MediaInfo>();
