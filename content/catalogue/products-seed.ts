@@ -3,7 +3,7 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { placeholder } from '../section';
+import { datasheet, placeholder } from '../section';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -62,6 +62,27 @@ const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p
 /** A rich text bullet list. */
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
+/**
+ * A product with our own datasheet, a PDF the seeder writes from the product's name, summary
+ * and key specifications, so a fresh site has a real document to download.
+ */
+const withDatasheet = (product: ProductSeed): ProductSeed => ({
+  ...product,
+  documents: [
+    {
+      title: 'Datasheet',
+      file: datasheet({
+        title: product.name,
+        summary: product.summary ?? '',
+        rows: product.specs.map((s) => [
+          s.label ?? '',
+          [s.value, s.unit].filter(Boolean).join(' '),
+        ]),
+      }),
+    },
+  ],
+});
+
 /** A catalogue download of the existing seed. */
 const download = (title: string, url: string) => [{ title, url }];
 
@@ -71,7 +92,7 @@ const download = (title: string, url: string) => [{ title, url }];
 const ppd = 'power-protection-and-distribution';
 
 const powerProtection: ProductSeed[] = [
-  {
+  withDatasheet({
     name: 'Tranos Elite Range',
     family: ppd,
     slug: 'tranos-elite-range',
@@ -108,7 +129,7 @@ const powerProtection: ProductSeed[] = [
     caseStudies: [caseStudy.substation, caseStudy.airfield],
     template: 'switchgear',
     visibility: 'shown',
-  },
+  }),
   {
     name: 'Siemens Sivacon S8',
     family: ppd,
@@ -770,39 +791,41 @@ const enclosures: ProductSeed[] = [
     industries: ['industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [],
   }),
-  enclosure({
-    name: 'ATEX Junction Boxes',
-    slug: 'atex-junction-boxes',
-    summary:
-      'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
-    images: images(
-      'ATEX junction box',
-      'Stainless steel ATEX junction box',
-      'GRP ATEX junction box',
-    ),
-    body:
-      p(
-        'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
-      ) +
-      ul(
-        '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
-        '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
-        '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
-        '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
+  withDatasheet(
+    enclosure({
+      name: 'ATEX Junction Boxes',
+      slug: 'atex-junction-boxes',
+      summary:
+        'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
+      images: images(
+        'ATEX junction box',
+        'Stainless steel ATEX junction box',
+        'GRP ATEX junction box',
       ),
-    specs: [
-      filtered('Material', 'Stainless steel, GRP or aluminium'),
-      filtered('IP rating', 'IP66'),
-      filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
-      spec('Protection types', 'Ex e, Ex d, Ex i'),
-      spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
-      spec('Temperature class', 'T4 to T6'),
-    ],
-    documents: [],
-    downloads: enclosuresCatalogue,
-    industries: ['oil-and-gas'],
-    caseStudies: [caseStudy.gasPlant],
-  }),
+      body:
+        p(
+          'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
+        ) +
+        ul(
+          '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
+          '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
+          '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
+          '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
+        ),
+      specs: [
+        filtered('Material', 'Stainless steel, GRP or aluminium'),
+        filtered('IP rating', 'IP66'),
+        filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
+        spec('Protection types', 'Ex e, Ex d, Ex i'),
+        spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
+        spec('Temperature class', 'T4 to T6'),
+      ],
+      documents: [],
+      downloads: enclosuresCatalogue,
+      industries: ['oil-and-gas'],
+      caseStudies: [caseStudy.gasPlant],
+    }),
+  ),
   enclosure({
     name: 'Meter Boxes',
     slug: 'meter-boxes',

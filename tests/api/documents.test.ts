@@ -118,6 +118,16 @@ async function downloadsOn(url: string) {
 }
 
 describe('product documents', () => {
+  it('come with the seed: our own datasheet for the ATEX junction boxes', async () => {
+    const boxes = await product('enclosures', 'atex-junction-boxes');
+    const links = await downloadsOn(boxes.url);
+    expect(links).toHaveLength(1);
+    expect(links?.[0]?.text).toMatch(/^Datasheet · PDF · \d KB$/);
+    const served = await fetchMedia(app, links?.[0]?.href ?? '');
+    expect(served.type).toBe('application/pdf');
+    expect(served.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('keeps a PDF sent with a product and lists it on the page with its type and size', async () => {
     const elite = await product('power-protection-and-distribution', 'tranos-elite-range');
     const datasheet = pdf('Tranos Elite Range datasheet', 1_250_000);
