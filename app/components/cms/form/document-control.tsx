@@ -69,8 +69,8 @@ export function DocumentControl({
               rel="noopener noreferrer"
               className="font-medium text-brand-700 underline"
             >
-              Open the current PDF<span className="sr-only">: {field.label}</span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              Open the current PDF
+              <span className="sr-only"> ({field.label}, opens in a new tab)</span>
             </a>
           </p>
         )}

@@ -25,7 +25,7 @@ export function ProductDownloads({
     <HeadedSection
       id="downloads-heading"
       heading="Downloads"
-      className="content-width pt-10"
+      className="content-width pt-6"
       headingClassName="section-heading mb-4"
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
