@@ -1,21 +1,28 @@
 /**
  * Turns a form's changed fields into one API request, following the write contract: JSON when
- * no file is involved (an image inside a list entry travels as a data URL), multipart when a
- * top-level image, image list or video has a new file (file parts named after the field; an
- * image list's parts replace the list; lists travel as JSON text parts).
+ * no file is involved (an image or PDF inside a list entry travels as a data URL), multipart
+ * when a top-level image, image list, video or document has a new file (file parts named after
+ * the field; an image list's parts replace the list; lists travel as JSON text parts).
  */
 import type { FieldDescriptor } from '../descriptors';
 import { isPending, isPendingList, type Values } from './values';
 
 export type Outgoing = { kind: 'json'; body: Values } | { kind: 'multipart'; body: FormData };
 
-const FILE_KINDS = new Set(['image', 'imageList', 'video']);
+const FILE_KINDS = new Set(['image', 'imageList', 'video', 'document']);
 const STRUCTURED = new Set(['list', 'stringList']);
 
+/**
+ * The file as a data URL, its name added as a `name` parameter: the server checks the name
+ * against the bytes, as for a multipart file, and the media library shows it.
+ */
 function dataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () =>
+      resolve(
+        String(reader.result).replace(/;base64,/, `;name=${encodeURIComponent(file.name)};base64,`),
+      );
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
