@@ -362,3 +362,50 @@ describe('deleting', () => {
     expect((await s3.objectNames()).filter((n) => n.startsWith('batch-'))).toEqual([]);
   });
 });
+
+describe('the media library on a bucket', () => {
+  const library = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: ReturnType<typeof form>,
+  ) =>
+    ctx.app.fastify.inject({
+      method,
+      url,
+      headers: { ...bearer(ctx.sup), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
+  const stemOf = (path: string) => storedName(path).replace(/\.[a-z]+$/, '');
+  const inBucket = async (path: string) =>
+    (await s3.objectNames()).filter((n) => n.startsWith(stemOf(path)));
+
+  it('uploads, replaces and deletes files in the bucket, every variant included', async () => {
+    const uploaded = await library(
+      'POST',
+      '/api/v1/media',
+      form({ file: await jpegFile(1000, 500, 'yard.jpg'), alt: 'Our yard at dawn' }),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const item = uploaded.json().media as { id: string; url: string };
+    expect((await inBucket(item.url)).length).toBeGreaterThan(1);
+    expect((await get(item.url)).statusCode).toBe(200);
+
+    const replaced = await library(
+      'PATCH',
+      `/api/v1/media/${item.id}`,
+      form({ file: await jpegFile(800, 400, 'yard-2.jpg') }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const next = replaced.json().media as { url: string; alt: string };
+    expect(next).toMatchObject({ alt: 'Our yard at dawn' });
+    expect(next.url).not.toBe(item.url);
+    expect(await inBucket(item.url)).toEqual([]);
+    expect((await get(item.url)).statusCode).toBe(404);
+    expect((await get(next.url)).statusCode).toBe(200);
+
+    const deleted = await library('DELETE', `/api/v1/media/${item.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await inBucket(next.url)).toEqual([]);
+    expect((await get(next.url)).statusCode).toBe(404);
+  });
+});
