@@ -3,6 +3,7 @@
  * file is used, refusing to delete a file in use, deleting every stored copy of an unused one,
  * sweeping what deleted content leaves, and replacing a file everywhere it is used.
  */
+import { pdf } from '../helpers/pdf';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,11 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A small, valid PDF, as a datasheet would start. */
-const pdfBytes = (text = 'Datasheet') =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
+const pdfBytes = () => pdf('Datasheet');
 
 const storedFiles = async () => readdir((app.media.files as LocalFileStore).dir);
 const onDisk = (path: string) =>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { fileSizeLabel } from '../../../../content/documents';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
 import { FileInput, useFileChoice } from './file-input';
 import { isPending, pendingOf, type PendingFile } from './values';
-
-const fileSize = (bytes: number) =>
-  bytes < 1048576 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** A video file; the form shows the upload's progress while it is sent. */
 export function VideoControl({
@@ -55,7 +53,7 @@ export function VideoControl({
         />
         <p className="text-sm text-slate-600">
           {pending
-            ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded when you save.`
+            ? `New video chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
             : 'No new file chosen: the current video is kept.'}
         </p>
         {pending && (
