@@ -1,0 +1,51 @@
+/**
+ * The library screen's address: its search and filter are in the URL (`?q=&type=&unused=`), so
+ * the server renders the first page, a filtered view can be bookmarked, and Back works.
+ */
+import { mediaListQuery, type MediaListQuery } from '../../../../schemas/media';
+import { hrefWith } from '../paging';
+
+export const LIBRARY_PATH = '/cms/media';
+
+/** The parameters the screen reads; anything else in the address is ignored. */
+const keys = ['q', 'type', 'unused'] as const;
+
+/**
+ * The list query in an address, by the API's rules; a value that breaks one (a hand-edited
+ * link) is dropped rather than failing the screen.
+ */
+export function libraryQuery(params: URLSearchParams): MediaListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = mediaListQuery.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  return mediaListQuery.parse(Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k))));
+}
+
+export interface LibraryFilter {
+  key: 'all' | 'image' | 'video' | 'document' | 'unused';
+  label: string;
+  query: Pick<MediaListQuery, 'type' | 'unused'>;
+}
+
+/** The filters above the grid: by kind, or the files nothing uses (to tidy up). */
+export const libraryFilters: readonly LibraryFilter[] = [
+  { key: 'all', label: 'All', query: {} },
+  { key: 'image', label: 'Images', query: { type: 'image' } },
+  { key: 'video', label: 'Video', query: { type: 'video' } },
+  { key: 'document', label: 'Documents', query: { type: 'document' } },
+  { key: 'unused', label: 'Unused', query: { unused: 'true' } },
+];
+
+export function activeFilter(query: MediaListQuery): LibraryFilter['key'] {
+  if (query.unused === 'true') return 'unused';
+  return query.type ?? 'all';
+}
+
+/** The screen's address for a query. */
+export const libraryHref = (query: MediaListQuery) =>
+  hrefWith(LIBRARY_PATH, { q: query.q, type: query.type, unused: query.unused });

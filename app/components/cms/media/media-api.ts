@@ -1,0 +1,77 @@
+/**
+ * The CMS's calls to the media library API (decision 0016). Answers are typed by the shared
+ * contract in schemas/media.ts; failures keep the API's one error shape, plus the uses of an
+ * item whose delete was refused.
+ */
+import type { MediaDetails, MediaItem, MediaList, MediaListQuery } from '../../../../schemas/media';
+import { apiJson, apiUpload, type ApiError, type ApiResult } from '../api';
+
+export type MediaResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; error: ApiError };
+
+/** What a file goes up with: its description, and for a field's upload, how it is kept. */
+export interface UploadOptions {
+  alt?: string;
+  decorative?: boolean;
+  /** False for a field's upload: the file is swept once nothing uses it. */
+  kept?: boolean;
+  /** A field's size hint: the server scales the image down to fit it. */
+  fit?: { width: number; height: number };
+}
+
+function itemOf(result: ApiResult): MediaResult<MediaItem> {
+  if (!result.ok) return result;
+  // The API answers `{ media: MediaItem }` for one item (schemas/media.ts).
+  return { ok: true, value: result.data.media as MediaItem };
+}
+
+/** The query string of a list request; empty parameters are left out. */
+export function listSearch(query: MediaListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function listMedia(query: MediaListQuery): Promise<MediaResult<MediaList>> {
+  const result = await apiJson('GET', `/media${listSearch(query)}`);
+  if (!result.ok) return result;
+  return { ok: true, value: result.data as unknown as MediaList };
+}
+
+export function uploadMedia(
+  file: File,
+  options: UploadOptions,
+  onProgress?: (fraction: number) => void,
+): Promise<MediaResult<MediaItem>> {
+  const form = new FormData();
+  // Text parts first: the server reads them before it streams the file.
+  if (options.alt !== undefined) form.append('alt', options.alt);
+  if (options.decorative !== undefined) form.append('decorative', String(options.decorative));
+  if (options.kept !== undefined) form.append('kept', String(options.kept));
+  if (options.fit) form.append('fit', `${options.fit.width}x${options.fit.height}`);
+  form.append('file', file, file.name);
+  return apiUpload('POST', '/media', form, onProgress).then(itemOf);
+}
+
+export const updateMedia = (id: string, details: MediaDetails) =>
+  apiJson('PATCH', `/media/${encodeURIComponent(id)}`, details).then(itemOf);
+
+export function replaceMedia(
+  id: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<MediaResult<MediaItem>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiUpload('PATCH', `/media/${encodeURIComponent(id)}`, form, onProgress).then(itemOf);
+}
+
+/** On refusal, `error.uses` lists where a file in use is used (409). */
+export async function deleteMedia(id: string): Promise<MediaResult<null>> {
+  const result = await apiJson('DELETE', `/media/${encodeURIComponent(id)}`);
+  return result.ok ? { ok: true, value: null } : result;
+}
