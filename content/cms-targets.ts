@@ -13,6 +13,13 @@ function screenHref(screen: CmsScreen): string {
   return `/cms/${screen}`;
 }
 
+/** The CMS screen's name, as its menu says it. */
+function screenName(screen: CmsScreen): string {
+  if (screen === 'home' || screen === 'site') return 'Home';
+  if (screen.startsWith('products/')) return 'Products';
+  return screen.charAt(0).toUpperCase() + screen.slice(1);
+}
+
 export const sectionTarget = (key: string) => key;
 export const recordTarget = (name: CollectionName, id: string) => `${name}/${id}`;
 
@@ -24,7 +31,10 @@ export interface TargetInfo {
 export function sectionInfo(key: string): TargetInfo {
   const section = sectionsByKey.get(key);
   if (!section) return { label: key, href: '/cms' };
-  return { label: section.title, href: `${screenHref(section.screen)}#${sectionAnchor(key)}` };
+  return {
+    label: `${screenName(section.screen)}: ${section.title}`,
+    href: `${screenHref(section.screen)}#${sectionAnchor(key)}`,
+  };
 }
 
 /** Where each collection's records are edited; `{id}` and `{family}` come from the record. */

@@ -8,6 +8,11 @@ export interface MediaImg {
   height: number;
   /** Widths of the stored variants, ascending; empty when none exist (a video, an old file). */
   variants: number[];
+  /**
+   * The library's description of the file (`''` when an editor marked it decorative); when
+   * absent, the page's own description of the slot is used.
+   */
+  alt?: string;
 }
 
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;

@@ -23,6 +23,7 @@ export interface StoredImage {
   width: number | null;
   height: number | null;
   variants: number[];
+  alt?: string;
 }
 export type MediaLookup = ReadonlyMap<string, StoredImage>;
 
@@ -35,9 +36,10 @@ const splitList = (value: unknown) =>
 export function mediaImg(src: string, size: ImageSize, media?: MediaLookup): MediaImg {
   const stored = media?.get(src);
   // The stored size is the truth (an upload may be narrower than the hint); both must be known.
+  const alt = stored?.alt === undefined ? {} : { alt: stored.alt };
   return stored?.width && stored.height
-    ? { src, width: stored.width, height: stored.height, variants: stored.variants }
-    : { src, width: size.width, height: size.height, variants: [] };
+    ? { src, width: stored.width, height: stored.height, variants: stored.variants, ...alt }
+    : { src, width: size.width, height: size.height, variants: [], ...alt };
 }
 
 function resolveField(field: Field, value: unknown, media?: MediaLookup): unknown {
@@ -50,7 +52,7 @@ function resolveField(field: Field, value: unknown, media?: MediaLookup): unknow
       return typeof value === 'string'
         ? responsiveRichText(value, (src) => {
             const image = mediaImg(src, RICH_TEXT_IMAGE, media);
-            return image.variants.length > 0 ? image : undefined;
+            return image.variants.length > 0 || image.alt !== undefined ? image : undefined;
           })
         : value;
     case 'list':

@@ -88,7 +88,8 @@ export function responsiveRichText(html: string, lookup: (src: string) => MediaI
     const image = src.startsWith('/media/') ? lookup(src) : undefined;
     const img = tag('img', {
       src,
-      alt: attrs.get('alt') ?? '',
+      // The library's description of the file wins, as for every other image (issue 15).
+      alt: image?.alt ?? attrs.get('alt') ?? '',
       width: image?.width ?? attrs.get('width'),
       height: image?.height ?? attrs.get('height'),
       loading: 'lazy',

@@ -21,40 +21,43 @@ export function mediaTypeOf(mime: string): MediaType {
 }
 
 /** One place a file is used: a section or a record, and the fields holding it there. */
-export interface MediaUse {
+export const mediaUseSchema = z.object({
   /** A section key (`home/hero`) or `<collection>/<id>`: what the revisions API calls a target. */
-  target: string;
-  /** What editors call it: "Home: Hero", "News and insights: Our new factory". */
-  label: string;
+  target: z.string(),
+  /** What editors call it: "Home: Hero", "News & Insights: Our new factory". */
+  label: z.string(),
   /** The fields that hold the file, by their labels, e.g. "Image, Body". */
-  fields: string;
+  fields: z.string(),
   /** The CMS screen that edits it. */
-  href: string;
-}
+  href: z.string(),
+});
+export type MediaUse = z.infer<typeof mediaUseSchema>;
 
-export interface MediaItem {
-  id: string;
+export const mediaItemSchema = z.object({
+  id: z.uuid(),
   /** The public path, e.g. `/media/3f2a….jpg`; it changes when the file is replaced. */
-  url: string;
-  type: MediaType;
-  mime: string;
+  url: z.string(),
+  type: z.enum(mediaTypes),
+  mime: z.string(),
   /** The editor's description; `''` when decorative; null when nobody has described it yet. */
-  alt: string | null;
-  decorative: boolean;
-  filename: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  usedBy: MediaUse[];
-  createdAt: string;
-  updatedAt: string;
-}
+  alt: z.string().nullable(),
+  decorative: z.boolean(),
+  filename: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  usedBy: z.array(mediaUseSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-export interface MediaList {
-  media: MediaItem[];
+export const mediaListSchema = z.object({
+  media: z.array(mediaItemSchema),
   /** Pass back as `cursor` for the next page; absent on the last. */
-  nextCursor?: string;
-}
+  nextCursor: z.string().optional(),
+});
+export type MediaList = z.infer<typeof mediaListSchema>;
 
 export const MEDIA_PAGE_SIZE = 48;
 
@@ -89,5 +92,23 @@ const flag = z.preprocess(
  */
 export const mediaDetails = z.object({ alt: altText.optional(), decorative: flag.optional() });
 export type MediaDetails = z.infer<typeof mediaDetails>;
+
+/** A size hint `<width>x<height>`, as an image field declares it. */
+export const fitSchema = z
+  .string()
+  .regex(/^\d{2,4}x\d{2,4}$/, 'Give the size as <width>x<height>, e.g. 1920x600')
+  .transform((v) => {
+    const [width = 0, height = 0] = v.split('x').map(Number);
+    return { width, height };
+  })
+  .refine((s) => s.width >= 16 && s.height >= 16 && s.width <= 4000 && s.height <= 4000, {
+    message: 'Each side must be from 16 to 4000 pixels',
+  });
+
+/** The text parts of `POST /api/v1/media`, beside the file. */
+export const mediaUploadFields = mediaDetails.extend({
+  kept: flag.optional(),
+  fit: fitSchema.optional(),
+});
 
 export const DESCRIBE_IMAGE = 'Describe the image, or mark it decorative';

@@ -28,6 +28,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { redirectDoubledMediaSlash } from './media/doubled-slash';
 import { mediaRoutes } from './media/media-routes';
+import { mediaLibraryRoutes } from './api/media-library-routes';
 import type { MediaStore } from './media/media-store';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(twoFactorRoutes(services.auth));
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
+      await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(searchRoutes(services));
     },

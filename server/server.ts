@@ -41,6 +41,13 @@ async function main() {
       .catch((err: unknown) => fastify.log.error({ err }, 'basket sweep failed'));
   }, 5 * 60_000);
   sweeps.unref();
+  // Files left by uploads whose write then failed, unused for a day, are deleted hourly.
+  const mediaSweeps = setInterval(() => {
+    services.mediaLibrary
+      .sweepOrphans()
+      .catch((err: unknown) => fastify.log.error({ err }, 'media sweep failed'));
+  }, 60 * 60_000);
+  mediaSweeps.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +56,7 @@ async function main() {
     fastify.log.info(`${signal}: closing`);
     clearInterval(retries);
     clearInterval(sweeps);
+    clearInterval(mediaSweeps);
     await fastify.close();
     await database.close();
     lock?.release();

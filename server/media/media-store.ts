@@ -60,8 +60,10 @@ export function mediaPathFor({ bytes, ext }: Pick<StoredFile, 'bytes' | 'ext'>):
 
 export interface MediaStore {
   files: FileStore;
-  /** Stores the bytes (once), makes an image's variants, records the file, answers its path. */
+  /** Stores the bytes, makes an image's variants, records the file, answers its path. */
   save(file: StoredFile, options?: SaveOptions): Promise<string>;
+  /** Stores the bytes and an image's variants without recording them (a replacement). */
+  store(file: StoredFile): Promise<{ path: string; variants: number[] }>;
   /** Forgets what `describe` learnt of these paths (their file or description changed). */
   forget(paths: string[]): void;
   /**
@@ -104,12 +106,18 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
 
   return {
     files,
-    async save({ bytes, ext, mime, width, height, filename }, options = {}) {
+    async store({ bytes, ext, mime, width }) {
       const path = mediaPathFor({ bytes, ext });
       // Always written: a sweep may be deleting an earlier copy of the same bytes just now.
       await files.put(storedName(path), bytes, mime);
       const variants =
         mime.startsWith('image/') && width ? await makeVariants(path, bytes, width) : [];
+      return { path, variants };
+    },
+
+    async save(file, options = {}) {
+      const { bytes, mime, width, height, filename } = file;
+      const { path, variants } = await this.store(file);
       await repo.record(
         { path, mime, width, height, variants, bytes: bytes.length, filename: filename ?? '' },
         options,

@@ -1,16 +1,4 @@
-import {
-  and,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  lt,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaType } from '../../schemas/media';
 import type { Db } from '../db/client';
 import { media, mediaUses } from '../db/schema';
@@ -36,7 +24,7 @@ export interface MediaFilter {
 const typeCondition: Record<MediaType, SQL> = {
   image: like(media.mime, 'image/%'),
   video: like(media.mime, 'video/%'),
-  document: and(sql`${media.mime} not like 'image/%'`, sql`${media.mime} not like 'video/%'`)!,
+  document: sql`${media.mime} not like 'image/%' and ${media.mime} not like 'video/%'`,
 };
 
 const unusedCondition = () =>

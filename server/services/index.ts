@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { localFileStore } from '../media/file-store';
+import { createMediaLibrary } from './media-library';
 import { createMediaStore, type MediaStore } from '../media/media-store';
 import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
@@ -47,6 +48,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Stored files: their sizes and responsive variants, for rendering images. */
     media,
     auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),
+    /** The media library: uploads, descriptions, replacements and deletes of stored files. */
+    mediaLibrary: createMediaLibrary(db, media),
     /** Editors' writes to sections and collections (the CMS API). */
     writes: createContentWriteService(db, media),
     enquiries,

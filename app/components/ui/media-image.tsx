@@ -11,6 +11,7 @@ export type { MediaImg };
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   image: MediaImg;
+  /** What the slot shows, used when the library has no description of the file. */
   alt: string;
   /** Above the fold: load at once, with high priority. */
   priority?: boolean;
@@ -19,7 +20,8 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
 /**
  * A stored image: AVIF, then WebP, at the width the slot needs (`sizes`), with the original as
  * the fallback; width and height always set so nothing moves as it loads. The `<picture>` is
- * `display: contents`, so the `<img>` is laid out (and styled) as if it stood alone.
+ * `display: contents`, so the `<img>` is laid out (and styled) as if it stood alone. The
+ * editor's description from the media library wins over the slot's own (issue 15).
  */
 export function MediaImage({ image, alt, priority = false, sizes, ...rest }: Props) {
   if (!image.src) return null;
@@ -28,7 +30,7 @@ export function MediaImage({ image, alt, priority = false, sizes, ...rest }: Pro
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={alt}
+      alt={image.alt ?? alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
