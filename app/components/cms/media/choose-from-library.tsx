@@ -29,7 +29,7 @@ export function ChooseFromLibrary({
         onClick={() => setOpen(true)}
       >
         <Icon name="library" className="size-4" />
-        Choose from library<span className="sr-only">: {fieldLabel}</span>
+        Choose from library<span className="sr-only"> for {fieldLabel}</span>
       </button>
       {open && (
         <MediaChooser

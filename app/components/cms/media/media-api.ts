@@ -3,7 +3,15 @@
  * contract in schemas/media.ts; failures keep the API's one error shape, plus the uses of an
  * item whose delete was refused.
  */
-import type { MediaDetails, MediaItem, MediaList, MediaListQuery } from '../../../../schemas/media';
+import type { z } from 'zod';
+import {
+  mediaItemSchema,
+  mediaListSchema,
+  type MediaDetails,
+  type MediaItem,
+  type MediaList,
+  type MediaListQuery,
+} from '../../../../schemas/media';
 import { apiJson, apiUpload, type ApiError, type ApiResult } from '../api';
 
 export type MediaResult<T> =
@@ -20,11 +28,22 @@ export interface UploadOptions {
   fit?: { width: number; height: number };
 }
 
-function itemOf(result: ApiResult): MediaResult<MediaItem> {
-  if (!result.ok) return result;
-  // The API answers `{ media: MediaItem }` for one item (schemas/media.ts).
-  return { ok: true, value: result.data.media as MediaItem };
+const UNREADABLE: ApiError = {
+  code: 'unreadable',
+  message: 'The server’s answer could not be read. Reload the page and try again.',
+};
+
+/** An answer checked against the contract, so a mismatch is a message rather than a crash. */
+function read<T>(schema: z.ZodType<T>, status: number, body: unknown): MediaResult<T> {
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, status, error: UNREADABLE };
 }
+
+/** The API answers `{ media: MediaItem }` for one item. */
+const itemOf = (result: ApiResult): MediaResult<MediaItem> =>
+  result.ok ? read(mediaItemSchema, result.status, result.data.media) : result;
 
 /** The query string of a list request; empty parameters are left out. */
 export function listSearch(query: MediaListQuery): string {
@@ -38,8 +57,7 @@ export function listSearch(query: MediaListQuery): string {
 
 export async function listMedia(query: MediaListQuery): Promise<MediaResult<MediaList>> {
   const result = await apiJson('GET', `/media${listSearch(query)}`);
-  if (!result.ok) return result;
-  return { ok: true, value: result.data as unknown as MediaList };
+  return result.ok ? read(mediaListSchema, result.status, result.data) : result;
 }
 
 export function uploadMedia(

@@ -45,8 +45,13 @@ export function MediaGrid({
                 </span>
                 {status && (
                   <span
-                    className={`mt-1 line-clamp-2 block text-xs ${item.alt === null && !item.decorative ? 'font-semibold text-amber-800' : 'text-slate-700'}`}
+                    className={`mt-1 line-clamp-2 block text-xs ${
+                      !item.alt && !item.decorative
+                        ? 'font-semibold text-amber-800'
+                        : 'text-slate-700'
+                    }`}
                   >
+                    {item.alt && <span className="sr-only">Alt text: </span>}
                     {status}
                   </span>
                 )}

@@ -1,12 +1,13 @@
 import type { MediaItem } from '../../../../schemas/media';
 import { Icon } from '../icons';
-import { describedAlt, typeName } from './format';
+import { typeName } from './format';
 
-type Thumbable = Pick<MediaItem, 'url' | 'type' | 'alt' | 'decorative' | 'width' | 'height'>;
+type Thumbable = Pick<MediaItem, 'url' | 'type' | 'width' | 'height'>;
 
 /**
- * An item's picture in the grid: an image shows itself with the editor's description as its
- * alt; video and documents show an icon (their name is beside it in text).
+ * An item's picture in the grid: the image itself, or an icon for video and documents. It is
+ * decorative here: the card says the file's name and its alt text in words beside it, and a
+ * screen reader should not hear the description twice.
  */
 export function MediaThumb({ item, className = '' }: { item: Thumbable; className?: string }) {
   const box = `aspect-[4/3] w-full bg-slate-100 ${className}`;
@@ -14,7 +15,7 @@ export function MediaThumb({ item, className = '' }: { item: Thumbable; classNam
     return (
       <img
         src={item.url}
-        alt={describedAlt(item)}
+        alt=""
         width={item.width ?? undefined}
         height={item.height ?? undefined}
         loading="lazy"
