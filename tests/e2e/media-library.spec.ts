@@ -5,6 +5,7 @@
  * with the list of uses. A new file in an image field asks for its description there and lands in
  * the library with it. On a server of its own: it changes the home page's hero.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, SUPER_ADMIN, test } from './fixtures';
@@ -20,6 +21,12 @@ const jpeg = (colour: string) =>
 async function signIn(page: Page) {
   const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
   expect(res.status()).toBe(200);
+}
+
+/** Serious accessibility problems of what is on screen (an open dialog included). */
+async function violations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${where}: ${v.id}`);
 }
 
 const status = (page: Page, text: string | RegExp) =>
@@ -49,6 +56,8 @@ test('upload once, choose it in two places, change its alt text: both pages foll
   page,
   consoleErrors,
 }) => {
+  // A long walk through five screens and two public pages, on a machine shared with other runs.
+  test.setTimeout(120_000);
   await signIn(page);
   const name = `lagos-yard-${Date.now()}.jpg`;
   const title = `A generator leaves the yard ${Date.now()}`;
@@ -64,6 +73,7 @@ test('upload once, choose it in two places, change its alt text: both pages foll
     .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await jpeg('#2a6f97') });
   const row = upload.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
   await expect(row).toHaveCount(1);
+  expect(await violations(page, 'upload queue')).toEqual([]);
   await upload.getByRole('button', { name: 'Upload 1 file' }).click();
   const altInput = row.getByLabel('Alt text');
   await expect(row.getByText('Describe the image, or mark it decorative')).toBeVisible();
@@ -108,6 +118,8 @@ test('upload once, choose it in two places, change its alt text: both pages foll
     .getByRole('button', { name: new RegExp(`^Open .*${name}`) })
     .click();
   const detail = page.getByRole('dialog', { name });
+  await expect(detail).toBeVisible();
+  expect(await violations(page, 'details')).toEqual([]);
   const uses = detail.getByRole('list', { name: 'Where it’s used' });
   await expect(uses.getByRole('link')).toHaveCount(2);
   await expect(uses.getByRole('link', { name: `News & Insights: ${title}` })).toBeVisible();
@@ -188,6 +200,7 @@ test('the chooser works from the keyboard: Escape closes it and focus returns', 
   const chooser = page.getByRole('dialog', { name: 'Choose from the library: Image' });
   await expect(chooser).toBeVisible();
   await expect(chooser.getByRole('status')).toHaveText(/Showing \d+ images/);
+  expect(await violations(page, 'chooser')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
   await expect(open).toBeFocused();

@@ -13,7 +13,7 @@ import { ReplaceFile } from './replace-file';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="space-y-2 border-t border-slate-200 pt-4">
+    <section className="space-y-2 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
       <h3 className="font-bold text-brand-900">{title}</h3>
       {children}
     </section>

@@ -36,7 +36,10 @@ export function MediaGrid({
               <MediaThumb item={item} />
               <span className="block min-w-0 p-2">
                 <span className="sr-only">{action} </span>
-                <span className="block truncate text-sm font-semibold text-brand-900">
+                <span
+                  title={item.filename || item.url}
+                  className="block truncate text-sm font-semibold text-brand-900"
+                >
                   {item.filename || item.url}
                 </span>
                 <span className="block text-xs text-slate-600">

@@ -30,7 +30,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (item: MediaItem) => v
   const announce = useAnnounce();
   const [dragging, setDragging] = useState(false);
   const { queue, busy, add, remove, describe, uploadAll } = useUploadQueue(onUploaded);
-  const waiting = queue.filter((f) => f.state !== 'uploading').length;
+  const waiting = queue.filter((f) => !f.refused && f.state !== 'uploading').length;
 
   const upload = async () => {
     if (busy || !queue.length) return;
@@ -102,7 +102,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (item: MediaItem) => v
             <button
               type="button"
               className={btn.primary}
-              disabled={busy}
+              disabled={busy || waiting === 0}
               onClick={() => void upload()}
             >
               {busy ? 'Uploading…' : `Upload ${plural(waiting, 'file')}`}

@@ -13,6 +13,8 @@ export interface QueuedFile {
   preview?: string;
   alt: AltChoice;
   state: 'ready' | 'uploading' | 'failed';
+  /** Refused before sending (its kind or size): it stays only to show why. */
+  refused: boolean;
   progress: number;
   /** Why it was refused (too large, not a picture…), beside the file. */
   error?: string;
@@ -76,6 +78,7 @@ export function useUploadQueue(onUploaded: (item: MediaItem) => void) {
         preview,
         alt: noAlt,
         state: error ? 'failed' : 'ready',
+        refused: error !== undefined,
         progress: 0,
         error,
       };
@@ -97,7 +100,7 @@ export function useUploadQueue(onUploaded: (item: MediaItem) => void) {
     const summary: UploadSummary = { uploaded: 0, failed: 0 };
     setBusy(true);
     for (const f of queue) {
-      if (refusal(f.file, f.type)) {
+      if (f.refused) {
         summary.failed++;
         continue;
       }
