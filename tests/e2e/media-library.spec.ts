@@ -8,10 +8,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, SUPER_ADMIN, test } from './fixtures';
+import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 
-specOnOwnServer('media-library', 500);
+const server = specOnOwnServer('media-library', 500);
 
 const jpeg = (colour: string) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
@@ -186,6 +186,55 @@ test('a new file in an image field asks for its description and lands in the lib
   // Scaled to the field's size hint (900 × 400) on the way in.
   await card.getByRole('button').click();
   await expect(page.getByRole('dialog', { name })).toContainText('711 × 400 px');
+});
+
+test('replacing a file in the library keeps its uses and its description', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await signedInApi(playwright, server.origin);
+  const name = `switchroom-${Date.now()}.jpg`;
+  const alt = 'The switch room of a Lagos office tower';
+  const uploaded = await api.post('/api/v1/media', {
+    headers,
+    multipart: {
+      file: { name, mimeType: 'image/jpeg', buffer: await jpeg('#556b2f') },
+      alt,
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url: before } = ((await uploaded.json()) as { media: { url: string } }).media;
+  const title = `Switch room refit ${Date.now()}`;
+  const created = await api.post('/api/v1/blog', {
+    headers,
+    data: { title, blogImage: before },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { blog: { slug: string } }).blog;
+
+  await signIn(page);
+  await page.goto(`/cms/media?q=${encodeURIComponent(name)}`);
+  await page.getByRole('list', { name: 'Media files' }).getByRole('button').click();
+  // The dialog is named after the file, which the replacement renames.
+  const detail = page.getByRole('dialog');
+  await expect(detail).toHaveAccessibleName(name);
+  await expect(detail).toContainText(
+    'Every page using this file (one place) will show the new one',
+  );
+  await detail
+    .getByLabel('New file')
+    .setInputFiles({ name: 'refit.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8b0000') });
+  await detail.getByRole('button', { name: 'Replace file' }).click();
+  await expect(
+    status(page, 'File replaced. The place using it now shows the new one.'),
+  ).toBeVisible();
+  await expect(detail).toHaveAccessibleName('refit.jpg');
+  const after = await detail.locator('code').textContent();
+  expect(after).toMatch(/^\/media\/\w+\.jpg$/);
+  expect(after).not.toBe(before);
+  await expect(detail.getByRole('list', { name: 'Where it’s used' })).toContainText(title);
+
+  expect(await altOn(page, `/news-and-insights/${slug}`, after!)).toBe(alt);
 });
 
 test('the chooser works from the keyboard: Escape closes it and focus returns', async ({

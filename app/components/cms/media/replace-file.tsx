@@ -37,9 +37,11 @@ export function ReplaceFile({
     setFile(undefined);
     onReplaced(result.value);
     announce(
-      uses
-        ? `File replaced. The ${uses === 1 ? 'page' : `${uses} places`} using it now show the new one.`
-        : 'File replaced.',
+      uses === 0
+        ? 'File replaced.'
+        : uses === 1
+          ? 'File replaced. The place using it now shows the new one.'
+          : `File replaced. The ${uses} places using it now show the new one.`,
     );
   };
 
