@@ -4,6 +4,7 @@
  * the spec hints at — which is also the size seed placeholders are generated at.
  */
 import { z } from 'zod';
+import { MB, MEDIA_MAX_BYTES } from '../schemas/media';
 import { storableString } from '../schemas/text';
 import { whatsAppDigits } from './contact-links';
 
@@ -12,6 +13,12 @@ export const mediaPath = storableString()
   .trim()
   .max(300)
   .refine((v) => v === '' || /^\/media\/[\w.-]+$/.test(v), 'Must be a path under /media/');
+
+/** A stored PDF (`/media/3f2a….pdf`), or `''`: a document field never points at an image. */
+export const documentPath = mediaPath.refine(
+  (v) => v === '' || v.endsWith('.pdf'),
+  'Must be a PDF under /media/',
+);
 
 /** Several media paths joined by commas, as the original API stores image lists. */
 export const mediaPathList = storableString()
@@ -86,6 +93,11 @@ export interface VideoField extends FieldBase<z.ZodType<string>> {
   kind: 'video';
   maxMb: number;
 }
+/** A PDF (a datasheet, a catalogue); `maxMb` is the cap every document upload has. */
+export interface DocumentField extends FieldBase<z.ZodType<string>> {
+  kind: 'document';
+  maxMb: number;
+}
 export interface ChoiceField extends FieldBase<z.ZodType<string>> {
   kind: 'choice';
   options: readonly { value: string; label: string }[];
@@ -109,6 +121,7 @@ export type Field =
   | ImageField
   | ImageListField
   | VideoField
+  | DocumentField
   | ChoiceField
   | StringListField
   | ListField<Fields>;
@@ -207,6 +220,17 @@ export const field = {
     hint: `MP4 or WebM, max ${maxMb} MB`,
     schema: mediaPath,
   }),
+  /** A PDF file; `hint` says what it is for, the size limit is added to it. */
+  document: (label: string, o: { hint?: string } = {}): DocumentField => {
+    const maxMb = MEDIA_MAX_BYTES.document / MB;
+    return {
+      kind: 'document',
+      label,
+      maxMb,
+      hint: o.hint ? `${o.hint} (PDF, max ${maxMb} MB)` : `PDF, max ${maxMb} MB`,
+      schema: documentPath,
+    };
+  },
   choice: (
     label: string,
     options: readonly { value: string; label: string }[],

@@ -1,10 +1,20 @@
 /**
  * Turns a stored section value into what a page renders: every image field becomes a
  * `MediaImg` (path, intrinsic size and responsive variants), every image list an array of
- * them. Components then never need to know which field held which image.
+ * them, every document a `MediaDocument` (path, type and size) or null when empty. Components
+ * then never need to know which field held which file.
  */
 import type { z } from 'zod';
-import type { Field, Fields, ImageField, ImageListField, ImageSize, ListField } from './fields';
+import type { MediaDocument } from './documents';
+import type {
+  DocumentField,
+  Field,
+  Fields,
+  ImageField,
+  ImageListField,
+  ImageSize,
+  ListField,
+} from './fields';
 import type { MediaImg } from './media';
 import { RICH_TEXT_IMAGE, responsiveRichText, richTextImagePaths } from './rich-text-images';
 
@@ -12,9 +22,11 @@ export type ResolvedField<F extends Field> = F extends ImageField
   ? MediaImg
   : F extends ImageListField
     ? MediaImg[]
-    : F extends ListField<infer G>
-      ? Resolved<G>[]
-      : z.infer<F['schema']>;
+    : F extends DocumentField
+      ? MediaDocument | null
+      : F extends ListField<infer G>
+        ? Resolved<G>[]
+        : z.infer<F['schema']>;
 
 export type Resolved<F extends Fields> = { [K in keyof F]: ResolvedField<F[K]> };
 
@@ -24,6 +36,9 @@ export interface StoredImage {
   height: number | null;
   variants: number[];
   alt?: string;
+  /** The stored file's size and type (a document's link says "PDF · 1.2 MB"). */
+  bytes?: number;
+  mime?: string;
 }
 export type MediaLookup = ReadonlyMap<string, StoredImage>;
 
@@ -42,8 +57,18 @@ export function mediaImg(src: string, size: ImageSize, media?: MediaLookup): Med
     : { src, width: size.width, height: size.height, variants: [], ...alt };
 }
 
+/** A stored document path as a page links to it; null when the field is empty. */
+export function mediaDocument(src: string, media?: MediaLookup): MediaDocument | null {
+  if (!src) return null;
+  const stored = media?.get(src);
+  // Only PDFs are accepted into document fields, so that is the type when the library has no row.
+  return { href: src, mime: stored?.mime ?? 'application/pdf', bytes: stored?.bytes ?? null };
+}
+
 function resolveField(field: Field, value: unknown, media?: MediaLookup): unknown {
   switch (field.kind) {
+    case 'document':
+      return mediaDocument(typeof value === 'string' ? value.trim() : '', media);
     case 'image':
       return mediaImg(typeof value === 'string' ? value : '', field.size, media);
     case 'imageList':
@@ -76,13 +101,17 @@ export function resolveImages<F extends Fields>(
   return out as Resolved<F>;
 }
 
-/** Every image path a value holds, so their stored sizes can be read in one query. */
+/**
+ * Every image and document path a value holds, so what is stored of them (sizes, variants,
+ * bytes and type) can be read in one query.
+ */
 export function imagePaths(fields: Fields, value: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const v = value[name];
-    if (field.kind === 'image' && typeof v === 'string' && v) out.push(v);
-    else if (field.kind === 'imageList') out.push(...splitList(v));
+    if (field.kind === 'image' || field.kind === 'document') {
+      if (typeof v === 'string' && v.trim()) out.push(v.trim());
+    } else if (field.kind === 'imageList') out.push(...splitList(v));
     else if (field.kind === 'richText' && typeof v === 'string') out.push(...richTextImagePaths(v));
     else if (field.kind === 'list' && Array.isArray(v)) {
       for (const item of v) out.push(...imagePaths(field.fields, item as Record<string, unknown>));

@@ -4,11 +4,12 @@
  */
 import { join, resolve } from 'node:path';
 import { keyFileSecret, keyFrom } from './auth/secret-box';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
-import { localFileStore } from './media/file-store';
+import { localFileStore, type FileStore } from './media/file-store';
+import { s3FileStore } from './media/s3-file-store';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
@@ -37,18 +38,54 @@ function secretKey(config: Config, dataDir: string): Buffer | undefined {
   return undefined;
 }
 
+/**
+ * The store media files go in (docs/media-storage.md). A bucket is checked now: a wrong name or
+ * key stops the start with one line rather than failing every upload later.
+ */
+export async function mediaFiles(
+  config: Config,
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): Promise<FileStore> {
+  if (config.MEDIA_STORE === 'local') return localFileStore(join(dataDir, 'media'));
+  // loadConfig already refused s3 without a bucket; this tells the compiler.
+  if (!config.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required');
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  const files = s3FileStore({
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    endpoint: config.S3_ENDPOINT,
+    region: env.AWS_REGION?.trim() || undefined,
+    // From the environment boot was given; without a key pair the SDK looks further (a
+    // profile, an instance or task role).
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN?.trim() || undefined }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+  });
+  // Printed as one line, like a bad variable: it is nearly always the bucket's name or the keys.
+  await files.verify().catch((err: unknown) => {
+    throw new ConfigError(err instanceof Error ? err.message : String(err));
+  });
+  console.log(`Media files are in S3 bucket ${files.bucket} under "${files.prefix}".`);
+  return files;
+}
+
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
   const config = loadConfig(env);
   const dataDir = resolve(config.DATA_DIR);
   // Lock before anything is written: a second server on the same directory stops here.
   const lock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  const files = await mediaFiles(config, env, dataDir);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { driver: 'postgres', url: config.DATABASE_URL }
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
   );
   await database.migrate();
-  const media = createMediaStore(database.db, localFileStore(join(dataDir, 'media')));
+  const media = createMediaStore(database.db, files);
   const backfilled = await media.backfillVariants();
   if (backfilled > 0) console.log(`Made responsive variants of ${backfilled} stored images.`);
   const seeded = await seedContent(database.db, media);

@@ -96,6 +96,37 @@ export const configSchema = z.object({
     z.enum(['true', 'false'], { error: 'must be true or false' }),
     'false',
   ),
+  /** Where media files live (docs/media-storage.md): this server's disk, or an S3-compatible bucket. */
+  MEDIA_STORE: withDefault(z.enum(['local', 's3'], { error: 'must be local or s3' }), 'local'),
+  /** Required with MEDIA_STORE=s3 (checked in loadConfig). */
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  /** Unset for AWS S3; the service's URL for Cloudflare R2, MinIO and the like. */
+  S3_ENDPOINT: optional(
+    urlWithProtocol(['http', 'https'], 'https://<account>.r2.cloudflarestorage.com'),
+  ),
+  /** The bucket in the URL's path rather than its host name, as MinIO needs. */
+  S3_FORCE_PATH_STYLE: withDefault(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+    'false',
+  ),
+  /** Put before each file's name to make its key; `/` for none (the bucket's root). */
+  S3_PREFIX: withDefault(
+    z
+      .string()
+      .regex(
+        /^(\/|([\w.-]+\/)+)$/,
+        'must be folder names each ending in a slash, e.g. media/ or site/media/, or / for none',
+      )
+      .transform((v) => (v === '/' ? '' : v)),
+    'media/',
+  ),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -108,6 +139,24 @@ export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 
 export class ConfigError extends Error {}
 
+/**
+ * What MEDIA_STORE=s3 needs beyond each variable's own format. The AWS SDK finds credentials
+ * itself (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role), so none is
+ * required; but half a key pair is surely a mistake, better told now than as a refused upload.
+ */
+function checkS3(c: z.infer<typeof configSchema>, env: Record<string, string | undefined>) {
+  const fail = (name: string, message: string) => {
+    throw new ConfigError(`Invalid configuration: ${name} ${message}`);
+  };
+  if (!c.S3_BUCKET)
+    fail('S3_BUCKET', 'is required when MEDIA_STORE is s3: the bucket media goes in');
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  const pair = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
+  for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
+    if (set(name) && !set(other)) fail(other, `is required when ${name} is set`);
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -116,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const c = parsed.data;
+  if (c.MEDIA_STORE === 's3') checkS3(c, env);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return { ...c, publicUrl };
 }

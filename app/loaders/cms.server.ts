@@ -87,6 +87,7 @@ function describeField(name: string, field: Field): FieldDescriptor {
       out.size = { ...field.size };
       break;
     case 'video':
+    case 'document':
       out.maxMb = field.maxMb;
       break;
     case 'choice':

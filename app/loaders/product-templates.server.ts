@@ -11,7 +11,11 @@ import type { ContactSubject } from '../../content/contact-links';
 import { cableManagementTemplates } from './product-templates/cable-management.server';
 import { enclosureTemplates } from './product-templates/enclosures.server';
 import { gasketTemplates } from './product-templates/gaskets.server';
-import { genericTemplate, productLinks } from './product-templates/generic.server';
+import {
+  genericTemplate,
+  productDownloads,
+  productLinks,
+} from './product-templates/generic.server';
 import { lightsWiringTemplates } from './product-templates/lights-wiring.server';
 import { powerGenerationTemplates } from './product-templates/power-generation.server';
 import { powerProtectionTemplates } from './product-templates/power-protection.server';
@@ -43,6 +47,8 @@ export type DrawnTemplate = {
 export type ProductTemplatePage = DrawnTemplate & {
   head: TemplateHead;
   links: Awaited<ReturnType<typeof productLinks>>;
+  /** Its documents and links to files elsewhere, shown whatever the template. */
+  downloads: Awaited<ReturnType<typeof productDownloads>>;
   /** The product: its id for "Add to quote", its name and address for the WhatsApp message. */
   product: ContactSubject & { id: string };
   /** The words of "Add to quote". */
@@ -88,6 +94,7 @@ export async function productTemplatePage(
     return {
       ...drawn,
       links,
+      downloads: await productDownloads(context, product, drawn.template),
       product: { id: product._id, name: product.name, url: product.url },
       quote: { addLabel: quotePage.addLabel },
     };

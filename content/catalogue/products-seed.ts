@@ -3,7 +3,7 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { placeholder } from '../section';
+import { datasheet, placeholder } from '../section';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -62,6 +62,27 @@ const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p
 /** A rich text bullet list. */
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
+/**
+ * A product with our own datasheet, a PDF the seeder writes from the product's name, summary
+ * and key specifications, so a fresh site has a real document to download.
+ */
+const withDatasheet = (product: ProductSeed): ProductSeed => ({
+  ...product,
+  documents: [
+    {
+      title: 'Datasheet',
+      file: datasheet({
+        title: product.name,
+        summary: product.summary ?? '',
+        rows: product.specs.map((s) => [
+          s.label ?? '',
+          [s.value, s.unit].filter(Boolean).join(' '),
+        ]),
+      }),
+    },
+  ],
+});
+
 /** A catalogue download of the existing seed. */
 const download = (title: string, url: string) => [{ title, url }];
 
@@ -71,7 +92,7 @@ const download = (title: string, url: string) => [{ title, url }];
 const ppd = 'power-protection-and-distribution';
 
 const powerProtection: ProductSeed[] = [
-  {
+  withDatasheet({
     name: 'Tranos Elite Range',
     family: ppd,
     slug: 'tranos-elite-range',
@@ -99,6 +120,7 @@ const powerProtection: ProductSeed[] = [
       filtered('Internal separation', 'Form 1 to 4'),
     ],
     models: [],
+    documents: [],
     downloads: download(
       'Tranos Elite Range catalogue',
       'https://example.com/catalogues/tranos-elite-range.pdf',
@@ -107,7 +129,7 @@ const powerProtection: ProductSeed[] = [
     caseStudies: [caseStudy.substation, caseStudy.airfield],
     template: 'switchgear',
     visibility: 'shown',
-  },
+  }),
   {
     name: 'Siemens Sivacon S8',
     family: ppd,
@@ -139,6 +161,7 @@ const powerProtection: ProductSeed[] = [
       spec('Standard', 'IEC 61439-2'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [caseStudy.foodFactory],
@@ -169,6 +192,7 @@ const powerProtection: ProductSeed[] = [
       spec('Construction', 'Flameproof, stainless steel or GRP enclosures'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['oil-and-gas'],
     caseStudies: [caseStudy.gasPlant],
@@ -198,6 +222,7 @@ const powerProtection: ProductSeed[] = [
       spec('Standard', 'IEC 62271-200'),
     ],
     models: [],
+    documents: [],
     downloads: download(
       'Siemens Simoprime catalogue',
       'https://example.com/catalogues/siemens-simoprime.pdf',
@@ -234,6 +259,7 @@ const powerProtection: ProductSeed[] = [
       spec('Standard', 'IEC 62271-200'),
     ],
     models: [],
+    documents: [],
     downloads: download(
       'Siemens Simosec catalogue',
       'https://example.com/catalogues/siemens-simosec.pdf',
@@ -310,6 +336,7 @@ const gland = (g: GlandType): ProductSeed => ({
     ...(g.extraSpecs ?? []),
   ],
   models: glandModels(g.series, g.cableRanges),
+  documents: [],
   downloads: [],
   industries: g.industries,
   caseStudies: g.caseStudies,
@@ -489,6 +516,7 @@ const cableManagement: ProductSeed[] = [
       spec('Manufacture', 'Fabricated in our own workshop'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['power-and-energy', 'industrial-and-manufacturing', 'oil-and-gas'],
     caseStudies: [caseStudy.airfield, caseStudy.foodFactory],
@@ -516,6 +544,7 @@ const cableManagement: ProductSeed[] = [
       spec('Manufacture', 'Made in our own workshop in Nigeria'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
@@ -543,6 +572,7 @@ const cableManagement: ProductSeed[] = [
       spec('Selection', 'To your cable diameters, route and loads'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
@@ -568,6 +598,7 @@ const cableManagement: ProductSeed[] = [
       filtered('Thread', 'Metric M12–M63'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['oil-and-gas', 'industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [caseStudy.gasPlant],
@@ -622,6 +653,7 @@ const enclosures: ProductSeed[] = [
       filtered('IK rating', 'Up to IK10'),
       filtered('Mounting', 'Wall-mounted or floor-standing'),
     ],
+    documents: [],
     downloads: enclosuresCatalogue,
     industries: ['power-and-energy', 'industrial-and-manufacturing', 'residential-and-commercial'],
     caseStudies: [],
@@ -648,6 +680,7 @@ const enclosures: ProductSeed[] = [
       spec('Sound attenuation', '70–75 (generator canopies)', 'dB'),
       spec('For', 'Generators, pumps and compressors'),
     ],
+    documents: [],
     downloads: enclosuresCatalogue,
     industries: ['industrial-and-manufacturing', 'power-and-energy', 'telecommunications'],
     caseStudies: [],
@@ -674,6 +707,7 @@ const enclosures: ProductSeed[] = [
       spec('Doors', 'Perforated or glazed, lockable'),
       spec('Options', 'Fan trays and power distribution units'),
     ],
+    documents: [],
     downloads: enclosuresCatalogue,
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
@@ -700,6 +734,7 @@ const enclosures: ProductSeed[] = [
       spec('Security', 'Anti-theft locking'),
       spec('Ventilation', 'For heat and gas'),
     ],
+    documents: [],
     downloads: enclosuresCatalogue,
     industries: ['telecommunications', 'power-and-energy'],
     caseStudies: [caseStudy.baseStations],
@@ -725,6 +760,7 @@ const enclosures: ProductSeed[] = [
       filtered('Equipment weight', '10,000–40,000', 'kg'),
       spec('Type', 'Containerised housings, skids and plant rooms'),
     ],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing', 'oil-and-gas', 'power-and-energy'],
     caseStudies: [],
@@ -750,42 +786,46 @@ const enclosures: ProductSeed[] = [
       filtered('Material', 'Steel, stainless steel or aluminium'),
       spec('Quantity', 'Single units or production runs'),
     ],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [],
   }),
-  enclosure({
-    name: 'ATEX Junction Boxes',
-    slug: 'atex-junction-boxes',
-    summary:
-      'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
-    images: images(
-      'ATEX junction box',
-      'Stainless steel ATEX junction box',
-      'GRP ATEX junction box',
-    ),
-    body:
-      p(
-        'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
-      ) +
-      ul(
-        '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
-        '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
-        '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
-        '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
+  withDatasheet(
+    enclosure({
+      name: 'ATEX Junction Boxes',
+      slug: 'atex-junction-boxes',
+      summary:
+        'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
+      images: images(
+        'ATEX junction box',
+        'Stainless steel ATEX junction box',
+        'GRP ATEX junction box',
       ),
-    specs: [
-      filtered('Material', 'Stainless steel, GRP or aluminium'),
-      filtered('IP rating', 'IP66'),
-      filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
-      spec('Protection types', 'Ex e, Ex d, Ex i'),
-      spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
-      spec('Temperature class', 'T4 to T6'),
-    ],
-    downloads: enclosuresCatalogue,
-    industries: ['oil-and-gas'],
-    caseStudies: [caseStudy.gasPlant],
-  }),
+      body:
+        p(
+          'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
+        ) +
+        ul(
+          '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
+          '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
+          '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
+          '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
+        ),
+      specs: [
+        filtered('Material', 'Stainless steel, GRP or aluminium'),
+        filtered('IP rating', 'IP66'),
+        filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
+        spec('Protection types', 'Ex e, Ex d, Ex i'),
+        spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
+        spec('Temperature class', 'T4 to T6'),
+      ],
+      documents: [],
+      downloads: enclosuresCatalogue,
+      industries: ['oil-and-gas'],
+      caseStudies: [caseStudy.gasPlant],
+    }),
+  ),
   enclosure({
     name: 'Meter Boxes',
     slug: 'meter-boxes',
@@ -808,6 +848,7 @@ const enclosures: ProductSeed[] = [
       filtered('IK rating', 'IK09'),
       filtered('Versions', 'Single-meter and multi-meter'),
     ],
+    documents: [],
     downloads: download(
       'Meter boxes catalogue',
       'https://example.com/catalogues/tranos-meter-boxes.pdf',
@@ -840,6 +881,7 @@ const warehouseStorage: ProductSeed[] = [
       spec('Access', 'Every pallet reachable by forklift'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
@@ -863,6 +905,7 @@ const warehouseStorage: ProductSeed[] = [
       spec('Layout', 'Bays side by side or back to back'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
@@ -885,6 +928,7 @@ const warehouseStorage: ProductSeed[] = [
       spec('Use', 'Storage, picking or offices'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
@@ -911,6 +955,7 @@ const warehouseStorage: ProductSeed[] = [
       spec('Fitting', 'With new racking or on existing installations'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
@@ -951,6 +996,7 @@ const gaskets: ProductSeed[] = [
       spec('Graphite purity', '99% minimum'),
     ],
     models: [],
+    documents: [],
     downloads: download('Gaskets catalogue', 'https://example.com/catalogues/tranos-gaskets.pdf'),
     industries: ['oil-and-gas', 'power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
@@ -982,6 +1028,7 @@ const gaskets: ProductSeed[] = [
       spec('Maximum pressure', '150', 'kg/cm²'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing', 'power-and-energy', 'oil-and-gas'],
     caseStudies: [],
@@ -1017,6 +1064,7 @@ const gaskets: ProductSeed[] = [
       spec('Versions', 'Core and facing only, loose outer ring, integral outer ring'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['oil-and-gas', 'power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
@@ -1088,6 +1136,7 @@ const powerGeneration: ProductSeed[] = [
         'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
       ),
     ],
+    documents: [],
     downloads: download(
       'Gas generators catalogue',
       'https://example.com/catalogues/tranos-gas-generators.pdf',
@@ -1126,6 +1175,7 @@ const powerGeneration: ProductSeed[] = [
       spec('Monitoring', 'Remote monitoring and alarms'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
@@ -1161,6 +1211,7 @@ const simonRange = (
     ...specs,
   ],
   models: [],
+  documents: [],
   downloads: [],
   industries: ['residential-and-commercial'],
   caseStudies: [],
@@ -1198,6 +1249,7 @@ const lightsWiring: ProductSeed[] = [
       ),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['residential-and-commercial'],
     caseStudies: [],
@@ -1229,6 +1281,7 @@ const lightsWiring: ProductSeed[] = [
       spec('Fittings', 'Ceiling lights, spotlights, battens, tubes, bulbs, downlights'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['residential-and-commercial'],
     caseStudies: [],
@@ -1307,6 +1360,7 @@ const lightsWiring: ProductSeed[] = [
       spec('Isolators', 'Three-pole and four-pole, padlockable'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
@@ -1336,6 +1390,7 @@ const lightsWiring: ProductSeed[] = [
       spec('Fittings', 'High bays, floodlights, vapour-tight fittings, street lights'),
     ],
     models: [],
+    documents: [],
     downloads: [],
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],

@@ -34,9 +34,19 @@ export const productFields = {
     partNumber: field.text('Part number', { max: 60 }),
     description: field.text('Description', { max: 200 }),
   }),
-  downloads: field.list('Downloads', 'Download', {
+  // Our own files first, then links to files elsewhere: the page lists them in that order.
+  documents: field.list('Documents', 'Document', {
+    title: field.text('Title', {
+      max: 120,
+      hint: 'What a buyer downloads, e.g. Datasheet, Catalogue, Installation guide',
+    }),
+    file: field.document('File'),
+  }),
+  downloads: field.list('Download links', 'Download', {
     title: field.text('Title', { max: 120 }),
-    url: field.link('Link', { hint: 'A datasheet or catalogue file' }),
+    url: field.link('Link', {
+      hint: 'A datasheet or catalogue on another site (e.g. the maker’s); upload our own PDFs under Documents',
+    }),
   }),
   industries: field.stringList('Industries served', {
     max: 80,

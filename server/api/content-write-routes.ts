@@ -11,7 +11,7 @@ import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { requireUser, signedInUser } from '../auth/auth-plugin';
 import type { Services } from '../services';
-import { uploadLimit, type Writable } from '../services/write-preparation';
+import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
 import { idParams, recordSchema } from './content-routes';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
 
@@ -34,6 +34,8 @@ const mediaHelp = {
     'Comma-joined, each a stored /media/… path or a data:image/…;base64,… URL; "" clears the list. In multipart: one file part per image, repeated; the files replace the list, in order.',
   video:
     'A stored /media/… path (kept), "" (cleared) or a data:video/…;base64,… URL (MP4 or WebM). In multipart: a file part under this name, at most 50 MB.',
+  document:
+    'A stored /media/….pdf path (kept), "" (cleared) or a data:application/pdf;base64,… URL (a `;name=` parameter gives the file name). In multipart: a file part under this name. A PDF, at most 20 MB.',
 };
 
 function inputField(field: Field): z.ZodType {
@@ -41,6 +43,7 @@ function inputField(field: Field): z.ZodType {
     case 'image':
     case 'imageList':
     case 'video':
+    case 'document':
       return z.string().describe(`${field.label}. ${mediaHelp[field.kind]}`);
     default:
       return field.schema.describe(field.label);
@@ -75,14 +78,18 @@ export const contentWriteRoutes =
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
       body === '' ? done(null, undefined) : json(request, String(body), done),
     );
-    // The guard runs before the body is read: nobody signed out makes the server parse 15 MB.
-    const writeRoute = { onRequest: requireUser, bodyLimit: JSON_BODY_LIMIT };
+    // The guard runs before the body is read: nobody signed out makes the server parse 15 MB (or
+    // the 29 MB of a write that may carry a PDF as a data URL).
+    const writeRoute = (def: Writable) => ({
+      onRequest: requireUser,
+      bodyLimit: writeBodyLimit(def, JSON_BODY_LIMIT),
+    });
 
     for (const section of sectionList) {
       app.patch(
         `/${section.key}/:id`,
         {
-          ...writeRoute,
+          ...writeRoute(section),
           validatorCompiler: paramsOnly,
           schema: {
             tags: ['sections'],
@@ -99,7 +106,9 @@ export const contentWriteRoutes =
         },
         async (request) => {
           const user = await signedInUser(request);
-          const input = await readWriteInput(request, (key) => uploadLimit(section, key));
+          const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
+            textLimit: writeBodyLimit(section, JSON_BODY_LIMIT),
+          });
           const value = await writes.updateSection(section.key, request.params.id, input, user);
           return { [section.envelope]: value };
         },
@@ -110,6 +119,7 @@ export const contentWriteRoutes =
       const collection = collections[name];
       const item = recordSchema(name);
       const limitFor = (key: string) => uploadLimit(collection, key);
+      const textLimit = { textLimit: writeBodyLimit(collection, JSON_BODY_LIMIT) };
       const { uploadMany }: CollectionOptions = collection;
       const manyAliases = Object.entries(collection.aliases ?? {})
         .filter(([, target]) => target === uploadMany)
@@ -118,7 +128,7 @@ export const contentWriteRoutes =
       app.post(
         `/${collection.path}`,
         {
-          ...writeRoute,
+          ...writeRoute(collection),
           validatorCompiler: paramsOnly,
           schema: {
             tags: ['collections'],
@@ -136,7 +146,7 @@ export const contentWriteRoutes =
           },
         },
         async (request, reply) => {
-          const input = await readWriteInput(request, limitFor);
+          const input = await readWriteInput(request, limitFor, textLimit);
           if (uploadMany) {
             const added = await writes.createMany(name, input);
             return reply.code(201).send({ [collection.listEnvelope]: added });
@@ -149,7 +159,7 @@ export const contentWriteRoutes =
       app.patch(
         `/${collection.path}/:id`,
         {
-          ...writeRoute,
+          ...writeRoute(collection),
           validatorCompiler: paramsOnly,
           schema: {
             tags: ['collections'],
@@ -163,7 +173,7 @@ export const contentWriteRoutes =
           },
         },
         async (request) => {
-          const input = await readWriteInput(request, limitFor);
+          const input = await readWriteInput(request, limitFor, textLimit);
           const record = await writes.updateRecord(name, request.params.id, input);
           return { [collection.itemEnvelope]: record };
         },

@@ -40,9 +40,18 @@ function add(values: Record<string, unknown>, key: string, value: unknown) {
   else values[key] = [values[key], value];
 }
 
+export interface ReadOptions {
+  /**
+   * The longest text part, JSON_BODY_LIMIT unless set: a list whose entries carry PDFs as data
+   * URLs needs more (write-preparation.ts, writeBodyLimit).
+   */
+  textLimit?: number;
+}
+
 async function readMultipart(
   request: FastifyRequest,
   limitFor: UploadLimitFor,
+  { textLimit = JSON_BODY_LIMIT }: ReadOptions,
 ): Promise<WriteInput> {
   const values: Record<string, unknown> = {};
   const files: Record<string, Upload[]> = {};
@@ -52,7 +61,7 @@ async function readMultipart(
     if (total > MULTIPART_TOTAL_LIMIT) throw tooLarge();
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fieldSize: textLimit } })) {
       if (part.type === 'file') {
         const limit = limitFor(part.fieldname);
         const chunks: Buffer[] = [];
@@ -92,8 +101,9 @@ async function readMultipart(
 export async function readWriteInput(
   request: FastifyRequest,
   limitFor: UploadLimitFor,
+  options: ReadOptions = {},
 ): Promise<WriteInput> {
-  if (request.isMultipart()) return readMultipart(request, limitFor);
+  if (request.isMultipart()) return readMultipart(request, limitFor, options);
   const body: unknown = request.body;
   if (body === undefined || body === null) return { values: {}, files: {} };
   if (!body || typeof body !== 'object' || Array.isArray(body)) {

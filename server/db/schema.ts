@@ -208,6 +208,7 @@ export const products = pgTable(
     body: text('body').notNull().default(''),
     specs: jsonb('specs').$type<ProductField<'specs'>>().notNull().default([]),
     models: jsonb('models').$type<ProductField<'models'>>().notNull().default([]),
+    documents: jsonb('documents').$type<ProductField<'documents'>>().notNull().default([]),
     downloads: jsonb('downloads').$type<ProductField<'downloads'>>().notNull().default([]),
     industries: jsonb('industries').$type<string[]>().notNull().default([]),
     caseStudies: jsonb('case_studies').$type<string[]>().notNull().default([]),

@@ -2,10 +2,11 @@
  * The upload pipeline (docs/architecture.md, Security). Images are decoded with sharp — so anything
  * that is not a real JPEG, PNG, WebP or GIF is refused — turned upright by their EXIF orientation,
  * stripped of all metadata, scaled down (never up) to fit the size the field hints at and
- * re-encoded. Videos are checked by their magic bytes. Nothing here is stored: the caller stores
+ * re-encoded. Videos and PDFs are checked by their bytes. Nothing here is stored: the caller stores
  * the result through the media store once the whole write is valid.
  */
 import { extname } from 'node:path';
+import { MEDIA_MAX_BYTES } from '../../schemas/media';
 import sharp, { type Sharp, type SharpOptions } from './sharp';
 import type { ImageSize } from '../../content/fields';
 import type { StoredFile } from './media-store';
@@ -25,6 +26,10 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 export const IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
 export const IMAGE_TOO_LARGE_MESSAGE = `${IMAGE_MESSAGE} of at most ${IMAGE_MAX_BYTES / MB} MB`;
 export const videoMessage = (maxMb: number) => `Upload an MP4 or WebM video of at most ${maxMb} MB`;
+export const PDF_MAX_BYTES = MEDIA_MAX_BYTES.document;
+export const PDF_MESSAGE = `Upload a PDF document of at most ${PDF_MAX_BYTES / MB} MB`;
+export const PDF_DAMAGED_MESSAGE =
+  'This PDF is incomplete or damaged: save or download it again, then upload it';
 
 export class UploadError extends Error {
   constructor(
@@ -165,14 +170,56 @@ export function checkVideo(upload: Upload, maxMb: number): StoredFile {
     : { bytes: upload.bytes, ext: 'webm', mime: 'video/webm' };
 }
 
+const pdfByExt: Record<string, 'pdf'> = { '.pdf': 'pdf' };
+const pdfByMime: Record<string, 'pdf'> = { 'application/pdf': 'pdf', 'application/x-pdf': 'pdf' };
+
+/** Readers look for the end-of-file marker within the last 1024 bytes (PDF 1.7, 7.5.5). */
+const PDF_TAIL = 1024;
+
+/**
+ * Accepts a PDF by its bytes: it starts with `%PDF-` and ends with `%%EOF` (a file cut short
+ * in transit lacks it), at most 20 MB, and its name and declared type claim a PDF or nothing.
+ * An HTML page renamed `.pdf` fails on its bytes; a real PDF named `.html` on its name. The
+ * file is kept as it came (nothing to re-encode); /media serves it as `application/pdf` with
+ * `nosniff`, so no browser reads it as anything else.
+ */
+export function checkPdf(upload: Upload): StoredFile {
+  const { bytes } = upload;
+  if (bytes.length > PDF_MAX_BYTES) throw new UploadError(413, PDF_MESSAGE);
+  const claimed = claims(upload, pdfByExt, pdfByMime);
+  if (!claimed || bytes.length < 8 || bytes.toString('latin1', 0, 5) !== '%PDF-') {
+    throw new UploadError(400, PDF_MESSAGE);
+  }
+  if (!bytes.subarray(-PDF_TAIL).includes('%%EOF', 0, 'latin1')) {
+    throw new UploadError(400, PDF_DAMAGED_MESSAGE);
+  }
+  const filename = upload.filename?.trim().slice(0, 200);
+  return { bytes, ext: 'pdf', mime: 'application/pdf', ...(filename ? { filename } : {}) };
+}
+
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,/i;
 
 /** Whether a submitted value is a data URL (a file sent inline) rather than a stored path. */
 export const isDataUrl = (value: string) => /^data:/i.test(value);
 
+/** The `name` parameter of a data URL (`data:application/pdf;name=Datasheet.pdf;base64,…`). */
+function dataUrlName(params: string): string | undefined {
+  for (const param of params.split(';')) {
+    const [key = '', value = ''] = param.split('=', 2);
+    if (key.toLowerCase() !== 'name' || !value) continue;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Decodes `data:image/png;base64,…`. Only base64 data URLs carry files; anything else that
- * starts with `data:` is refused with `message`.
+ * starts with `data:` is refused with `message`. A `name` parameter (the CMS adds the chosen
+ * file's name) is the upload's file name, checked against the bytes like a multipart file's.
  */
 export function decodeDataUrl(
   value: string,
@@ -186,5 +233,10 @@ export function decodeDataUrl(
     throw new UploadError(413, message);
   const payload = value.slice(match[0].length).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw new UploadError(400, message);
-  return { bytes: Buffer.from(payload, 'base64'), mimetype: match[1] ?? '' };
+  const filename = dataUrlName(match[2] ?? '');
+  return {
+    bytes: Buffer.from(payload, 'base64'),
+    mimetype: match[1] ?? '',
+    ...(filename ? { filename } : {}),
+  };
 }

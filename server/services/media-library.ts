@@ -22,7 +22,7 @@ import {
 import type { Db } from '../db/client';
 import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
 import { storedNames, type MediaStore, type StoredFile } from '../media/media-store';
-import { checkVideo, processImage, UploadError, type Upload } from '../media/uploads';
+import { checkPdf, checkVideo, processImage, UploadError, type Upload } from '../media/uploads';
 import { collectionsRepo } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import type { Cursor } from '../repositories/keyset';
@@ -104,15 +104,6 @@ function sniffedType(bytes: Buffer): MediaType {
   return 'image';
 }
 
-/** A PDF by its bytes, at most 20 MB. */
-function checkDocument(upload: Upload): StoredFile {
-  const message = `Upload a PDF document of at most ${MEDIA_MAX_BYTES.document / (1024 * 1024)} MB`;
-  if (upload.bytes.length > MEDIA_MAX_BYTES.document) throw new UploadError(413, message);
-  if (upload.bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
-    throw new UploadError(400, message);
-  return { bytes: upload.bytes, ext: 'pdf', mime: 'application/pdf' };
-}
-
 export interface UploadOptions extends MediaDetails {
   /** False for a file a field's editor uploads: swept once nothing uses it. */
   kept?: boolean;
@@ -159,8 +150,8 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
           ? await processImage(upload, fit)
           : type === 'video'
             ? checkVideo(upload, MEDIA_MAX_BYTES.video / (1024 * 1024))
-            : checkDocument(upload);
-      return { ...file, filename: (upload.filename ?? '').slice(0, 200) };
+            : checkPdf(upload);
+      return { ...file, filename: (upload.filename ?? '').trim().slice(0, 200) };
     } catch (err) {
       if (!(err instanceof UploadError)) throw err;
       throw new MediaError(

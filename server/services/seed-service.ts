@@ -19,6 +19,8 @@ import { mediaPathFor, storedNames, type MediaStore, type StoredFile } from '../
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { mediaUses } from './media-uses';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
+import { renderDatasheet } from '../media/datasheet-pdf';
+import type { DatasheetText } from '../../content/section';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
@@ -101,6 +103,17 @@ function createResolver(media: MediaStore) {
         path = placeholderBytes(part).then((bytes) =>
           withCachedVariants(media, { bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
         );
+      } else if (part.startsWith('datasheet:')) {
+        // Our own seed's marker (content/section.ts, datasheet()): its shape is known.
+        const sheet = JSON.parse(
+          decodeURIComponent(part.slice('datasheet:'.length)),
+        ) as DatasheetText;
+        path = media.save({
+          bytes: renderDatasheet(sheet),
+          ext: 'pdf',
+          mime: 'application/pdf',
+          filename: `${sheet.title} datasheet.pdf`,
+        });
       } else {
         const file = part.slice('seed-asset:'.length);
         const ext = extname(file);
@@ -118,9 +131,9 @@ function createResolver(media: MediaStore) {
   };
   const resolve = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string') {
-      if (!/(^|,)(placeholder|seed-asset):/.test(value)) return value;
+      if (!/(^|,)(placeholder|seed-asset|datasheet):/.test(value)) return value;
       const parts = await Promise.all(
-        value.split(',').map((p) => (/^(placeholder|seed-asset):/.test(p) ? one(p) : p)),
+        value.split(',').map((p) => (/^(placeholder|seed-asset|datasheet):/.test(p) ? one(p) : p)),
       );
       return parts.join(',');
     }

@@ -4,7 +4,7 @@
  * (stored paths kept, data URLs and files through the upload pipeline, lists sent as text in
  * multipart), and validation with the registry's zod schema. Nothing is stored here.
  */
-import type { Field, Fields, ImageSize } from '../../content/fields';
+import type { DocumentField, Field, Fields, ImageSize, VideoField } from '../../content/fields';
 import {
   inlineImageLoad,
   MAX_INLINE_IMAGES,
@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { mediaPathFor, type StoredFile } from '../media/media-store';
 import {
+  checkPdf,
   checkVideo,
   decodeDataUrl,
   IMAGE_MAX_BYTES,
@@ -23,6 +24,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   isDataUrl,
   MB,
+  PDF_MAX_BYTES,
+  PDF_MESSAGE,
   processImage,
   UploadError,
   videoMessage,
@@ -79,10 +82,32 @@ export function uploadLimit(
   if (field?.kind === 'image' || field?.kind === 'imageList') {
     return { maxBytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE };
   }
-  if (field?.kind === 'video') {
-    return { maxBytes: field.maxMb * MB, message: videoMessage(field.maxMb) };
-  }
+  if (field?.kind === 'video' || field?.kind === 'document') return fileLimit(field);
   return undefined;
+}
+
+/** The size cap and its message of a video or document field, for files and data URLs alike. */
+function fileLimit(field: VideoField | DocumentField): { maxBytes: number; message: string } {
+  return field.kind === 'video'
+    ? { maxBytes: field.maxMb * MB, message: videoMessage(field.maxMb) }
+    : { maxBytes: PDF_MAX_BYTES, message: PDF_MESSAGE };
+}
+
+/** Whether any field, or any field of a list's entries, holds a document. */
+const hasDocuments = (fields: Fields): boolean =>
+  Object.values(fields).some(
+    (f) => f.kind === 'document' || (f.kind === 'list' && hasDocuments(f.fields)),
+  );
+
+/**
+ * The largest JSON body (and multipart text part) a write may send. A document inside a list
+ * entry travels as a data URL (base64: 4 characters per 3 bytes), so a collection with
+ * documents takes one PDF at its cap plus the other fields; the others keep the usual limit.
+ */
+export function writeBodyLimit(def: Pick<Writable, 'fields'>, usual: number): number {
+  return hasDocuments(def.fields)
+    ? Math.max(usual, Math.ceil((PDF_MAX_BYTES * 4) / 3) + MB)
+    : usual;
 }
 
 const SKIP = Symbol('skip');
@@ -99,6 +124,7 @@ class Draft {
   /** Runs an upload through the pipeline; its future path, or undefined (and an error). */
   async upload(key: string, field: Field, upload: Upload): Promise<string | undefined> {
     if (field.kind === 'video') return this.store(key, () => checkVideo(upload, field.maxMb));
+    if (field.kind === 'document') return this.store(key, () => checkPdf(upload));
     if (field.kind === 'image' || field.kind === 'imageList') {
       return (await this.image(key, upload, field.size))?.path;
     }
@@ -135,16 +161,22 @@ class Draft {
   async mediaString(key: string, field: Field, value: string): Promise<string | undefined> {
     const text = value.trim();
     if (!isDataUrl(text)) return text;
-    const message = field.kind === 'video' ? videoMessage(field.maxMb) : IMAGE_MESSAGE;
+    const { maxBytes, message } =
+      field.kind === 'video' || field.kind === 'document'
+        ? fileLimit(field)
+        : { maxBytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE };
     let upload: Upload;
     try {
-      upload = decodeDataUrl(
-        text,
-        message,
-        field.kind === 'video' ? field.maxMb * MB : IMAGE_MAX_BYTES,
+      upload = decodeDataUrl(text, message, maxBytes);
+    } catch (err) {
+      // Too large is 413 whichever way the file came, as for a multipart file.
+      if (err instanceof UploadError && err.status === 413) {
+        throw new WriteError(413, 'That upload is too large', { [key]: message });
+      }
+      this.fail(
+        key,
+        field.kind === 'image' || field.kind === 'imageList' ? IMAGE_MESSAGE : message,
       );
-    } catch {
-      this.fail(key, message);
       return undefined;
     }
     return this.upload(key, field, upload);
@@ -236,7 +268,8 @@ async function convert(
 ): Promise<unknown> {
   switch (field.kind) {
     case 'image':
-    case 'video': {
+    case 'video':
+    case 'document': {
       const [file] = files;
       if (file) return (await draft.upload(key, field, file)) ?? SKIP;
       if (value === null) return '';

@@ -223,6 +223,29 @@ const routes: WriteRoute[] = [
     url: async () => '/api/v1/auth/me',
     allowed: editors,
   },
+  // The media library (issue 15): any signed-in editor, like the content writes.
+  { method: 'GET', template: '/api/v1/media', url: async () => '/api/v1/media', allowed: editors },
+  {
+    method: 'POST',
+    template: '/api/v1/media',
+    // Not multipart: allowed roles get 400 and nothing is stored.
+    url: async () => '/api/v1/media',
+    payload: {},
+    allowed: editors,
+  },
+  {
+    method: 'PATCH',
+    template: '/api/v1/media/{id}',
+    url: async () => '/api/v1/media/not-an-id',
+    payload: { alt: 'x' },
+    allowed: editors,
+  },
+  {
+    method: 'DELETE',
+    template: '/api/v1/media/{id}',
+    url: async () => '/api/v1/media/not-an-id',
+    allowed: editors,
+  },
 ];
 
 const call = async (route: WriteRoute, role: Role) =>
@@ -252,6 +275,8 @@ describe('the write routes', () => {
     const ours = new Set([
       ...sectionList.map((s) => `/api/v1/${s.key}/{id}`),
       ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/{id}`]),
+      '/api/v1/media',
+      '/api/v1/media/{id}',
     ]);
     const publicAuth = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
     for (const op of documented) {

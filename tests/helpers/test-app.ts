@@ -56,6 +56,8 @@ export async function createTestApp(
     config?: Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>;
     /** Where media bytes go; a temp directory by default. */
     files?: FileStore;
+    /** Renders the public pages too (tests/helpers/pages.ts); API only when omitted. */
+    ssr?: AppOptions['ssr'];
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
@@ -72,6 +74,7 @@ export async function createTestApp(
       ...options.config,
     },
     services: options.services,
+    ssr: options.ssr,
     database,
     media,
   });

@@ -64,4 +64,78 @@ describe('configuration', () => {
     expect(config.PORT).toBe(8080);
     expect(config.publicUrl).toBe('https://www.example.com');
   });
+
+  describe('media storage', () => {
+    it('keeps media on the local disk unless told otherwise', () => {
+      const config = loadConfig({});
+      expect(config).toMatchObject({
+        MEDIA_STORE: 'local',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_PREFIX: 'media/',
+      });
+      expect([config.S3_BUCKET, config.S3_ENDPOINT]).toEqual([undefined, undefined]);
+      // The S3 variables mean nothing then, and are not checked beyond their own format.
+      expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIA…' }).MEDIA_STORE).toBe('local');
+    });
+
+    it('reads a bucket, an endpoint, path style and a prefix', () => {
+      expect(
+        loadConfig({
+          MEDIA_STORE: 's3',
+          S3_BUCKET: 'tranos-media',
+          S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_PREFIX: 'site/media/',
+          AWS_ACCESS_KEY_ID: 'id',
+          AWS_SECRET_ACCESS_KEY: 'secret',
+        }),
+      ).toMatchObject({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'tranos-media',
+        S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'site/media/',
+      });
+    });
+
+    it('takes S3_PREFIX=/ as keys at the bucket’s root, and a blank one as the default', () => {
+      const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'media.example.com' };
+      expect(loadConfig({ ...s3, S3_PREFIX: '/' }).S3_PREFIX).toBe('');
+      expect(loadConfig({ ...s3, S3_PREFIX: ' ' }).S3_PREFIX).toBe('media/');
+    });
+
+    it('needs a bucket for s3', () => {
+      expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrowError(
+        /^Invalid configuration: S3_BUCKET is required when MEDIA_STORE is s3/,
+      );
+    });
+
+    it.each([
+      ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'],
+      ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'],
+    ])('refuses %s without %s', (given, missing) => {
+      const env = { MEDIA_STORE: 's3', S3_BUCKET: 'tranos-media', [given]: 'x' };
+      expect(() => loadConfig(env)).toThrowError(ConfigError);
+      expect(() => loadConfig(env)).toThrowError(
+        `Invalid configuration: ${missing} is required when ${given} is set`,
+      );
+    });
+
+    it.each([
+      ['MEDIA_STORE', 'bucket'],
+      ['S3_BUCKET', 'Tranos_Media'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_BUCKET', 's3://tranos-media'],
+      ['S3_ENDPOINT', 'minio:9000'],
+      ['S3_ENDPOINT', 'ftp://minio:9000'],
+      ['S3_FORCE_PATH_STYLE', 'yes'],
+      ['S3_PREFIX', 'media'],
+      ['S3_PREFIX', '/media/'],
+      ['S3_PREFIX', 'my media/'],
+    ])('rejects %s=%s with a message naming the variable', (name, value) => {
+      const env = { MEDIA_STORE: 's3', S3_BUCKET: 'tranos-media', [name]: value };
+      expect(() => loadConfig(env)).toThrowError(ConfigError);
+      expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${name} `));
+    });
+  });
 });

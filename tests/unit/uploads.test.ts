@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  checkPdf,
   checkVideo,
   decodeDataUrl,
   IMAGE_MESSAGE,
+  PDF_MESSAGE,
   processImage,
   UploadError,
 } from '../../server/media/uploads';
@@ -79,11 +81,66 @@ describe('checkVideo', () => {
   });
 });
 
+describe('checkPdf', () => {
+  // Enough of a PDF for the check: the header, a body, and the end-of-file marker.
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+
+  it('keeps a PDF as it came, with its name', () => {
+    expect(
+      checkPdf({ bytes: pdf, filename: 'Datasheet.PDF', mimetype: 'application/pdf' }),
+    ).toEqual({ bytes: pdf, ext: 'pdf', mime: 'application/pdf', filename: 'Datasheet.PDF' });
+    expect(checkPdf({ bytes: pdf, mimetype: 'application/octet-stream' }).mime).toBe(
+      'application/pdf',
+    );
+  });
+
+  it.each([
+    [
+      'HTML renamed .pdf',
+      { bytes: Buffer.from('<html><script>x</script></html>'), filename: 'a.pdf' },
+    ],
+    ['a PDF named .html', { bytes: pdf, filename: 'a.html' }],
+    ['a PDF declared as HTML', { bytes: pdf, mimetype: 'text/html' }],
+    ['a PDF declared as an image', { bytes: pdf, mimetype: 'image/png' }],
+    ['an empty file', { bytes: Buffer.alloc(0) }],
+    ['a header alone', { bytes: Buffer.from('%PDF-') }],
+  ])('refuses %s', (_case, upload) => {
+    expect(() => checkPdf(upload)).toThrow(
+      expect.objectContaining({ status: 400, message: PDF_MESSAGE }),
+    );
+  });
+
+  it('refuses a PDF cut short, and one over 20 MB with 413', () => {
+    expect(() => checkPdf({ bytes: pdf.subarray(0, 30) })).toThrow(/incomplete or damaged/);
+    const big = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024), Buffer.from('%%EOF')]);
+    expect(() => checkPdf({ bytes: big })).toThrow(
+      expect.objectContaining({ status: 413, message: PDF_MESSAGE }),
+    );
+  });
+
+  it('finds the end-of-file marker within the last 1024 bytes only', () => {
+    const trailing = Buffer.concat([pdf, Buffer.alloc(1000, 0x20)]);
+    expect(checkPdf({ bytes: trailing }).ext).toBe('pdf');
+    const buried = Buffer.concat([pdf, Buffer.alloc(2000, 0x20)]);
+    expect(() => checkPdf({ bytes: buried })).toThrow(UploadError);
+  });
+});
+
 describe('decodeDataUrl', () => {
   it('decodes base64 data URLs with their declared type', () => {
     expect(decodeDataUrl('data:image/png;base64,aGVsbG8=', 'bad')).toEqual({
       bytes: Buffer.from('hello'),
       mimetype: 'image/png',
+    });
+  });
+
+  it('reads the file name from a name parameter', () => {
+    expect(
+      decodeDataUrl('data:application/pdf;name=Tranos%20datasheet.pdf;base64,aGVsbG8=', 'bad'),
+    ).toEqual({
+      bytes: Buffer.from('hello'),
+      mimetype: 'application/pdf',
+      filename: 'Tranos datasheet.pdf',
     });
   });
 

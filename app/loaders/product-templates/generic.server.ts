@@ -1,5 +1,8 @@
 /** The standard product page, drawn from the record alone, and the links every product page shows. */
 import type { AppLoadContext } from 'react-router';
+import type { ProductTemplate } from '../../../content/catalogue/templates';
+import type { MediaDocument } from '../../../content/documents';
+import { mediaDocument } from '../../../content/resolve';
 import { pageRecord, section } from '../content.server';
 import type { ProductRecord, TemplateLoader } from './template';
 
@@ -39,5 +42,30 @@ export async function productLinks(context: AppLoadContext, product: ProductReco
       return name ? [{ name, url: `/industries-we-serve/${s}` }] : [];
     }),
     caseStudies: caseStudies.map((c) => ({ name: c.title, url: `/case-studies/${c.slug}` })),
+  };
+}
+
+/**
+ * What a product offers to download, whatever its layout: its own documents with their type
+ * and size, then its links to files elsewhere. The special layouts already show their family's
+ * catalogue link from its section, so a record's links appear on the standard layout only, as
+ * they always have.
+ */
+export async function productDownloads(
+  context: AppLoadContext,
+  product: ProductRecord,
+  template: ProductTemplate,
+): Promise<{
+  documents: { title: string; file: MediaDocument }[];
+  links: { title: string; url: string }[];
+}> {
+  const paths = product.documents.map((d) => d.file).filter(Boolean);
+  const media = await context.services.media.describe(paths);
+  return {
+    documents: product.documents.flatMap(({ title, file }) => {
+      const document = mediaDocument(file, media);
+      return document ? [{ title: title || 'Document', file: document }] : [];
+    }),
+    links: template === 'generic' ? product.downloads.filter((d) => d.url) : [],
   };
 }

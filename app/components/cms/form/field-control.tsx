@@ -1,3 +1,4 @@
+import { DocumentControl } from './document-control';
 import type { ControlProps } from './field-shell';
 import { ImageControl } from './image-control';
 import { ImageListControl } from './image-list-control';
@@ -29,6 +30,8 @@ export function FieldControl(props: Omit<ControlProps<unknown>, 'error'>) {
       return <ImageListControl {...(p as ControlProps<ImageListValue>)} />;
     case 'video':
       return <VideoControl {...(p as ControlProps<string | PendingFile>)} />;
+    case 'document':
+      return <DocumentControl {...(p as ControlProps<string | PendingFile>)} />;
     case 'stringList':
       return <StringListControl {...(p as ControlProps<string[]>)} />;
     case 'list':

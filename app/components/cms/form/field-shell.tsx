@@ -25,11 +25,11 @@ export function describedBy(id: string, hint: string | undefined, error: string 
   };
 }
 
-const FILE_KINDS = new Set(['image', 'imageList', 'video']);
+const FILE_KINDS = new Set(['image', 'imageList', 'video', 'document']);
 
 export function FieldHint({ id, field }: { id: string; field: FieldDescriptor }) {
   if (!field.hint) return null;
-  // The spec shows image and video limits in red.
+  // The spec shows image and video limits in red; document limits follow them.
   const tone = FILE_KINDS.has(field.kind) ? 'text-red-700' : 'text-slate-600';
   return (
     <p id={`${id}-hint`} className={`mt-1 text-sm ${tone}`}>

@@ -14,6 +14,7 @@ const fields: FieldDescriptor[] = [
   { name: 'image', kind: 'image', label: 'Image', size },
   { name: 'photos', kind: 'imageList', label: 'Photos', size },
   { name: 'clip', kind: 'video', label: 'Video', maxMb: 50 },
+  { name: 'sheet', kind: 'document', label: 'Datasheet', maxMb: 20 },
   {
     name: 'models',
     kind: 'list',
@@ -55,25 +56,29 @@ function form() {
   values.image = { ...pendingOf(file('new.png')), alt: 'A new switchboard' };
   values.photos = [...(values.photos as string[]), pendingOf(file('c.png'))];
   values.clip = pendingOf(file('clip.mp4', 'video/mp4'));
+  values.sheet = pendingOf(file('sheet.pdf', 'application/pdf'));
   values.models = [{ name: 'M', photo: { ...pendingOf(file('m.png')), decorative: true } }];
   return values;
 }
 
 describe('saving new files through the media library', () => {
   it('finds every new file, in lists too, with where its messages go', () => {
-    const uploads = pendingUploads(fields, form(), ['image', 'photos', 'clip', 'models']);
+    const uploads = pendingUploads(fields, form(), ['image', 'photos', 'clip', 'sheet', 'models']);
     expect(uploads.map((u) => [u.pending.file.name, u.path, u.altPath])).toEqual([
       ['new.png', 'image', 'image.alt'],
       ['c.png', 'photos', 'photos.2.alt'],
       ['clip.mp4', 'clip', undefined],
+      ['sheet.pdf', 'sheet', undefined],
       ['m.png', 'models.0.photo', 'models.0.photo.alt'],
     ]);
     // Only the fields being saved.
     expect(pendingUploads(fields, form(), ['title', 'image'])).toHaveLength(1);
   });
 
-  it('asks for a description of each new image that has none, and not of video', () => {
-    expect(undescribed(pendingUploads(fields, form(), ['photos', 'clip', 'image']))).toEqual({
+  it('asks for a description of each new image that has none, not of video or PDFs', () => {
+    expect(
+      undescribed(pendingUploads(fields, form(), ['photos', 'clip', 'sheet', 'image'])),
+    ).toEqual({
       'photos.2.alt': 'Describe the image, or mark it decorative',
     });
   });
@@ -86,7 +91,7 @@ describe('saving new files through the media library', () => {
       return item(`/media/up${++n}.png`);
     });
     const values = form();
-    const names = ['image', 'photos', 'clip', 'models'];
+    const names = ['image', 'photos', 'clip', 'sheet', 'models'];
     const progress: number[] = [];
     const out = await uploadPending(pendingUploads(fields, values, names), values, (f) =>
       progress.push(f),
@@ -95,6 +100,7 @@ describe('saving new files through the media library', () => {
       ['new.png', { kept: false, alt: 'A new switchboard', decorative: false, fit: size }],
       ['c.png', { kept: false, alt: '', decorative: false, fit: size }],
       ['clip.mp4', { kept: false, fit: undefined }],
+      ['sheet.pdf', { kept: false, fit: undefined }],
       ['m.png', { kept: false, alt: '', decorative: true, fit: size }],
     ]);
     expect(progress.at(-1)).toBe(1);
@@ -106,7 +112,8 @@ describe('saving new files through the media library', () => {
         image: '/media/up1.png',
         photos: '/media/a.png,/media/b.png,/media/up2.png',
         clip: '/media/up3.png',
-        models: [{ name: 'M', photo: '/media/up4.png' }],
+        sheet: '/media/up4.png',
+        models: [{ name: 'M', photo: '/media/up5.png' }],
       },
     });
   });

@@ -9,13 +9,16 @@ import { altError } from '../media/alt-text-fields';
 import { uploadMedia } from '../media/media-api';
 import { isPending, type PendingFile, type Values } from './values';
 
+/** The kinds whose value is one file; an image list holds several, a list's entries their own. */
+const SINGLE_FILE = new Set<FieldDescriptor['kind']>(['image', 'video', 'document']);
+
 /** One new file of the form, and where the messages about it go. */
 export interface PendingUpload {
   pending: PendingFile;
   field: FieldDescriptor;
   /** The field's error key (`blogImage`, `models.2.image`): messages about the file. */
   path: string;
-  /** The key of the message beside its alt text input; undefined for video. */
+  /** The key of the message beside its alt text input; undefined for video and documents. */
   altPath?: string;
 }
 
@@ -32,7 +35,7 @@ function collect(
   for (const field of fields) {
     const value = values[field.name];
     const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if ((field.kind === 'image' || field.kind === 'video') && isPending(value)) {
+    if (SINGLE_FILE.has(field.kind) && isPending(value)) {
       out.push({
         pending: value,
         field,
@@ -107,9 +110,9 @@ export async function uploadPending(
       pending.file,
       {
         kept: false,
-        ...(field.kind === 'video'
-          ? {}
-          : { alt: pending.decorative ? '' : pending.alt.trim(), decorative: pending.decorative }),
+        ...(altPath
+          ? { alt: pending.decorative ? '' : pending.alt.trim(), decorative: pending.decorative }
+          : {}),
         fit: field.size && { width: field.size.width, height: field.size.height },
       },
       (fraction) => onProgress((done + fraction * size) / total),

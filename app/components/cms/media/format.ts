@@ -1,4 +1,5 @@
 /** How the library names and measures things, for screens and screen readers alike. */
+import { fileSizeLabel } from '../../../../content/documents';
 import { mediaTypeOf, type MediaItem, type MediaType } from '../../../../schemas/media';
 
 /** What the server accepts, by kind: images it decodes, video and PDF it checks by their bytes. */
@@ -23,11 +24,8 @@ export const aTypeName: Record<MediaType, string> = {
   document: 'a document',
 };
 
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1048576) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${(bytes / 1048576).toFixed(1)} MB`;
-}
+/** "850 KB", "1.2 MB": one way of saying sizes, the public download links' own. */
+export const fileSize = fileSizeLabel;
 
 /** The kind of a file the browser holds, by its stated type. */
 export const fileType = (file: File): MediaType => mediaTypeOf(file.type);

@@ -13,7 +13,8 @@ type GenericView = TemplateViewData['generic'];
 
 /**
  * The standard product page (template `generic`): photos, description, key specifications,
- * models, downloads, the industries it serves and the projects it was used in.
+ * models; its downloads, the industries it serves and the projects it was used in follow (as on
+ * every product page).
  */
 export function CatalogueProductPage({ product, family }: GenericView) {
   const [main, ...more] = product.images;
@@ -52,7 +53,7 @@ export function CatalogueProductPage({ product, family }: GenericView) {
   );
 }
 
-/** Specifications, models and downloads: each only when the product has some. */
+/** Specifications and models: each only when the product has some (downloads follow the view). */
 function ProductFacts({ product }: Pick<GenericView, 'product'>) {
   return (
     <>
@@ -82,25 +83,6 @@ function ProductFacts({ product }: Pick<GenericView, 'product'>) {
             rowHeaderClassName="font-mono font-medium text-brand-900"
             valueClassName="text-slate-700"
           />
-        </HeadedSection>
-      )}
-      {product.downloads.length > 0 && (
-        <HeadedSection id="downloads-heading" heading="Downloads">
-          <ul className="space-y-2">
-            {product.downloads.map((download) => (
-              <li key={download.url}>
-                <a
-                  href={download.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-accent-700 underline hover:text-brand-900"
-                >
-                  {download.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
         </HeadedSection>
       )}
     </>

@@ -1,0 +1,90 @@
+/**
+ * The library's alt text reaches the public pages (issue 15): a file uploaded once with its
+ * description, used on the home page and in a news post, is described the same on both; a new
+ * description shows on both at once, and "decorative" renders `alt=""`. Through the API, as an
+ * integration would; the CMS screens are driven in media-library.spec.ts. On a server of its
+ * own, because it changes the home page's hero.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, signedInApi, test } from './fixtures';
+import { specOnOwnServer } from './own-server';
+
+const server = specOnOwnServer('media-alt', 550);
+
+interface Item {
+  id: string;
+  url: string;
+  alt: string | null;
+}
+
+async function sectionPath(api: APIRequestContext, key: string): Promise<string> {
+  const res = await api.get('/api/v1/sections');
+  const { sections } = (await res.json()) as { sections: { key: string; path: string }[] };
+  const path = sections.find((s) => s.key === key)?.path;
+  expect(path).toBeTruthy();
+  return path ?? '';
+}
+
+test('a file’s description shows wherever it is used, and follows every change', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await signedInApi(playwright, server.origin);
+  const bytes = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await api.post('/api/v1/media', {
+    headers,
+    multipart: {
+      file: { name: 'generator.jpg', mimeType: 'image/jpeg', buffer: bytes },
+      alt: 'A 500 kVA generator set ready for dispatch',
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const item = ((await uploaded.json()) as { media: Item }).media;
+
+  const hero = await api.patch(await sectionPath(api, 'hero-images/hero-image-two'), {
+    headers,
+    data: { image: item.url },
+  });
+  expect(hero.status()).toBe(200);
+  const post = await api.post('/api/v1/blog', {
+    headers,
+    data: { title: 'A generator leaves the yard', blogImage: item.url },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const { slug } = ((await post.json()) as { blog: { slug: string } }).blog;
+
+  const pages = ['/', `/news-and-insights/${slug}`];
+  const altOn = async (path: string) => {
+    await page.goto(path);
+    return page.locator(`img[src="${item.url}"]`).first().getAttribute('alt');
+  };
+  for (const path of pages) {
+    expect(await altOn(path), path).toBe('A 500 kVA generator set ready for dispatch');
+  }
+
+  const described = await api.patch(`/api/v1/media/${item.id}`, {
+    headers,
+    data: { alt: 'Generator set on a low-loader at our Lagos yard' },
+  });
+  expect(described.status()).toBe(200);
+  for (const path of pages) {
+    expect(await altOn(path), path).toBe('Generator set on a low-loader at our Lagos yard');
+  }
+
+  await api.patch(`/api/v1/media/${item.id}`, { headers, data: { decorative: true } });
+  for (const path of pages) expect(await altOn(path), path).toBe('');
+
+  // In use on both pages: the library refuses to delete it and names both.
+  const refused = await api.delete(`/api/v1/media/${item.id}`, { headers });
+  expect(refused.status()).toBe(409);
+  const { error } = (await refused.json()) as { error: { uses: { label: string }[] } };
+  expect(error.uses.map((u) => u.label).sort()).toEqual([
+    'Home: Hero image two',
+    'News & Insights: A generator leaves the yard',
+  ]);
+});
