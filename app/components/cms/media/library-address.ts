@@ -2,7 +2,7 @@
  * The library screen's address: its search and filter are in the URL (`?q=&type=&unused=`), so
  * the server renders the first page, a filtered view can be bookmarked, and Back works.
  */
-import { mediaListQuery, type MediaListQuery } from '../../../../schemas/media';
+import { mediaListQuery, type MediaItem, type MediaListQuery } from '../../../../schemas/media';
 import { hrefWith } from '../paging';
 
 export const LIBRARY_PATH = '/cms/media';
@@ -29,21 +29,33 @@ export function libraryQuery(params: URLSearchParams): MediaListQuery {
 export interface LibraryFilter {
   key: 'all' | 'image' | 'video' | 'document' | 'unused';
   label: string;
+  /** What the grid shows under it, in a sentence: "No images match …". */
+  noun: string;
   query: Pick<MediaListQuery, 'type' | 'unused'>;
 }
 
 /** The filters above the grid: by kind, or the files nothing uses (to tidy up). */
 export const libraryFilters: readonly LibraryFilter[] = [
-  { key: 'all', label: 'All', query: {} },
-  { key: 'image', label: 'Images', query: { type: 'image' } },
-  { key: 'video', label: 'Video', query: { type: 'video' } },
-  { key: 'document', label: 'Documents', query: { type: 'document' } },
-  { key: 'unused', label: 'Unused', query: { unused: 'true' } },
+  { key: 'all', label: 'All', noun: 'files', query: {} },
+  { key: 'image', label: 'Images', noun: 'images', query: { type: 'image' } },
+  { key: 'video', label: 'Video', noun: 'videos', query: { type: 'video' } },
+  { key: 'document', label: 'Documents', noun: 'documents', query: { type: 'document' } },
+  { key: 'unused', label: 'Unused', noun: 'unused files', query: { unused: 'true' } },
 ];
 
 export function activeFilter(query: MediaListQuery): LibraryFilter['key'] {
   if (query.unused === 'true') return 'unused';
   return query.type ?? 'all';
+}
+
+/**
+ * Whether a file just uploaded belongs in the grid of `query` (a new upload is unused, so only
+ * its kind and the search matter), as the server would have listed it.
+ */
+export function shownUnder(item: MediaItem, query: MediaListQuery): boolean {
+  if (query.type && item.type !== query.type) return false;
+  const q = query.q?.toLowerCase();
+  return !q || [item.filename, item.alt ?? '', item.url].some((t) => t.toLowerCase().includes(q));
 }
 
 /** The screen's address for a query. */

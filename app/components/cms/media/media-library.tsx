@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem, MediaList, MediaListQuery } from '../../../../schemas/media';
-import { activeFilter, libraryFilters } from './library-address';
+import { activeFilter, libraryFilters, shownUnder } from './library-address';
 import { ListStatus } from './list-status';
 import { MediaDetail } from './media-detail';
 import { MediaFilters } from './media-filters';
@@ -15,22 +15,23 @@ import { useMediaList } from './use-media-list';
 export function MediaLibrary({ query, first }: { query: MediaListQuery; first?: MediaList }) {
   const list = useMediaList(query, first);
   const [open, setOpen] = useState<MediaItem | null>(null);
-  const filter = libraryFilters.find((f) => f.key === activeFilter(query));
-  const filtered = Boolean(query.q || query.type || query.unused);
-  const noun = filter?.key === 'all' || !filter ? 'files' : `${filter.label.toLowerCase()} files`;
+  const key = activeFilter(query);
+  const noun = libraryFilters.find((f) => f.key === key)?.noun ?? 'files';
 
   return (
     <>
-      <UploadPanel onUploaded={list.added} />
+      <UploadPanel onUploaded={(item) => shownUnder(item, query) && list.added(item)} />
       <MediaFilters query={query} />
       <MediaGrid items={list.items} label="Media files" action="Open" onPick={setOpen} />
       <ListStatus
         list={list}
         noun="files"
         empty={
-          filtered
-            ? `No ${noun} match${query.q ? ` “${query.q}”` : ''}.`
-            : 'The library is empty. Upload files above, or upload them in any image or video field.'
+          query.q
+            ? `No ${noun} match “${query.q}”.`
+            : key === 'all'
+              ? 'The library is empty. Upload files above, or in any image, video or document field.'
+              : `No ${noun} yet.`
         }
       />
       {open && (
