@@ -225,6 +225,7 @@ test('an editor adds a product with a photo and two specifications on its family
       .png()
       .toBuffer(),
   });
+  await form.getByLabel('Alt text').fill('Ring Joint Gasket');
   const specs = form.getByRole('group', { name: 'Key specifications' });
   for (const [label, value] of [
     ['Type', 'Oval and octagonal'],

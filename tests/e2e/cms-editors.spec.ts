@@ -217,6 +217,11 @@ test('a news post: added with an image, shown on the site, edited, deleted', asy
     'src',
     /^blob:/,
   );
+  // A new image is described where it is chosen (it goes to the media library with its alt text).
+  await form
+    .getByRole('group', { name: 'Describe the new image (post.png)' })
+    .getByLabel('Alt text')
+    .fill('A technician torquing busbar joints');
   const toolbar = form.getByRole('toolbar', { name: 'Formatting: Content' });
   await expect(toolbar.getByRole('button')).toHaveText([
     'H1',
@@ -285,6 +290,14 @@ test('a case study: added with a category and several images, then deleted', asy
     .getByLabel('Images')
     .setInputFiles([await file('one.png', '#225588'), await file('two.png', '#558822')]);
   await expect(form.getByRole('img', { name: /Preview of new image/ })).toHaveCount(2);
+  await form
+    .getByRole('group', { name: 'Describe new image 1 (one.png)' })
+    .getByLabel('Alt text')
+    .fill('The hybrid power system at the mast');
+  await form
+    .getByRole('group', { name: 'Describe new image 2 (two.png)' })
+    .getByLabel('Decorative image (no description needed)')
+    .check();
   await form.getByLabel('Project').fill('An operator needed quieter power at a remote mast.');
   await typeRichText(
     form.getByRole('textbox', { name: 'Solutions provided' }),
@@ -382,6 +395,7 @@ test('ATEX power panels on the PP&D tab: added and deleted', async ({ page }) =>
     mimeType: 'image/png',
     buffer: await png(400, 340, '#444444'),
   });
+  await form.getByLabel('Alt text').fill('A flameproof ATEX test board');
   await typeRichText(form.getByRole('textbox', { name: 'Features' }), 'Flameproof');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\?tab=power-protection-and-distribution#/);

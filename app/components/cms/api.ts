@@ -2,6 +2,8 @@
  * The CMS's calls to the REST API (/api/v1). The session cookie goes with every call (same
  * origin); errors come back in the API's one shape, `{ error: { code, message, fields? } }`.
  */
+import type { MediaUse } from '../../../schemas/media';
+
 export const API = '/api/v1';
 
 export interface ApiError {
@@ -9,6 +11,8 @@ export interface ApiError {
   message: string;
   /** Messages per field: `email`, or `socialLinks.0.url` inside lists. */
   fields?: Record<string, string>;
+  /** Where a file is used, when deleting it was refused (409 `in_use`, decision 0016). */
+  uses?: MediaUse[];
 }
 
 export type ApiResult =
@@ -39,6 +43,7 @@ function toResult(status: number, body: unknown): ApiResult {
       code: error?.code ?? `http_${status}`,
       message: error?.message || fallbackMessage(status),
       fields: error?.fields,
+      uses: Array.isArray(error?.uses) ? error.uses : undefined,
     },
   };
 }

@@ -10,6 +10,12 @@ const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
   unlock: 'M7 11V7a5 5 0 0 1 9.6-2M5 11h14v10H5zM12 15v2',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
+  video: 'M4 6h11v12H4zM15 10l5-3v10l-5-3',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  library: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
 } as const;
 
 export type IconName = keyof typeof paths;

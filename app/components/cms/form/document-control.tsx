@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { documentFacts, fileSizeLabel } from '../../../../content/documents';
+import { ChooseFromLibrary } from '../media/choose-from-library';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
 import { FileInput, useFileChoice } from './file-input';
@@ -35,7 +36,7 @@ function useStoredFacts(path: string): string | undefined {
 
 /**
  * A PDF (a datasheet, a catalogue): the current file with its size and a link to open it, a
- * file input, and remove / undo like an image. Files over the cap or not PDFs are refused here
+ * file input, "Choose from library", and remove / undo like an image. Files over the cap or not PDFs are refused here
  * with a message beside the field, before anything is sent.
  */
 export function DocumentControl({
@@ -98,11 +99,31 @@ export function DocumentControl({
         <p className="text-sm text-slate-600">
           {pending
             ? `New PDF chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
-            : stored
-              ? 'No new file chosen: the current PDF is kept.'
-              : 'No PDF yet.'}
+            : stored && stored !== original
+              ? 'A PDF from the library is chosen: it replaces the current one when you save.'
+              : stored
+                ? 'No new file chosen: the current PDF is kept.'
+                : 'No PDF yet.'}
         </p>
         <div className="flex flex-wrap gap-2">
+          <ChooseFromLibrary
+            type="document"
+            fieldLabel={field.label}
+            onChoose={(item) => {
+              setRefused(undefined);
+              clearInput();
+              choose(item.url);
+            }}
+          />
+          {!pending &&
+            stored !== original &&
+            typeof original === 'string' &&
+            original !== '' &&
+            stored !== '' && (
+              <button type="button" className={btn.small} onClick={keepCurrent}>
+                Keep current PDF<span className="sr-only">: {field.label}</span>
+              </button>
+            )}
           {pending && (
             <button
               type="button"

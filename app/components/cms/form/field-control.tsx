@@ -7,7 +7,7 @@ import { RichTextControl } from './rich-text-control';
 import { StringListControl } from './string-list-control';
 import { ChoiceControl, TextControl } from './text-controls';
 import { VideoControl } from './video-control';
-import type { PendingFile, Values } from './values';
+import type { ImageListValue, PendingFile, Values } from './values';
 
 /** The control for a field's kind. Values have the shapes `initialValues()` gives them. */
 export function FieldControl(props: Omit<ControlProps<unknown>, 'error'>) {
@@ -27,7 +27,7 @@ export function FieldControl(props: Omit<ControlProps<unknown>, 'error'>) {
     case 'image':
       return <ImageControl {...(p as ControlProps<string | PendingFile>)} />;
     case 'imageList':
-      return <ImageListControl {...(p as ControlProps<string | PendingFile[]>)} />;
+      return <ImageListControl {...(p as ControlProps<ImageListValue>)} />;
     case 'video':
       return <VideoControl {...(p as ControlProps<string | PendingFile>)} />;
     case 'document':

@@ -1,10 +1,16 @@
+import { useState } from 'react';
+import type { MediaItem } from '../../../../schemas/media';
+import { AltTextFields } from '../media/alt-text-fields';
+import { ChooseFromLibrary } from '../media/choose-from-library';
+import { ACCEPT, altStatus } from '../media/format';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
 import { FileInput, useFileChoice } from './file-input';
+import { altPathOf } from './upload-pending';
 import { isPending, pendingOf, type PendingFile } from './values';
 
 /** What the server's image pipeline decodes. */
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+export const IMAGE_TYPES = ACCEPT.image;
 
 export function Preview({ src, alt, label }: { src: string; alt: string; label?: string }) {
   return (
@@ -18,16 +24,42 @@ export function Preview({ src, alt, label }: { src: string; alt: string; label?:
   );
 }
 
-/** One image: the current one, a file input, and a preview of the newly chosen file. */
+/** What the control says about the image the field holds now. */
+function statusText(value: string | PendingFile, original: string, picked: MediaItem | null) {
+  if (isPending(value)) {
+    return `New image chosen: ${value.file.name}. It is uploaded to the media library when you save.`;
+  }
+  if (picked && picked.url === value) {
+    return `From the library: ${picked.filename}. Alt text: ${altStatus(picked)}.`;
+  }
+  if (!value) return original ? 'The image will be removed when you save.' : 'No image yet.';
+  return value === original ? 'No new image chosen: the current one is kept.' : '';
+}
+
+/**
+ * One image: the current one, a file input (the new file's alt text is asked for beside it),
+ * "Choose from library", and a preview of what will be saved.
+ */
 export function ImageControl({
   field,
   value,
   onChange,
   id,
+  path,
+  errors,
   error,
 }: ControlProps<string | PendingFile>) {
   const pending = isPending(value) ? value : null;
-  const { inputRef, original, choose, keepCurrent } = useFileChoice(value, onChange, pending);
+  const { inputRef, original, clearInput, choose, keepCurrent } = useFileChoice(
+    value,
+    onChange,
+    pending,
+  );
+  const [picked, setPicked] = useState<MediaItem | null>(null);
+  const set = (next: string | PendingFile) => {
+    if (!isPending(next)) clearInput();
+    choose(next);
+  };
 
   return (
     <FieldShell id={id} field={field} error={error}>
@@ -43,32 +75,38 @@ export function ImageControl({
             accept={IMAGE_TYPES}
             hint={field.hint}
             error={error}
-            onFiles={([file]) => choose(pendingOf(file))}
+            onFiles={([file]) => set(pendingOf(file))}
           />
-          <p className="text-sm text-slate-600">
-            {pending
-              ? `New image chosen: ${pending.file.name}. It is uploaded when you save.`
-              : value
-                ? 'No new file chosen: the current image is kept.'
-                : 'No image yet.'}
-          </p>
+          <p className="text-sm text-slate-600">{statusText(value, original as string, picked)}</p>
           <div className="flex flex-wrap gap-2">
-            {pending && (
+            <ChooseFromLibrary
+              type="image"
+              fieldLabel={field.label}
+              onChoose={(item) => {
+                setPicked(item);
+                set(item.url);
+              }}
+            />
+            {value !== original && original !== '' && (
               <button type="button" className={btn.small} onClick={keepCurrent}>
-                Keep current image
+                Keep current image<span className="sr-only">: {field.label}</span>
               </button>
             )}
-            {!pending && value !== '' && (
-              <button type="button" className={btn.small} onClick={() => onChange('')}>
+            {value !== '' && (
+              <button type="button" className={btn.small} onClick={() => set('')}>
                 Remove image<span className="sr-only">: {field.label}</span>
               </button>
             )}
-            {!pending && value === '' && original !== '' && (
-              <button type="button" className={btn.small} onClick={() => onChange(original)}>
-                Undo remove<span className="sr-only">: {field.label}</span>
-              </button>
-            )}
           </div>
+          {pending && (
+            <AltTextFields
+              id={`${id}-new`}
+              legend={`Describe the new image (${pending.file.name})`}
+              value={pending}
+              onChange={(alt) => onChange({ ...pending, ...alt })}
+              error={errors[altPathOf(path)]}
+            />
+          )}
         </div>
       </div>
     </FieldShell>

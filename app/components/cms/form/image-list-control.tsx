@@ -1,58 +1,110 @@
-import { Icon } from '../icons';
+import { AltTextFields } from '../media/alt-text-fields';
+import { ChooseFromLibrary } from '../media/choose-from-library';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
 import { FileInput, useFileChoice } from './file-input';
 import { IMAGE_TYPES } from './image-control';
-import { isPendingList, pendingOf, splitPaths, type PendingFile } from './values';
+import { ItemActions } from './item-actions';
+import { altPathOf } from './upload-pending';
+import {
+  isPending,
+  pendingOf,
+  revokeFiles,
+  sameValue,
+  type ImageListValue,
+  type PendingFile,
+} from './values';
 
-function Grid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid grid-cols-3 gap-2">{children}</ul>;
+const thumb =
+  'aspect-[4/3] w-24 shrink-0 rounded border border-slate-200 bg-slate-100 object-contain sm:w-32';
+
+/** One image of the list: its picture, move and remove buttons, and a new file's description. */
+function Entry({
+  entry,
+  index,
+  list,
+  fieldLabel,
+  id,
+  altError,
+  onChange,
+}: {
+  entry: string | PendingFile;
+  index: number;
+  list: ImageListValue;
+  fieldLabel: string;
+  id: string;
+  altError: string | undefined;
+  onChange: (list: ImageListValue) => void;
+}) {
+  const name = `image ${index + 1} of ${fieldLabel}`;
+  return (
+    <li className="flex min-w-0 flex-col gap-2 rounded-md border border-slate-200 bg-white p-2">
+      <div className="flex items-start gap-2">
+        {isPending(entry) ? (
+          <img src={entry.url} alt={`Preview of new image ${index + 1}`} className={thumb} />
+        ) : (
+          <img src={entry} alt={`Image ${index + 1} of ${fieldLabel}`} className={thumb} />
+        )}
+        <div className="ml-auto">
+          <ItemActions
+            name={name}
+            list={list}
+            index={index}
+            onChange={(next) => {
+              // A new file taken off the list gives up its preview.
+              if (next.length < list.length) revokeFiles(entry);
+              onChange(next);
+            }}
+          />
+        </div>
+      </div>
+      {isPending(entry) && (
+        <AltTextFields
+          id={`${id}-${index}`}
+          legend={`Describe new image ${index + 1} (${entry.file.name})`}
+          value={entry}
+          onChange={(alt) => onChange(list.map((e, j) => (j === index ? { ...entry, ...alt } : e)))}
+          error={altError}
+        />
+      )}
+    </li>
+  );
 }
 
-const thumb = 'aspect-[4/3] w-full rounded border border-slate-200 bg-slate-100 object-contain';
-
 /**
- * Several images (stored comma-joined). Choosing files replaces the whole list, as the API
- * does; single current images can be removed. Previews in a grid of three columns.
+ * Several images (stored comma-joined): files chosen and library images are added to the end;
+ * each image can be moved or removed. New files are described as they are added.
  */
 export function ImageListControl({
   field,
   value,
   onChange,
   id,
+  path,
+  errors,
   error,
-}: ControlProps<string | PendingFile[]>) {
-  const chosen = isPendingList(value) ? value : null;
-  const current = chosen ? [] : splitPaths(typeof value === 'string' ? value : '');
-  const { inputRef, original, choose, keepCurrent } = useFileChoice(value, onChange, chosen);
+}: ControlProps<ImageListValue>) {
+  const { inputRef, original, clearInput, keepCurrent } = useFileChoice(value, onChange, value);
+  const added = value.filter(isPending).length;
 
   return (
     <FieldShell id={id} field={field} error={error}>
       <div className="space-y-3">
-        {chosen ? (
-          <Grid>
-            {chosen.map((p, i) => (
-              <li key={p.url}>
-                <img src={p.url} alt={`Preview of new image ${i + 1}`} className={thumb} />
-              </li>
+        {value.length ? (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {value.map((entry, i) => (
+              <Entry
+                key={isPending(entry) ? entry.url : `${entry}-${i}`}
+                entry={entry}
+                index={i}
+                list={value}
+                fieldLabel={field.label}
+                id={id}
+                altError={errors[altPathOf(path, i)]}
+                onChange={onChange}
+              />
             ))}
-          </Grid>
-        ) : current.length ? (
-          <Grid>
-            {current.map((src, i) => (
-              <li key={`${src}-${i}`} className="relative">
-                <img src={src} alt={`Current image ${i + 1}`} className={thumb} />
-                <button
-                  type="button"
-                  className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-red-700 shadow hover:bg-red-50"
-                  onClick={() => onChange(current.filter((_, j) => j !== i).join(','))}
-                  aria-label={`Remove image ${i + 1} of ${field.label}`}
-                >
-                  <Icon name="trash" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </Grid>
+          </ul>
         ) : (
           <p className="text-sm text-slate-600">No images yet.</p>
         )}
@@ -63,18 +115,28 @@ export function ImageListControl({
           multiple
           hint={field.hint}
           error={error}
-          onFiles={(files) => choose(files.map(pendingOf))}
+          onFiles={(files) => {
+            clearInput();
+            onChange([...value, ...files.map(pendingOf)]);
+          }}
         />
         <p className="text-sm text-slate-600">
-          {chosen
-            ? `${chosen.length} new image${chosen.length === 1 ? '' : 's'} chosen; they replace the current ones when you save.`
-            : 'Choosing files replaces all current images.'}
+          {added
+            ? `${added} new image${added === 1 ? '' : 's'} will be uploaded to the media library when you save.`
+            : 'Files you choose are added after the current images.'}
         </p>
-        {(chosen || value !== original) && (
-          <button type="button" className={btn.small} onClick={keepCurrent}>
-            Keep current images
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <ChooseFromLibrary
+            type="image"
+            fieldLabel={field.label}
+            onChoose={(item) => onChange([...value, item.url])}
+          />
+          {!sameValue(value, original) && (
+            <button type="button" className={btn.small} onClick={keepCurrent}>
+              Keep current images<span className="sr-only">: {field.label}</span>
+            </button>
+          )}
+        </div>
       </div>
     </FieldShell>
   );

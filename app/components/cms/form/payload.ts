@@ -1,75 +1,49 @@
 /**
- * Turns a form's changed fields into one API request, following the write contract: JSON when
- * no file is involved (an image or PDF inside a list entry travels as a data URL), multipart
- * when a top-level image, image list, video or document has a new file (file parts named after
- * the field; an image list's parts replace the list; lists travel as JSON text parts).
+ * Turns a form's changed fields into one API request, following the write contract: JSON, or
+ * multipart text parts for a new collection record (as the spec posts them; lists travel as
+ * JSON text). New files are not sent here: saving uploads them to the media library first
+ * (upload-pending.ts), so by now every file field holds a stored path.
  */
 import type { FieldDescriptor } from '../descriptors';
-import { isPending, isPendingList, type Values } from './values';
+import { hasFiles, type Values } from './values';
 
 export type Outgoing = { kind: 'json'; body: Values } | { kind: 'multipart'; body: FormData };
 
-const FILE_KINDS = new Set(['image', 'imageList', 'video', 'document']);
-const STRUCTURED = new Set(['list', 'stringList']);
-
-/**
- * The file as a data URL, its name added as a `name` parameter: the server checks the name
- * against the bytes, as for a multipart file, and the media library shows it.
- */
-function dataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(
-        String(reader.result).replace(/;base64,/, `;name=${encodeURIComponent(file.name)};base64,`),
-      );
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** A copy of a value with every pending file replaced by its data URL. */
-async function withDataUrls(value: unknown): Promise<unknown> {
-  if (isPending(value)) return dataUrl(value.file);
-  if (Array.isArray(value)) return Promise.all(value.map(withDataUrls));
-  if (value && typeof value === 'object') {
-    const entries = await Promise.all(
-      Object.entries(value).map(async ([k, v]) => [k, await withDataUrls(v)] as const),
+/** A value in the shape the API stores: image lists comma-joined, in list entries too. */
+function stored(field: FieldDescriptor, value: unknown): unknown {
+  if (field.kind === 'imageList' && Array.isArray(value)) return value.join(',');
+  if (field.kind === 'list' && Array.isArray(value)) {
+    const fields = field.fields ?? [];
+    return value.map((item: Values) =>
+      Object.fromEntries(fields.map((f) => [f.name, stored(f, item[f.name])])),
     );
-    return Object.fromEntries(entries);
   }
   return value;
 }
 
 /**
- * The request that saves `names` of `values`. `forceMultipart` sends form data even without
- * files (new collection records, as the spec posts them).
+ * The request that saves `names` of `values`. `forceMultipart` sends form data (new collection
+ * records, as the spec posts them).
  */
-export async function buildRequest(
+export function buildRequest(
   fields: FieldDescriptor[],
   values: Values,
   names: string[],
   forceMultipart = false,
-): Promise<Outgoing> {
-  const byName = new Map(fields.map((f) => [f.name, f]));
-  const files: [string, File][] = [];
+): Outgoing {
   const json: Values = {};
-  for (const name of names) {
-    const field = byName.get(name);
-    const value = values[name];
-    if (!field) continue;
-    if (FILE_KINDS.has(field.kind) && (isPending(value) || isPendingList(value))) {
-      for (const p of isPending(value) ? [value] : value) files.push([name, p.file]);
-    } else {
-      json[name] = STRUCTURED.has(field.kind) ? await withDataUrls(value) : value;
-    }
+  for (const field of fields) {
+    if (!names.includes(field.name)) continue;
+    const value = values[field.name];
+    // A file left here would be sent as "[object Object]": upload-pending.ts missed a kind.
+    if (hasFiles(value)) throw new Error(`${field.name} still holds a file that was not uploaded`);
+    json[field.name] = stored(field, value);
   }
-  if (!files.length && !forceMultipart) return { kind: 'json', body: json };
+  if (!forceMultipart) return { kind: 'json', body: json };
 
   const form = new FormData();
   for (const [name, value] of Object.entries(json)) {
     form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  for (const [name, file] of files) form.append(name, file, file.name);
   return { kind: 'multipart', body: form };
 }

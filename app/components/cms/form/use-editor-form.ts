@@ -4,6 +4,7 @@ import { apiJson, apiUpload, type ApiResult } from '../api';
 import type { FieldDescriptor } from '../descriptors';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { buildRequest } from './payload';
+import { pendingUploads, undescribed, uploadPending } from './upload-pending';
 import { changedFields, initialValues, revokeFiles, type Values } from './values';
 
 export interface EditorFormOptions {
@@ -33,7 +34,7 @@ function failureMessage(title: string, result: Extract<ApiResult, { ok: false }>
 
 /**
  * The state of one generic form: its values, what changed since the last save, the API's field
- * errors, and submitting (only changed fields; multipart with upload progress when files go).
+ * errors, and submitting (only changed fields; new files first, to the library, with progress).
  */
 export function useEditorForm(o: EditorFormOptions) {
   const announce = useAnnounce();
@@ -58,19 +59,34 @@ export function useEditorForm(o: EditorFormOptions) {
     setVersion((n) => n + 1);
   };
 
+  const refuse = (fields: Record<string, string>, message: string) => {
+    setErrors(fields);
+    announce(message, 'error');
+    return undefined;
+  };
+
+  /** Uploads the new files to the library, then writes the record with their paths. */
   const send = async (names: string[]): Promise<Values | undefined> => {
-    const request = await buildRequest(o.fields, values, names, o.create);
+    const uploads = pendingUploads(o.fields, values, names);
+    const missing = undescribed(uploads);
+    if (Object.keys(missing).length) {
+      return refuse(
+        missing,
+        `${o.title} was not saved: describe each new image, or mark it decorative.`,
+      );
+    }
+    const uploaded = await uploadPending(uploads, values, setProgress);
+    setProgress(null);
+    if (!uploaded.ok) {
+      return refuse(uploaded.errors, `${o.title} was not saved: ${uploaded.message}`);
+    }
+    const request = buildRequest(o.fields, uploaded.values, names, o.create);
     const result =
       request.kind === 'json'
         ? await apiJson(o.method, o.path, request.body)
-        : await apiUpload(o.method, o.path, request.body, setProgress);
-    setProgress(null);
-    if (!result.ok) {
-      setErrors(result.error.fields ?? {});
-      announce(failureMessage(o.title, result), 'error');
-      return undefined;
-    }
-    return initialValues(o.fields, (result.data[o.envelope] ?? values) as Values);
+        : await apiUpload(o.method, o.path, request.body);
+    if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
+    return initialValues(o.fields, (result.data[o.envelope] ?? uploaded.values) as Values);
   };
 
   const submit = async (e: FormEvent) => {
@@ -93,8 +109,9 @@ export function useEditorForm(o: EditorFormOptions) {
       setVersion((n) => n + 1);
       announce(o.successMessage ?? `${o.title} saved.`);
       o.onSaved?.(current);
-    } catch {
-      announce(`${o.title} was not saved: a chosen file could not be read.`, 'error');
+    } catch (err) {
+      console.error(err);
+      announce(`${o.title} was not saved: something went wrong in the page. Try again.`, 'error');
     } finally {
       setBusy(false);
       setProgress(null);

@@ -1,25 +1,34 @@
 /**
  * The values a generic form edits. They mirror the stored JSON (strings, string lists, lists of
- * records); a newly chosen file is held as a `PendingFile` (the file and its preview URL) where
- * the stored path would be, so it moves with its list entry when entries are reordered.
+ * records), except that an image list is an array of its paths (stored comma-joined), so images
+ * can be added, removed and moved one by one. A newly chosen file is held as a `PendingFile`
+ * (the file, its preview URL and the editor's description of it) where the stored path would
+ * be, so it moves with its list entry when entries are reordered; saving uploads it to the
+ * media library first and puts its path there (upload-pending.ts).
  */
 import type { FieldDescriptor } from '../descriptors';
+import type { AltChoice } from '../media/alt-text-fields';
 
 export type Values = Record<string, unknown>;
 
-export interface PendingFile {
+export interface PendingFile extends AltChoice {
   file: File;
   /** An object URL for the preview; revoked when the file is replaced or saved. */
   url: string;
 }
 
+/** An image list's value: stored paths and new files, in their order on the page. */
+export type ImageListValue = (string | PendingFile)[];
+
 export const isPending = (v: unknown): v is PendingFile =>
   typeof v === 'object' && v !== null && 'file' in v && 'url' in v;
 
-export const isPendingList = (v: unknown): v is PendingFile[] =>
-  Array.isArray(v) && v.length > 0 && v.every(isPending);
-
-export const pendingOf = (file: File): PendingFile => ({ file, url: URL.createObjectURL(file) });
+export const pendingOf = (file: File): PendingFile => ({
+  file,
+  url: URL.createObjectURL(file),
+  alt: '',
+  decorative: false,
+});
 
 /** Frees the preview URLs of every pending file in a value. */
 export function revokeFiles(value: unknown): void {
@@ -43,6 +52,8 @@ function normalise(field: FieldDescriptor, value: unknown): unknown {
       return Array.isArray(value)
         ? value.map((item) => initialValues(field.fields ?? [], item as Values))
         : [];
+    case 'imageList':
+      return typeof value === 'string' ? splitPaths(value) : [];
     default:
       return typeof value === 'string' ? value : (field.initial ?? '');
   }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { fileSizeLabel } from '../../../../content/documents';
+import { ChooseFromLibrary } from '../media/choose-from-library';
+import { ACCEPT, fileSize } from '../media/format';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
 import { FileInput, useFileChoice } from './file-input';
 import { isPending, pendingOf, type PendingFile } from './values';
 
-/** A video file; the form shows the upload's progress while it is sent. */
+/** A video file, uploaded (the form shows the upload's progress) or chosen from the library. */
 export function VideoControl({
   field,
   value,
@@ -15,7 +16,11 @@ export function VideoControl({
 }: ControlProps<string | PendingFile>) {
   const [tooLarge, setTooLarge] = useState<string>();
   const pending = isPending(value) ? value : null;
-  const { inputRef, clearInput, choose, keepCurrent } = useFileChoice(value, onChange, pending);
+  const { inputRef, original, clearInput, choose, keepCurrent } = useFileChoice(
+    value,
+    onChange,
+    pending,
+  );
   const error = apiError ?? tooLarge;
   const maxBytes = (field.maxMb ?? 50) * 1024 * 1024;
 
@@ -36,7 +41,7 @@ export function VideoControl({
         <FileInput
           id={id}
           inputRef={inputRef}
-          accept="video/mp4,video/webm"
+          accept={ACCEPT.video}
           hint={field.hint}
           error={error}
           onFiles={([file]) => {
@@ -53,14 +58,29 @@ export function VideoControl({
         />
         <p className="text-sm text-slate-600">
           {pending
-            ? `New video chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
-            : 'No new file chosen: the current video is kept.'}
+            ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded to the media library when you save.`
+            : value === original
+              ? 'No new file chosen: the current video is kept.'
+              : value
+                ? 'A video from the library is chosen: it replaces the current one when you save.'
+                : 'The video will be removed when you save.'}
         </p>
-        {pending && (
-          <button type="button" className={btn.small} onClick={keepCurrent}>
-            Keep current video
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <ChooseFromLibrary
+            type="video"
+            fieldLabel={field.label}
+            onChoose={(item) => {
+              clearInput();
+              setTooLarge(undefined);
+              choose(item.url);
+            }}
+          />
+          {value !== original && (
+            <button type="button" className={btn.small} onClick={keepCurrent}>
+              Keep current video<span className="sr-only">: {field.label}</span>
+            </button>
+          )}
+        </div>
       </div>
     </FieldShell>
   );

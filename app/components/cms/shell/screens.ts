@@ -104,6 +104,14 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     module: 'products.tsx',
     edits: productTabs.map(tabScreen),
   },
+  {
+    path: 'media',
+    title: 'Media library',
+    menu: 'main',
+    module: 'media.tsx',
+    intro:
+      'Every image, video and document of the website. Upload once and use a file in many places; change an image’s alt text here and every page showing it changes.',
+  },
   { path: 'settings', title: 'Settings', menu: 'main', module: 'settings.tsx' },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
