@@ -46,6 +46,8 @@ export const mediaItemSchema = z.object({
   bytes: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Widths of an image's stored AVIF/WebP copies (`/media/<name>-w<width>.webp`), ascending. */
+  variants: z.array(z.number().int()),
   usedBy: z.array(mediaUseSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -74,6 +74,7 @@ export function toMediaItem(row: MediaRow, uses: MediaUseRow[] = []): MediaItem 
     bytes: row.bytes,
     width: row.width,
     height: row.height,
+    variants: row.variants ?? [],
     usedBy: uses.map(useOf),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -41,6 +41,7 @@ const item = (url: string) => ({
     bytes: 10,
     width: 9,
     height: 4,
+    variants: [],
     usedBy: [],
     createdAt: '',
     updatedAt: '',

@@ -1,8 +1,12 @@
+import { singleSrc } from '../../../../content/media';
 import type { MediaItem } from '../../../../schemas/media';
 import { Icon } from '../icons';
 import { typeName } from './format';
 
-type Thumbable = Pick<MediaItem, 'url' | 'type' | 'width' | 'height'>;
+type Thumbable = Pick<MediaItem, 'url' | 'type' | 'width' | 'height' | 'variants'>;
+
+/** Grid cells are at most ~320 px wide: a 640 px copy stays sharp on a dense screen. */
+const THUMB_WIDTH = 640;
 
 /**
  * An item's picture in the grid: the image itself, or an icon for video and documents. It is
@@ -14,7 +18,19 @@ export function MediaThumb({ item, className = '' }: { item: Thumbable; classNam
   if (item.type === 'image') {
     return (
       <img
-        src={item.url}
+        src={
+          item.width && item.height
+            ? singleSrc(
+                {
+                  src: item.url,
+                  width: item.width,
+                  height: item.height,
+                  variants: item.variants,
+                },
+                THUMB_WIDTH,
+              )
+            : item.url
+        }
         alt=""
         width={item.width ?? undefined}
         height={item.height ?? undefined}
