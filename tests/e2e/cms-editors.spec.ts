@@ -444,12 +444,15 @@ test('rich text: links keep only http, https, mailto and tel; Close asks about u
 });
 
 test('the CMS screens pass an accessibility check', async ({ page }) => {
+  // Six long screens, each audited whole.
+  test.setTimeout(120_000);
   for (const path of [
     '/cms',
     '/cms/news-and-insights',
     '/cms/case-studies?view=new',
     '/cms/products?tab=cable-management',
     '/cms/settings',
+    '/cms/media',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

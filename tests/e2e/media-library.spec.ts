@@ -86,8 +86,11 @@ test('upload once, choose it in two places, change its alt text: both pages foll
   const card = grid.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(first);
   await expect(card).toContainText('unused');
-  const url = await card.locator('img').getAttribute('src');
+  // The file's address, as its details give it (the grid shows a small copy).
+  await card.getByRole('button', { name: new RegExp(`^Open .*${name}`) }).click();
+  const url = await page.getByRole('dialog', { name }).locator('code').textContent();
   expect(url).toMatch(/^\/media\/[\w]+\.jpg$/);
+  await page.keyboard.press('Escape');
 
   // Chosen in the home page's hero…
   await page.goto('/cms');
