@@ -9,7 +9,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import type { MediaItem } from '../../schemas/media';
+import { media } from '../../server/db/schema';
 import type { LocalFileStore } from '../../server/media/file-store';
 import {
   bearer,
@@ -324,6 +326,34 @@ describe('uses, deletes and sweeps', () => {
     expect(onDisk(kept.url)).toBe(true);
     const after = (await api('GET', `/api/v1/media/${kept.id}`)).json().media as MediaItem;
     expect(after.usedBy).toEqual([]);
+  });
+
+  it('sweeps, a day later, field uploads that no record ever used (their write failed)', async () => {
+    const abandoned = await uploaded(
+      { bytes: await photo('#5a5a00'), filename: 'abandoned.jpg' },
+      { alt: 'Abandoned', kept: 'false' },
+    );
+    const kept = await uploaded(
+      { bytes: await photo('#005a5a'), filename: 'keep.jpg' },
+      { alt: 'Keep' },
+    );
+    const fresh = await uploaded(
+      { bytes: await photo('#5a005a'), filename: 'fresh.jpg' },
+      { alt: 'Fresh', kept: 'false' },
+    );
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await app.database.db
+      .update(media)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(media.id, [abandoned.id, kept.id]));
+
+    const swept = await app.services.mediaLibrary.sweepOrphans();
+    expect(swept).toContain(abandoned.url);
+    expect(onDisk(abandoned.url)).toBe(false);
+    expect((await api('GET', `/api/v1/media/${abandoned.id}`)).statusCode).toBe(404);
+    // Put in the library on purpose, or uploaded within the day: both stay.
+    expect(onDisk(kept.url)).toBe(true);
+    expect(onDisk(fresh.url)).toBe(true);
   });
 
   it('sweeps the image a write replaced', async () => {
