@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { localFileStore, type FileStore } from './media/file-store';
-import { s3FileStore } from './media/s3-file-store';
+import { s3FileStore, type S3FileStore } from './media/s3-file-store';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
@@ -38,23 +38,18 @@ function secretKey(config: Config, dataDir: string): Buffer | undefined {
   return undefined;
 }
 
-/**
- * The store media files go in (docs/media-storage.md). A bucket is checked now: a wrong name or
- * key stops the start with one line rather than failing every upload later.
- */
-export async function mediaFiles(
+function s3Store(
   config: Config,
   env: Record<string, string | undefined>,
-  dataDir: string,
-): Promise<FileStore> {
-  if (config.MEDIA_STORE === 'local') return localFileStore(join(dataDir, 'media'));
+  prefix: string,
+): S3FileStore {
   // loadConfig already refused s3 without a bucket; this tells the compiler.
   if (!config.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required');
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-  const files = s3FileStore({
+  return s3FileStore({
     bucket: config.S3_BUCKET,
-    prefix: config.S3_PREFIX,
+    prefix,
     endpoint: config.S3_ENDPOINT,
     region: env.AWS_REGION?.trim() || undefined,
     // From the environment boot was given; without a key pair the SDK looks further (a
@@ -65,12 +60,38 @@ export async function mediaFiles(
         : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
   });
+}
+
+/**
+ * The store media files go in (docs/media-storage.md). A bucket is checked now: a wrong name or
+ * key stops the start with one line rather than failing every upload later.
+ */
+export async function mediaFiles(
+  config: Config,
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): Promise<FileStore> {
+  if (config.MEDIA_STORE === 'local') return localFileStore(join(dataDir, 'media'));
+  const files = s3Store(config, env, config.S3_PREFIX);
   // Printed as one line, like a bad variable: it is nearly always the bucket's name or the keys.
   await files.verify().catch((err: unknown) => {
     throw new ConfigError(err instanceof Error ? err.message : String(err));
   });
   console.log(`Media files are in S3 bucket ${files.bucket} under "${files.prefix}".`);
   return files;
+}
+
+/**
+ * Where CVs and quote attachments go: beside the media, so that with MEDIA_STORE=s3 every
+ * instance can hand any of them to staff (the bucket was checked by mediaFiles).
+ */
+export function privateFiles(
+  config: Config,
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): FileStore {
+  if (config.MEDIA_STORE === 'local') return localFileStore(join(dataDir, 'private', 'cv'));
+  return s3Store(config, env, config.S3_PRIVATE_PREFIX);
 }
 
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
@@ -117,7 +138,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
         config.SMTP_URL,
         config.MAIL_FROM ?? `website@${new URL(config.publicUrl).hostname}`,
       ),
-      privateDir: join(dataDir, 'private'),
+      privateFiles: privateFiles(config, env, dataDir),
       publicUrl: config.publicUrl,
       notifyDefault: (config.NOTIFY_EMAIL ?? '')
         .split(',')

@@ -127,6 +127,13 @@ export const configSchema = z.object({
       .transform((v) => (v === '/' ? '' : v)),
     'media/',
   ),
+  /** The same for CVs and quote attachments: keep it out of any public or CDN-served prefix. */
+  S3_PRIVATE_PREFIX: withDefault(
+    z
+      .string()
+      .regex(/^([\w.-]+\/)+$/, 'must be folder names each ending in a slash, e.g. private/cv/'),
+    'private/cv/',
+  ),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -3,25 +3,22 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { requireUser } from '../auth/auth-plugin';
 import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
-import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
+import {
+  privateFileTypes,
+  type EnquiryService,
+  type SubmitResult,
+} from '../services/enquiry-service';
 import { enquiriesCsv, subscribersCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
 
 /** What a stored CV or attachment is served as, by the kind its bytes were checked to be. */
-const fileTypes: Record<string, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
+const fileTypes: Record<string, string> = privateFileTypes;
 
 const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
 
@@ -201,13 +198,15 @@ export const enquiryRoutes =
       async (request, reply) => {
         const cv = await enquiries.cv(request.params.id);
         if (!cv) throw notFound('That CV');
+        const file = await cv.open();
+        if (file.status !== 'found') throw notFound('That CV');
         const type = fileTypes[cv.kind] ?? 'application/octet-stream';
         const name = cv.filename.replace(/[^\w.-]+/g, '_');
         reply
           .header('content-disposition', `attachment; filename="${name}"`)
           .header('cache-control', 'private, no-store')
           .type(type);
-        return reply.send(createReadStream(cv.path));
+        return reply.send(file.body);
       },
     );
 

@@ -4,8 +4,6 @@
  * state is visible in the CMS.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import {
   CV_MAX_BYTES,
@@ -21,6 +19,7 @@ import {
 } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { FileStore } from '../media/file-store';
 import {
   enquiriesRepo,
   subscribersRepo,
@@ -53,7 +52,11 @@ export interface UploadedCv {
 
 export interface EnquiryOptions {
   mailer: Mailer;
-  privateDir: string;
+  /**
+   * Where CVs and quote attachments are kept: never served under /media, only to staff. On disk
+   * in DATA_DIR/private/cv, or in the bucket under S3_PRIVATE_PREFIX, so every instance sees them.
+   */
+  privateFiles: FileStore;
   publicUrl: string;
   /** Fallback recipients when the CMS setting for a type is empty. */
   notifyDefault: string[];
@@ -107,6 +110,15 @@ const typeLabels: Record<EnquiryType, string> = {
   career: 'Job application',
 };
 
+/** The type each kind of private file is stored and sent with. */
+export const privateFileTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+
 /** PDF by its header; DOCX as a zip that holds a Word document. */
 export function cvKind(bytes: Buffer): 'pdf' | 'docx' | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
@@ -157,7 +169,7 @@ export function createEnquiryService(
 ) {
   const repo = enquiriesRepo(db);
   const subs = subscribersRepo(db);
-  const cvDir = join(options.privateDir, 'cv');
+  const files = options.privateFiles;
 
   async function recipients(type: EnquiryType): Promise<string[]> {
     const settings = await content.section('site/notifications');
@@ -309,9 +321,8 @@ export function createEnquiryService(
           reason: 'invalid',
           fields: { attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' },
         };
-      await mkdir(cvDir, { recursive: true });
       file = `${randomUUID()}.${kind}`;
-      await writeFile(join(cvDir, file), attachment.bytes);
+      await files.put(file, attachment.bytes, privateFileTypes[kind]);
     }
     const now = new Date();
     const row = await repo.insert({
@@ -361,9 +372,8 @@ export function createEnquiryService(
             reason: 'invalid',
             fields: { cv: 'Attach your CV as a PDF or Word (.docx) file' },
           };
-        await mkdir(cvDir, { recursive: true });
         cvFile = `${randomUUID()}.${kind}`;
-        await writeFile(join(cvDir, cvFile), cv.bytes);
+        await files.put(cvFile, cv.bytes, privateFileTypes[kind]);
       }
       const { [HONEYPOT]: _bot, type, ...fields } = data;
       const row = await repo.insert({
@@ -434,15 +444,17 @@ export function createEnquiryService(
     },
     async remove(id: string) {
       const row = await repo.delete(id);
-      if (row?.cvFile) await rm(join(cvDir, row.cvFile), { force: true });
+      if (row?.cvFile) await files.remove([row.cvFile]);
       return Boolean(row);
     },
-    /** The stored CV of an application: its path on disk and the name it was sent with. */
+    /** The stored CV (or quote attachment) of an enquiry: its stored name and the name it was sent with. */
     async cv(id: string) {
       const row = await repo.byId(id);
       if (!row?.cvFile) return undefined;
       return {
-        path: join(cvDir, row.cvFile),
+        name: row.cvFile,
+        /** The file as a stream, or `missing`. */
+        open: () => files.stream(row.cvFile as string),
         filename: row.cvName ?? row.cvFile,
         /** The file's kind, from the extension given when its bytes were checked. */
         kind: row.cvFile.slice(row.cvFile.lastIndexOf('.') + 1),

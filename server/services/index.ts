@@ -25,7 +25,7 @@ export interface ServiceOptions {
 /** Without configuration (API tests), e-mail is off and CVs go to a temporary directory. */
 const defaultEnquiryOptions = (): EnquiryOptions => ({
   mailer: createMailer(undefined, 'website@localhost'),
-  privateDir: join(tmpdir(), `site-private-${process.pid}`),
+  privateFiles: localFileStore(join(tmpdir(), `site-private-${process.pid}`)),
   publicUrl: 'http://localhost',
   notifyDefault: [],
 });

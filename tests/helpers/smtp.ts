@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../../server/mail/mailer';
+import { localFileStore } from '../../server/media/file-store';
 
 export interface ReceivedMail {
   to: string[];
@@ -93,7 +94,7 @@ export async function startSmtp() {
 export async function mailingTo(smtpUrl: string) {
   return {
     mailer: createMailer(smtpUrl, 'website@company.example'),
-    privateDir: await mkdtemp(join(tmpdir(), 'private-')),
+    privateFiles: localFileStore(await mkdtemp(join(tmpdir(), 'private-'))),
     publicUrl: 'http://localhost',
     notifyDefault: ['sales@company.example'],
   };
