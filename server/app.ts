@@ -31,6 +31,7 @@ import { mediaRoutes } from './media/media-routes';
 import { mediaLibraryRoutes } from './api/media-library-routes';
 import type { MediaStore } from './media/media-store';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
+import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
@@ -61,6 +62,8 @@ export interface AppOptions {
 export interface App {
   fastify: FastifyInstance;
   services: Services;
+  /** Refuses new requests and tells when those under way are done (graceful shutdown). */
+  drain: Drain;
 }
 
 /** Fastify's own reading of a hop count (its types take only the function form). */
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
   closeConnectionsWithUnreadBodies(fastify);
+  const drain = gracefulShutdown(fastify);
 
   // The Content-Security-Policy is ours (server/http/content-security-policy.ts): a page's
   // nonce and script hashes are known only once it is rendered.
@@ -98,11 +102,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
-  await registerResponseCache(fastify, {
+  const responseCache = await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',
     limits: options.cacheLimits,
   });
+  // Another instance's write (alt text, a replaced file) arrives as a new content version.
+  responseCache.version.onChange(() => media.forgetAll());
   await fastify.register(compress, { threshold: 1024 });
 
   const services = createServices(database.db, { ...options.services, media });
@@ -193,5 +199,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
-  return { fastify, services };
+  return { fastify, services, drain };
 }

@@ -94,19 +94,9 @@ export function privateFiles(
   return s3Store(config, env, config.S3_PRIVATE_PREFIX);
 }
 
-export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
-  const config = loadConfig(env);
-  const dataDir = resolve(config.DATA_DIR);
-  // Lock before anything is written: a second server on the same directory stops here.
-  const lock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
-  const files = await mediaFiles(config, env, dataDir);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: 'postgres', url: config.DATABASE_URL }
-      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
-  );
+/** Migrates, seeds and makes sure there is a super admin, saying what it did. */
+async function prepare(database: Database, media: MediaStore, config: Config): Promise<void> {
   await database.migrate();
-  const media = createMediaStore(database.db, files);
   const backfilled = await media.backfillVariants();
   if (backfilled > 0) console.log(`Made responsive variants of ${backfilled} stored images.`);
   const seeded = await seedContent(database.db, media);
@@ -131,6 +121,23 @@ export async function boot(env: Record<string, string | undefined> = process.env
   } else if (admin.created) {
     console.log(`CMS super admin created: ${admin.username} (password from SUPER_ADMIN_PASSWORD).`);
   }
+}
+
+export async function boot(env: Record<string, string | undefined> = process.env): Promise<Booted> {
+  const config = loadConfig(env);
+  const dataDir = resolve(config.DATA_DIR);
+  // Lock before anything is written: a second server on the same directory stops here.
+  const lock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
+  const files = await mediaFiles(config, env, dataDir);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+  );
+  const media = createMediaStore(database.db, files);
+  // Several instances starting together on one PostgreSQL database take turns: the first
+  // migrates and seeds, the others then find nothing left to do.
+  await database.exclusive('startup', () => prepare(database, media, config));
   const serviceOptions: ServiceOptions = {
     auth: { secretKey: secretKey(config, dataDir), issuer: new URL(config.publicUrl).hostname },
     enquiries: {

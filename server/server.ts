@@ -6,7 +6,12 @@ import { buildApp } from './app';
 import { boot } from './boot';
 import { ConfigError } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createScheduler } from './jobs/scheduler';
+import { siteJobs } from './jobs/site-jobs';
 import { reactRouterBuildDir } from './paths';
+
+/** Requests under way get this long to finish after SIGTERM, the whole shutdown a little more. */
+const SHUTDOWN_BUDGET_MS = 8_000;
 
 async function main() {
   const booted = await boot();
@@ -14,7 +19,7 @@ async function main() {
   const ssr = (await import(
     pathToFileURL(join(reactRouterBuildDir, 'server', 'index.js')).href
   )) as ServerBuild;
-  const { fastify, services } = await buildApp({
+  const { fastify, services, drain } = await buildApp({
     config,
     database,
     media,
@@ -22,50 +27,35 @@ async function main() {
     serveAssets: true,
     services: serviceOptions,
   });
-  // Notification e-mails that failed are retried with back-off until they go through.
-  const retries = setInterval(() => {
-    services.enquiries
-      .retryDue()
-      .catch((err: unknown) => fastify.log.error({ err }, 'e-mail retry failed'));
-  }, 30_000);
-  retries.unref();
-  // Expired rate-limit windows are deleted in bounded batches (also whenever many new clients
-  // appeared since the last sweep), so the table holds only the clients of the last minutes.
-  const sweeps = setInterval(() => {
-    services.rateLimits
-      .sweep()
-      .catch((err: unknown) => fastify.log.error({ err }, 'rate-limit sweep failed'));
-    // Quote baskets untouched for 30 days are already ignored; this forgets them.
-    services.quotes
-      .sweep()
-      .catch((err: unknown) => fastify.log.error({ err }, 'basket sweep failed'));
-  }, 5 * 60_000);
-  sweeps.unref();
-  // Files left by uploads whose write then failed, unused for a day, are deleted hourly.
-  const mediaSweeps = setInterval(() => {
-    services.mediaLibrary
-      .sweepOrphans()
-      .catch((err: unknown) => fastify.log.error({ err }, 'media sweep failed'));
-  }, 60 * 60_000);
-  mediaSweeps.unref();
+  const scheduler = createScheduler(database.db, siteJobs(services), { log: fastify.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    fastify.log.info(`${signal}: closing`);
-    clearInterval(retries);
-    clearInterval(sweeps);
-    clearInterval(mediaSweeps);
+    const started = Date.now();
+    // Past this the process exits anyway: service managers wait about 10 s before a SIGKILL.
+    const deadline = started + SHUTDOWN_BUDGET_MS;
+    const hardStop = setTimeout(() => {
+      fastify.log.warn(`${signal}: still closing after ${SHUTDOWN_BUDGET_MS} ms; exiting`);
+      process.exit(0);
+    }, SHUTDOWN_BUDGET_MS + 500);
+    hardStop.unref();
+    fastify.log.info(`${signal}: finishing ${drain.inFlight()} requests, refusing new ones`);
+    drain.begin();
+    const [idle] = await Promise.all([drain.idle(deadline - Date.now()), scheduler.stop()]);
+    if (!idle) fastify.log.warn(`${signal}: ${drain.inFlight()} requests cut off`);
     await fastify.close();
     await database.close();
     lock?.release();
+    fastify.log.info(`${signal}: closed in ${Date.now() - started} ms`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
+  scheduler.start();
   console.log(`Site ready on ${config.publicUrl}`);
 }
 

@@ -22,6 +22,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` that other instances on the same database wait
+   * for (a PostgreSQL advisory lock): start-up's migrations and seeding run one instance at a
+   * time. PGlite has one process by construction (the DATA_DIR lock), so it just runs `fn`.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -110,6 +116,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       ping: async () => void (await pool.query('select 1')),
+      async exclusive(name, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -127,6 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => void (await client.query('select 1')),
+    exclusive: (_name, fn) => fn(),
     close: () => client.close(),
   };
 }

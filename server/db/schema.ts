@@ -61,6 +61,22 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 /**
+ * Timed jobs (mail retries, sweeps) shared by every instance: a job runs when an instance claims
+ * its row, which moves `next_run_at` on, so each period runs it once however many instances
+ * tick (docs/decisions/0018-scheduled-jobs.md). `lease_until` keeps a slow run from being
+ * started again elsewhere, and frees the job if the instance running it died.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+/**
  * The media library (issue 15): one row per stored file; the bytes live in the file store under
  * the path's last segment, with an image's variants beside it. Content refers to files by path.
  */

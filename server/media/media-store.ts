@@ -66,6 +66,8 @@ export interface MediaStore {
   store(file: StoredFile): Promise<{ path: string; variants: number[] }>;
   /** Forgets what `describe` learnt of these paths (their file or description changed). */
   forget(paths: string[]): void;
+  /** Forgets every description: another instance changed some (a new content version). */
+  forgetAll(): void;
   /**
    * Deletes the files among `paths` that nothing uses (and, unless `kept` is true, that were not
    * put in the library on purpose), every variant included; answers the paths deleted.
@@ -126,6 +128,7 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
       return path;
     },
 
+    forgetAll: () => known.clear(),
     forget(paths) {
       for (const p of paths) known.delete(p);
     },

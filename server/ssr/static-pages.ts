@@ -38,6 +38,12 @@ export const BUSY_PAGE = staticPage(
 <p><a href="/">Go to the home page</a></p>`,
 );
 
+export const RESTARTING_PAGE = staticPage(
+  'The site is restarting',
+  `<p>The site is restarting, please try again in a few seconds.</p>
+<p><a href="/">Go to the home page</a></p>`,
+);
+
 /** The answer to a request refused for load (full queue, a render over its time). */
 export function busyResponse(): Response {
   return new Response(BUSY_PAGE, {

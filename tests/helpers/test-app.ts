@@ -44,9 +44,13 @@ export async function createTestDatabase() {
   if (pgUrl) {
     const { url, drop } = await freshPostgres(pgUrl);
     const database = await openDatabase({ driver: 'postgres', url });
-    return { database, dispose: drop };
+    /** Another connection pool on the same database: what a second instance would have. */
+    const another = () => openDatabase({ driver: 'postgres', url });
+    return { database, dispose: drop, another };
   }
-  return { database: await openDatabase({ driver: 'pglite' }), dispose: async () => {} };
+  const database = await openDatabase({ driver: 'pglite' });
+  // One PGlite database has one process: a second instance is the same database.
+  return { database, dispose: async () => {}, another: async () => database };
 }
 
 export async function createTestApp(

@@ -1,0 +1,21 @@
+/** The site's timed jobs; each runs once per period however many instances there are. */
+import type { Services } from '../services';
+import type { Job } from './scheduler';
+
+export function siteJobs(services: Services): Job[] {
+  return [
+    // Notification e-mails that failed are retried with back-off until they go through.
+    { name: 'mail-retries', everyMs: 30_000, run: () => services.enquiries.retryDue() },
+    // Expired rate-limit windows are deleted in bounded batches (also whenever many new clients
+    // appeared since the last sweep), so the table holds only the clients of the last minutes.
+    { name: 'rate-limit-sweep', everyMs: 5 * 60_000, run: () => services.rateLimits.sweep() },
+    // Quote baskets untouched for 30 days are already ignored; this forgets them.
+    { name: 'basket-sweep', everyMs: 5 * 60_000, run: () => services.quotes.sweep() },
+    // Files left by uploads whose write then failed, unused for a day, are deleted.
+    {
+      name: 'media-sweep',
+      everyMs: 60 * 60_000,
+      run: () => services.mediaLibrary.sweepOrphans(),
+    },
+  ];
+}
