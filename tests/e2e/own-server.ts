@@ -16,11 +16,22 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `.tmp/e2e-${name}-${port}`;
   let child: ChildProcess | undefined;
+  let output = '';
   return {
     origin,
     dataDir,
     get pid() {
       return child?.pid;
+    },
+    /** What the server printed (its warnings and errors at LOG_LEVEL=warn). */
+    get output() {
+      return output;
+    },
+    /** Resolves with the exit code once the process has ended. */
+    exited(): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
+      return new Promise((resolve) => running.once('exit', (code) => resolve(code)));
     },
     /** Starts on a fresh data directory and waits until the database answers. */
     async start() {
@@ -35,19 +46,29 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
           SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
           ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      output = '';
+      // Kept short: what a failing test prints, not a log store.
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      const started = child;
       await expect
         .poll(
-          () =>
-            fetch(`${origin}/readyz`).then(
+          () => {
+            if (started.exitCode !== null)
+              throw new Error(`${name} server exited (${started.exitCode}):\n${output}`);
+            return fetch(`${origin}/readyz`).then(
               (r) => r.ok,
               () => false,
-            ),
+            );
+          },
           { timeout: 120_000 },
         )
         .toBe(true);
     },
+    /** Stops it and deletes its data directory. */
     async stop() {
       const running = child;
       if (running && running.exitCode === null) {

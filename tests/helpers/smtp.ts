@@ -38,8 +38,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-export async function startSmtp() {
+/** `failFirst`: how many messages to refuse (451, try again later) before accepting any. */
+export async function startSmtp({ failFirst = 0 } = {}) {
   const inbox: ReceivedMail[] = [];
+  /** Every message offered, refused ones included. */
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -48,6 +51,11 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (++attempts <= failFirst) {
+          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
         inbox.push(
           parse(
             Buffer.concat(chunks).toString('latin1'),
@@ -63,6 +71,9 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    get attempts() {
+      return attempts;
+    },
     /** Waits until `count` messages have arrived. */
     async waitFor(count: number, timeoutMs = 10_000) {
       const start = Date.now();

@@ -5,13 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
+import { freshPostgres } from './postgres';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 
 export const SUPER_PASSWORD = 'super-admin-test-password';
@@ -20,23 +20,6 @@ export interface TestApp extends App {
   database: Database;
   media: MediaStore;
   close(): Promise<void>;
-}
-
-async function freshPostgres(baseUrl: string) {
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 export async function createTestDatabase() {
