@@ -7,6 +7,8 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { boot } from './boot';
+import { createScheduler } from './jobs/scheduler';
+import { siteJobs } from './jobs/site-jobs';
 
 process.env.NODE_ENV = 'development';
 const { config, database, media, lock, serviceOptions } = await boot({
@@ -14,7 +16,7 @@ const { config, database, media, lock, serviceOptions } = await boot({
   NODE_ENV: 'development',
 });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-const { fastify } = await buildApp({
+const { fastify, services } = await buildApp({
   config,
   database,
   media,
@@ -26,7 +28,11 @@ const { fastify } = await buildApp({
   },
 });
 
+// The same timed jobs as production (e-mail retries, sweeps), claimed once per period.
+const scheduler = createScheduler(database.db, siteJobs(services), { log: fastify.log });
+
 const stop = async () => {
+  await scheduler.stop();
   await fastify.close();
   await vite.close();
   await database.close();
@@ -37,4 +43,5 @@ process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 
 await fastify.listen({ port: config.PORT, host: config.HOST });
+scheduler.start();
 console.log(`Dev server on ${config.publicUrl}`);
