@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { auditLogRoutes } from './api/audit-log-routes';
 import { authRoutes } from './api/auth-routes';
 import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(multipart, multipartOptions);
       await api.register(authRoutes(services.auth));
       await api.register(twoFactorRoutes(services.auth));
+      await api.register(auditLogRoutes(services.auditLog));
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));

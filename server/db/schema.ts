@@ -269,6 +269,44 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/**
+ * The audit log (issue 14): who did what, when and from where — every write of content, media,
+ * accounts and settings, and every sign-in, failed sign-in, pause after failures, sign-out and
+ * password change. Nothing references another table: deleting a user or a record never deletes
+ * its entries, and `actor_name` / `target_label` keep them readable afterwards. `fields` holds the
+ * labels of the fields that changed, never their values (no passwords or personal data). Entries
+ * older than 400 days are deleted by a timed job (server/jobs/site-jobs.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account that acted; null for someone unknown (a sign-in with an unknown username). */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    ip: text('ip').notNull().default(''),
+    /** `content.update`, `auth.login_failed`… (schemas/audit-log.ts). */
+    action: text('action').notNull(),
+    /** A section key (`home/hero`), `<collection>/<id>`, `media/<id>`, `user/<id>`… */
+    target: text('target').notNull().default(''),
+    targetLabel: text('target_label').notNull().default(''),
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('audit_log_newest_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.target, t.at.desc(), t.id.desc()),
+    // "Hero", "Our new factory": the target filter matches what people call things too.
+    index('audit_log_label_trgm_idx')
+      .using('gin', t.targetLabel.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+);
+
 /** One-time recovery codes of an account's two-factor sign-in, stored hashed. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

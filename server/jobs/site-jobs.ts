@@ -17,5 +17,7 @@ export function siteJobs(services: Services): Job[] {
       everyMs: 60 * 60_000,
       run: () => services.mediaLibrary.sweepOrphans(),
     },
+    // The audit log keeps at least a year: entries older than 400 days go, in bounded batches.
+    { name: 'audit-log-purge', everyMs: 6 * 60 * 60_000, run: () => services.auditLog.purge() },
   ];
 }

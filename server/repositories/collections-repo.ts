@@ -232,6 +232,19 @@ export function collectionsRepo(db: Db) {
         .limit(1);
       return rows[0] as CollectionRow<N> | undefined;
     },
+    /** The records among `ids` that exist, in no particular order. */
+    byIds: async <N extends CollectionName>(
+      name: N,
+      ids: readonly string[],
+    ): Promise<CollectionRow<N>[]> => {
+      if (ids.length === 0) return [];
+      const { table } = spec(name);
+      const rows = await db
+        .select(recordColumns(table))
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      return rows as CollectionRow<N>[];
+    },
     /** News cards, newest first, optionally only the posts matching `text`. */
     postCards: async ({
       offset,

@@ -6,6 +6,7 @@ import { createMailer } from '../mail/mailer';
 import { localFileStore } from '../media/file-store';
 import { createMediaLibrary } from './media-library';
 import { createMediaStore, type MediaStore } from '../media/media-store';
+import { createAuditLogService } from './audit-log';
 import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
@@ -48,6 +49,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Stored files: their sizes and responsive variants, for rendering images. */
     media,
     auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),
+    /** Who did what, when and from where (the super admin's Settings → Activity). */
+    auditLog: createAuditLogService(db),
     /** The media library: uploads, descriptions, replacements and deletes of stored files. */
     mediaLibrary: createMediaLibrary(db, media),
     /** Editors' writes to sections and collections (the CMS API). */

@@ -223,6 +223,13 @@ const routes: WriteRoute[] = [
     url: async () => '/api/v1/auth/me',
     allowed: editors,
   },
+  // The audit log (issue 14): the super admin's alone.
+  {
+    method: 'GET',
+    template: '/api/v1/audit-log',
+    url: async () => '/api/v1/audit-log',
+    allowed: ['super admin'],
+  },
   // The media library (issue 15): any signed-in editor, like the content writes.
   { method: 'GET', template: '/api/v1/media', url: async () => '/api/v1/media', allowed: editors },
   {

@@ -1,0 +1,108 @@
+/**
+ * The audit log's SQL (issue 14): entries are only added, listed newest first a page at a time,
+ * and deleted once older than the retention, in bounded batches.
+ */
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog, enquiries, media, users } from '../db/schema';
+import type { SortKey } from './collections-repo';
+import { newestFirstOrder } from './keyset';
+import { containsPattern } from './like-pattern';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditInsert = typeof auditLog.$inferInsert;
+
+export interface AuditFilter {
+  actorId?: string;
+  /** A target exactly, or part of what people call it (the label). */
+  target?: string;
+  /** At or after. */
+  from?: Date;
+  /** Before. */
+  to?: Date;
+}
+
+const ordered = { createdAt: auditLog.at, id: auditLog.id };
+
+/**
+ * `at` as microseconds since the epoch (digits): a JavaScript Date keeps milliseconds only, and
+ * two entries in one millisecond would be skipped or repeated by a cursor made from one.
+ */
+const atMicros = sql<string>`((extract(epoch from ${auditLog.at}) * 1000000)::bigint)::text`;
+
+const olderThan = (key: SortKey): SQL =>
+  sql`(${auditLog.at}, ${auditLog.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`;
+
+function conditions(filter: AuditFilter): (SQL | undefined)[] {
+  return [
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.target
+      ? or(
+          eq(auditLog.target, filter.target),
+          ilike(auditLog.targetLabel, containsPattern(filter.target)),
+        )
+      : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.to ? lt(auditLog.at, filter.to) : undefined,
+  ];
+}
+
+/** The targets that are not content, by kind: their table and the column that names them. */
+const targetTables = {
+  media: { table: media, name: media.filename },
+  user: { table: users, name: users.username },
+  enquiry: { table: enquiries, name: enquiries.id },
+} as const;
+export type ExistenceKind = keyof typeof targetTables;
+
+export function auditLogRepo(db: Db) {
+  return {
+    insert: (row: AuditInsert) => db.insert(auditLog).values(row),
+
+    /** Up to `limit` entries older than `after`, newest first, and where the next page starts. */
+    async page(
+      filter: AuditFilter,
+      limit: number,
+      after?: SortKey,
+    ): Promise<{ rows: AuditRow[]; next: SortKey | null }> {
+      const found = await db
+        .select({ row: auditLog, sortAt: atMicros })
+        .from(auditLog)
+        .where(and(after && olderThan(after), ...conditions(filter)))
+        .orderBy(...newestFirstOrder(ordered))
+        .limit(limit + 1);
+      const rows = found.slice(0, limit);
+      const last = rows.at(-1);
+      return {
+        rows: rows.map((r) => r.row),
+        next: found.length > limit && last ? { at: last.sortAt, id: last.row.id } : null,
+      };
+    },
+
+    /** Deletes up to `batch` entries from before `before`, oldest first; answers how many. */
+    async deleteBefore(before: Date, batch: number): Promise<number> {
+      const old = db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(lt(auditLog.at, before))
+        .orderBy(auditLog.at)
+        .limit(batch);
+      const gone = await db
+        .delete(auditLog)
+        .where(inArray(auditLog.id, old))
+        .returning({ id: auditLog.id });
+      return gone.length;
+    },
+
+    /** Which of `ids` still exist as `kind` (a file, an account, an enquiry), with their names. */
+    async existing(kind: ExistenceKind, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const { table, name } = targetTables[kind];
+      const rows = await db
+        .select({ id: table.id, name: sql<string>`${name}::text` })
+        .from(table)
+        .where(inArray(table.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}
