@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
 import {
+  clientOf,
+  requestActor,
   requireOwnOrigin,
   requireSuperAdmin,
   requireUser,
@@ -53,10 +55,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         try {
-          const { token, user } = await auth.login(request.body, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          });
+          const { token, user } = await auth.login(request.body, clientOf(request));
           reply.startSession(token);
           return { token, role: user.role };
         } catch (err) {
@@ -80,7 +79,9 @@ export const authRoutes =
       },
       async (request, reply) => {
         const session = request.sessionToken();
-        if (session) await auth.logout(session.token);
+        if (session) {
+          await auth.logout(session.token, await request.currentUser(), clientOf(request));
+        }
         reply.endSession();
         return { ok: true as const };
       },
@@ -142,7 +143,8 @@ export const authRoutes =
         },
       },
       async (request) => {
-        return { user: await auth.register(request.body.username, request.body.password) };
+        const { username, password } = request.body;
+        return { user: await auth.register(username, password, await requestActor(request)) };
       },
     );
 
@@ -158,7 +160,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await auth.deleteUser(request.params.id);
+        await auth.deleteUser(request.params.id, await requestActor(request));
         return { ok: true as const };
       },
     );
@@ -201,7 +203,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await auth.endSession(await signedInUser(request), request.params.id);
+        await auth.endSession(await signedInUser(request), request.params.id, clientOf(request));
         return { ok: true as const };
       },
     );
@@ -217,7 +219,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await auth.endOtherSessions(await signedInUser(request));
+        await auth.endOtherSessions(await signedInUser(request), clientOf(request));
         return { ok: true as const };
       },
     );
@@ -235,7 +237,7 @@ export const authRoutes =
       },
       async (request) => ({
         ok: true as const,
-        cleared: await auth.clearFailures(request.params.id),
+        cleared: await auth.clearFailures(request.params.id, await requestActor(request)),
       }),
     );
 
@@ -251,7 +253,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await auth.changePassword(await signedInUser(request), request.body);
+        await auth.changePassword(await signedInUser(request), request.body, clientOf(request));
         return { ok: true as const };
       },
     );

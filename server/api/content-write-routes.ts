@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { CollectionOptions } from '../../content/collection';
 import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
-import { requireUser, signedInUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from '../auth/auth-plugin';
 import type { Services } from '../services';
 import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
 import { idParams, recordSchema } from './content-routes';
@@ -105,11 +105,11 @@ export const contentWriteRoutes =
           },
         },
         async (request) => {
-          const user = await signedInUser(request);
+          const actor = await requestActor(request);
           const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
             textLimit: writeBodyLimit(section, JSON_BODY_LIMIT),
           });
-          const value = await writes.updateSection(section.key, request.params.id, input, user);
+          const value = await writes.updateSection(section.key, request.params.id, input, actor);
           return { [section.envelope]: value };
         },
       );
@@ -146,12 +146,13 @@ export const contentWriteRoutes =
           },
         },
         async (request, reply) => {
+          const actor = await requestActor(request);
           const input = await readWriteInput(request, limitFor, textLimit);
           if (uploadMany) {
-            const added = await writes.createMany(name, input);
+            const added = await writes.createMany(name, input, actor);
             return reply.code(201).send({ [collection.listEnvelope]: added });
           }
-          const record = await writes.createRecord(name, input);
+          const record = await writes.createRecord(name, input, actor);
           return reply.code(201).send({ [collection.itemEnvelope]: record });
         },
       );
@@ -173,8 +174,9 @@ export const contentWriteRoutes =
           },
         },
         async (request) => {
+          const actor = await requestActor(request);
           const input = await readWriteInput(request, limitFor, textLimit);
-          const record = await writes.updateRecord(name, request.params.id, input);
+          const record = await writes.updateRecord(name, request.params.id, input, actor);
           return { [collection.itemEnvelope]: record };
         },
       );
@@ -191,7 +193,7 @@ export const contentWriteRoutes =
           },
         },
         async (request) => {
-          await writes.deleteRecord(name, request.params.id);
+          await writes.deleteRecord(name, request.params.id, await requestActor(request));
           return { ok: true as const };
         },
       );

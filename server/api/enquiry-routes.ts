@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
-import { requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from '../auth/auth-plugin';
 import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
 import {
   privateFileTypes,
@@ -165,7 +165,8 @@ export const enquiryRoutes =
         },
       },
       async (request) => {
-        const result = await enquiries.update(request.params.id, request.body);
+        const actor = await requestActor(request);
+        const result = await enquiries.update(request.params.id, request.body, actor);
         if (!result.ok)
           throw new HttpError(400, 'validation', 'Some fields need attention', result.fields);
         if (!result.enquiry) throw notFound('That enquiry');
@@ -180,7 +181,8 @@ export const enquiryRoutes =
         schema: { tags: ['enquiries'], summary: 'Delete an enquiry and its CV', params: idParams },
       },
       async (request) => {
-        if (!(await enquiries.remove(request.params.id))) throw notFound('That enquiry');
+        const actor = await requestActor(request);
+        if (!(await enquiries.remove(request.params.id, actor))) throw notFound('That enquiry');
         return { ok: true as const };
       },
     );
@@ -237,7 +239,7 @@ export const enquiryRoutes =
         schema: { tags: ['newsletter'], summary: 'Remove a subscriber', params: idParams },
       },
       async (request) => {
-        if (!(await enquiries.removeSubscriber(request.params.id)))
+        if (!(await enquiries.removeSubscriber(request.params.id, await requestActor(request))))
           throw notFound('That subscriber');
         return { ok: true as const };
       },

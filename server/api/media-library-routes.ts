@@ -13,7 +13,7 @@ import {
   mediaListSchema,
   mediaUploadFields,
 } from '../../schemas/media';
-import { requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from '../auth/auth-plugin';
 import { MB } from '../media/uploads';
 import { MediaInUseError, type MediaLibrary } from '../services/media-library';
 import { errorBody, HttpError } from './errors';
@@ -119,7 +119,7 @@ export const mediaLibraryRoutes =
           });
         }
         reply.code(201);
-        return { media: await library.upload(file, options) };
+        return { media: await library.upload(file, options, await requestActor(request)) };
       },
     );
 
@@ -139,18 +139,19 @@ export const mediaLibraryRoutes =
       },
       async (request) => {
         const { id } = request.params;
+        const actor = await requestActor(request);
         if (request.isMultipart()) {
           const { values, file } = await readUpload(request);
           const details = parseFields(mediaDetails, values);
-          if (file) await library.replace(id, file);
-          return { media: await library.describe(id, details) };
+          if (file) await library.replace(id, file, actor);
+          return { media: await library.describe(id, details, actor) };
         }
         const body: unknown = request.body ?? {};
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw new HttpError(400, 'bad_request', 'Send { alt, decorative } as a JSON object');
         }
         const details = parseFields(mediaDetails, body as Record<string, unknown>);
-        return { media: await library.describe(id, details) };
+        return { media: await library.describe(id, details, actor) };
       },
     );
 
@@ -167,7 +168,7 @@ export const mediaLibraryRoutes =
         },
       },
       async (request, reply) => {
-        await library.remove(request.params.id);
+        await library.remove(request.params.id, await requestActor(request));
         return reply.code(204).send();
       },
     );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disableTotpSchema, enableTotpSchema, securitySettingsSchema } from '../../schemas/auth';
 import {
+  clientOf,
+  requestActor,
   requireSuperAdmin,
   requireUser,
   requireUserMayEnrol,
@@ -65,7 +67,8 @@ export const twoFactorRoutes =
           response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
         },
       },
-      async (request) => auth.enableTotp(await signedInUser(request), request.body.code),
+      async (request) =>
+        auth.enableTotp(await signedInUser(request), request.body.code, clientOf(request)),
     );
 
     app.post(
@@ -80,7 +83,7 @@ export const twoFactorRoutes =
         },
       },
       async (request) => {
-        await auth.disableTotp(await signedInUser(request), request.body);
+        await auth.disableTotp(await signedInUser(request), request.body, clientOf(request));
         return { ok: true as const };
       },
     );
@@ -97,7 +100,7 @@ export const twoFactorRoutes =
         },
       },
       async (request) => {
-        await auth.resetTotp(request.params.id);
+        await auth.resetTotp(request.params.id, await requestActor(request));
         return { ok: true as const };
       },
     );
@@ -126,6 +129,11 @@ export const twoFactorRoutes =
           response: { 200: securitySettingsSchema },
         },
       },
-      async (request) => auth.setRequireTotp(await signedInUser(request), request.body.requireTotp),
+      async (request) =>
+        auth.setRequireTotp(
+          await signedInUser(request),
+          request.body.requireTotp,
+          clientOf(request),
+        ),
     );
   };

@@ -6,7 +6,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthService, SessionUser } from '../services/auth-service';
+import { actorOf, type Actor } from '../services/audit-log';
+import type { AuthService, ClientInfo, SessionUser } from '../services/auth-service';
 import { SESSION_HOURS } from '../services/auth-service';
 import { HttpError } from '../api/errors';
 
@@ -96,6 +97,17 @@ export async function signedInUser(request: FastifyRequest): Promise<SessionUser
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
   return user;
+}
+
+/** Where a request comes from: its address (behind a trusted proxy, the client's) and browser. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Who acts, for the audit log: the signed-in user (a 401 when there is none) and the address. */
+export async function requestActor(request: FastifyRequest): Promise<Actor> {
+  return actorOf(await signedInUser(request), request.ip);
 }
 
 /**

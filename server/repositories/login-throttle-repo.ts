@@ -63,14 +63,18 @@ export function loginThrottleRepo(db: Db) {
     /**
      * A failed attempt's wait starts when its answer is known, not when it was reserved: checking
      * a password takes a while, and the wait must not run out before the guesser hears back.
+     * Answers the failures counted so far (0 when the row is gone).
      */
-    failed: (key: string, now: Date, policy: WaitPolicy) =>
-      db
+    failed: async (key: string, now: Date, policy: WaitPolicy): Promise<number> => {
+      const [row] = await db
         .update(loginThrottle)
         .set({
           nextAllowedAt: sql`greatest(${loginThrottle.nextAllowedAt}, ${now.toISOString()}::timestamptz + make_interval(secs => ${waitFor(sql`${loginThrottle.failures}`, policy)}))`,
         })
-        .where(eq(loginThrottle.key, key)),
+        .where(eq(loginThrottle.key, key))
+        .returning({ failures: loginThrottle.failures });
+      return row?.failures ?? 0;
+    },
     /**
      * Gives back the attempt reserved at `reservedAt`: the password was right and only the
      * second factor is still to come, which is no failure. Failed codes stay counted.

@@ -2,7 +2,8 @@
  * Sign-in, two-factor sign-in, sessions and accounts (docs/architecture.md, Security;
  * docs/decisions/0012). Every failure to sign in looks the same to the caller ("Incorrect
  * credentials"). Repeated failures slow down the address that makes them, for that account only
- * (login-throttle): nobody can lock the owner out.
+ * (login-throttle): nobody can lock the owner out. Sign-ins, failures, pauses and every change to
+ * an account or its security are recorded in the audit log (audit-log.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../../schemas/auth';
@@ -12,6 +13,7 @@ import type { Db } from '../db/client';
 import { loginThrottleRepo, type WaitPolicy } from '../repositories/login-throttle-repo';
 import { securitySettingsRepo, twoFactorRepo } from '../repositories/two-factor-repo';
 import { sessionsRepo, usersRepo, type UserRow } from '../repositories/users-repo';
+import { actorOf, auditTargets, recordAudit, type Actor, type AuditEvent } from './audit-log';
 import { createTwoFactor, type SecondFactor } from './two-factor';
 import { ServiceError } from './service-error';
 import { SUPER_ADMIN } from './super-admin';
@@ -99,6 +101,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 // Compared against when the username is unknown, so that a miss takes as long as a hit.
 const dummyHash = hashPassword('not-a-real-password-at-all');
 
+/**
+ * Who tried to sign in with a username no account has. The name typed is not kept: people type
+ * their password into the username field, and the log is kept for more than a year.
+ */
+const UNKNOWN_ACCOUNT = 'Unknown username';
+
+/** An account as the audit log names it. */
+const accountEvent = (user: { id: string; username: string }) => ({
+  target: auditTargets.user(user.id),
+  targetLabel: user.username,
+});
+
 export function createAuthService(db: Db, options: AuthOptions = {}) {
   const accounts = usersRepo(db);
   const store = sessionsRepo(db);
@@ -122,6 +136,28 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     if (!user) throw new AuthError(404, 'That account does not exist');
     return user;
   }
+
+  /** A failed sign-in, and the pause it starts when it is the one that uses up the free tries. */
+  async function signInFailed(
+    key: string,
+    user: UserRow | undefined,
+    client: ClientInfo,
+    credential: string,
+  ) {
+    const failures = await throttle.failed(key, new Date(), LOGIN_WAITS);
+    const actor: Actor = user
+      ? actorOf(user, client.ip)
+      : { id: null, name: UNKNOWN_ACCOUNT, ip: client.ip };
+    const about = user ? accountEvent(user) : {};
+    await recordAudit(db, actor, { action: 'auth.login_failed', ...about, fields: [credential] });
+    if (failures === LOGIN_WAITS.freeAttempts + 1) {
+      await recordAudit(db, actor, { action: 'auth.lockout', ...about });
+    }
+  }
+
+  /** Records an event about `user`'s own account. */
+  const own = (user: SessionUser, client: ClientInfo, event: AuditEvent) =>
+    recordAudit(db, actorOf(user, client.ip), { ...accountEvent(user), ...event });
 
   async function passwordMatches(user: UserRow | undefined, password: string) {
     if (!user) {
@@ -154,7 +190,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       }
       const user = await accounts.byUsername(username);
       if (!(await passwordMatches(user, password)) || !user) {
-        await throttle.failed(key, new Date(), LOGIN_WAITS);
+        await signInFailed(key, user, client, 'Password');
         throw new AuthError(401, 'Incorrect credentials');
       }
       if (user.totpSecret) {
@@ -165,7 +201,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         }
         // A wrong code is counted like a wrong password.
         if (!(await twoFactor.verify(user, input))) {
-          await throttle.failed(key, new Date(), LOGIN_WAITS);
+          await signInFailed(key, user, client, 'Two-factor code');
           throw new SecondFactorError('totp_invalid');
         }
       }
@@ -186,13 +222,19 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         ip: client.ip.slice(0, 100),
         userAgent: (client.userAgent ?? '').slice(0, 300),
       });
+      await recordAudit(db, actorOf(user, client.ip), {
+        action: 'auth.login',
+        ...accountEvent(user),
+      });
       return { token, expiresAt, user: sessionUser(user, id, await settings.requireTotp()) };
     },
 
     /** Forgets every address's failed sign-ins for an account; answers how many were cleared. */
-    async clearFailures(userId: string): Promise<number> {
+    async clearFailures(userId: string, actor: Actor): Promise<number> {
       const user = await targetUser(userId);
-      return throttle.clearUsername(user.username.toLowerCase());
+      const cleared = await throttle.clearUsername(user.username.toLowerCase());
+      await recordAudit(db, actor, { action: 'user.unlock', ...accountEvent(user) });
+      return cleared;
     },
 
     /** The user a token signs in, or undefined when it is unknown, expired or revoked. */
@@ -219,16 +261,24 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     },
 
     /** Ends one of the user's own sessions. */
-    async endSession(actor: SessionUser, id: string) {
+    async endSession(actor: SessionUser, id: string, client: ClientInfo) {
       if (!(await store.deleteOwn(actor.id, id))) {
         throw new AuthError(404, 'That session has already ended');
       }
+      await own(actor, client, { action: 'auth.session_end' });
     },
 
     /** Ends every session of the user but this one. */
-    endOtherSessions: (actor: SessionUser) => store.deleteForUser(actor.id, actor.sessionId),
+    async endOtherSessions(actor: SessionUser, client: ClientInfo) {
+      await store.deleteForUser(actor.id, actor.sessionId);
+      await own(actor, client, { action: 'auth.sessions_end_others' });
+    },
 
-    logout: (token: string) => store.delete(hashToken(token)),
+    /** Ends the session of `token`; `user` is whom it signed in, when it was still live. */
+    async logout(token: string, user: SessionUser | undefined, client: ClientInfo) {
+      await store.delete(hashToken(token));
+      if (user) await own(user, client, { action: 'auth.logout' });
+    },
 
     listUsers: async () =>
       (await accounts.list()).map((u) => ({
@@ -238,25 +288,42 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         totpEnabled: Boolean(u.totpEnabledAt),
       })),
 
-    async register(username: string, password: string) {
-      const created = await accounts.insertIfMissing({
-        username,
-        passwordHash: await hashPassword(password),
-        role: 'admin',
+    async register(username: string, password: string, actor: Actor) {
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const inserted = await usersRepo(tx).insertIfMissing({
+          username,
+          passwordHash,
+          role: 'admin',
+        });
+        const created = inserted ? await usersRepo(tx).byUsername(username) : undefined;
+        if (!created) {
+          throw new AuthError(409, 'Error creating new user', {
+            username: 'That username is taken',
+          });
+        }
+        await recordAudit(tx, actor, {
+          action: 'user.create',
+          ...accountEvent(created),
+          fields: ['Username', 'Password'],
+        });
+        return created;
       });
-      if (!created) {
-        throw new AuthError(409, 'Error creating new user', { username: 'That username is taken' });
-      }
-      const user = await accounts.byUsername(username);
-      return { _id: user?.id ?? '', username, role: 'admin' as const };
+      return { _id: user.id, username, role: 'admin' as const };
     },
 
-    /** Deleting a user ends its sessions (they cascade with it). */
-    async deleteUser(id: string) {
+    /**
+     * Deleting a user ends its sessions (they cascade with it); its entries in the audit log stay,
+     * under the name it had.
+     */
+    async deleteUser(id: string, actor: Actor) {
       const user = await targetUser(id);
       if (user.username === SUPER_ADMIN)
         throw new AuthError(403, 'The super_admin account cannot be deleted');
-      await accounts.delete(id);
+      await db.transaction(async (tx) => {
+        await usersRepo(tx).delete(id);
+        await recordAudit(tx, actor, { action: 'user.delete', ...accountEvent(user) });
+      });
     },
 
     /**
@@ -267,6 +334,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     async changePassword(
       actor: SessionUser,
       input: { username?: string; currentPassword: string; newPassword: string },
+      client: ClientInfo,
     ) {
       const targetName = input.username || actor.username;
       if (targetName !== actor.username && actor.role !== 'super admin') {
@@ -280,8 +348,19 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       }
       const target = targetName === actor.username ? self : await accounts.byUsername(targetName);
       if (!target) throw new AuthError(404, 'That account does not exist');
-      await accounts.setPassword(target.id, await hashPassword(input.newPassword));
-      await store.deleteForUser(target.id, target.id === actor.id ? actor.sessionId : undefined);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await usersRepo(tx).setPassword(target.id, passwordHash);
+        await sessionsRepo(tx).deleteForUser(
+          target.id,
+          target.id === actor.id ? actor.sessionId : undefined,
+        );
+        await recordAudit(tx, actorOf(actor, client.ip), {
+          action: 'auth.password_change',
+          ...accountEvent(target),
+          fields: ['Password'],
+        });
+      });
     },
 
     /** Whether two-factor secrets can be encrypted here (a key is configured). */
@@ -305,7 +384,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     },
 
     /** Confirms enrolment with a code; answers the recovery codes, shown this once. */
-    async enableTotp(actor: SessionUser, code: string) {
+    async enableTotp(actor: SessionUser, code: string, client: ClientInfo) {
       const user = await targetUser(actor.id);
       if (user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is already on.');
       const result = await twoFactor.confirm(user, code);
@@ -317,11 +396,16 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
           code: 'That code is not right. Enter the 6 digits your app shows now.',
         });
       }
+      await own(actor, client, { action: 'auth.2fa_enable' });
       return { recoveryCodes: result };
     },
 
     /** Turns one's own 2FA off: needs the password and a code (or a recovery code). */
-    async disableTotp(actor: SessionUser, input: { password: string } & SecondFactor) {
+    async disableTotp(
+      actor: SessionUser,
+      input: { password: string } & SecondFactor,
+      client: ClientInfo,
+    ) {
       const user = await targetUser(actor.id);
       if (!user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is not on.');
       if (!(await verifyPassword(input.password, user.passwordHash))) {
@@ -335,11 +419,14 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         });
       }
       await twoFactor.off(actor.id);
+      await own(actor, client, { action: 'auth.2fa_disable' });
     },
 
     /** The super admin resets another account's 2FA (a lost phone): it enrols again. */
-    async resetTotp(id: string) {
-      await twoFactor.off((await targetUser(id)).id);
+    async resetTotp(id: string, actor: Actor) {
+      const user = await targetUser(id);
+      await twoFactor.off(user.id);
+      await recordAudit(db, actor, { action: 'user.2fa_reset', ...accountEvent(user) });
     },
 
     /** The CLI's reset of 2FA, by username; false when there is no such account. */
@@ -362,11 +449,20 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     security: async () => ({ requireTotp: await settings.requireTotp() }),
 
     /** Requiring 2FA of everyone starts with oneself, or the super admin would be shut out too. */
-    async setRequireTotp(actor: SessionUser, requireTotp: boolean) {
+    async setRequireTotp(actor: SessionUser, requireTotp: boolean, client: ClientInfo) {
       if (requireTotp && !actor.totpEnabled) {
         throw new AuthError(409, 'Turn on your own two-factor sign-in first.');
       }
-      await settings.setRequireTotp(requireTotp);
+      const before = await settings.requireTotp();
+      await db.transaction(async (tx) => {
+        await securitySettingsRepo(tx).setRequireTotp(requireTotp);
+        await recordAudit(tx, actorOf(actor, client.ip), {
+          action: 'settings.update',
+          target: auditTargets.security,
+          targetLabel: 'Settings: Account security',
+          fields: before === requireTotp ? [] : ['Require two-factor sign-in'],
+        });
+      });
       return { requireTotp };
     },
   };

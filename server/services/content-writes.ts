@@ -8,8 +8,10 @@
  * (cleared), a `data:` URL or uploaded files, which go through the upload pipeline. The merged
  * value is validated with the registry's zod schema, rich text is sanitised, and uploads are
  * stored only once the whole write is valid. Every write runs in one transaction with the content
- * version bump (`writeContent`), which is what invalidates the response cache.
+ * version bump (`writeContent`), which is what invalidates the response cache, and with its entry
+ * in the audit log: who, and which fields changed.
  */
+import { recordInfo, recordTarget, sectionInfo, sectionTarget } from '../../content/cms-targets';
 import type { CollectionOptions } from '../../content/collection';
 import {
   collections,
@@ -24,6 +26,7 @@ import { collectionsRepo, type CollectionInsert } from '../repositories/collecti
 import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
+import { changedFields, recordAudit, type Actor } from './audit-log';
 import { mediaUses } from './media-uses';
 import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
@@ -34,7 +37,6 @@ import {
   fieldFor,
   prepare,
   WriteError,
-  type Editor,
   type Prepared,
   type Writable,
   type WriteInput,
@@ -235,13 +237,29 @@ export function createContentWriteService(db: Db, media: MediaStore) {
   const notFound = (what: string, id: string) =>
     new WriteError(404, `${what} ${id} does not exist`);
 
+  /** A new record's entry: the fields it was given, by label. */
+  const recordCreated = (
+    tx: Db,
+    actor: Actor,
+    name: CollectionName,
+    row: Record<string, unknown> & { id: string },
+  ) => {
+    const { fields } = collections[name];
+    return recordAudit(tx, actor, {
+      action: 'content.create',
+      target: recordTarget(name, row.id),
+      targetLabel: recordInfo(name, row).label,
+      fields: changedFields(fields, emptyValue(fields), collectionValue(name, row)),
+    });
+  };
+
   return {
     /** Updates a section; `id` must be its fixed id. Answers the stored value with `_id`. */
     async updateSection<K extends SectionKey>(
       key: K,
       id: string,
       input: WriteInput,
-      editor: Editor,
+      actor: Actor,
     ): Promise<SectionValue<K>> {
       const section = sectionsByKey.get(key);
       if (!section) throw new WriteError(404, `There is no section ${key}`);
@@ -251,9 +269,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       await store(files);
       let dropped: string[] = [];
       const updated = await writeContent(db, async (tx) => {
-        const written = await sectionsRepo(tx).update(id, data, editor.username);
+        const before = (await sectionsRepo(tx).byKey(key))?.data ?? row.data;
+        const written = await sectionsRepo(tx).update(id, data, actor.name);
         // Throwing rolls the version bump back with the (missing) write.
         if (!written) throw notFound(section.title, id);
+        await recordAudit(tx, actor, {
+          action: 'content.update',
+          target: sectionTarget(key),
+          targetLabel: sectionInfo(key).label,
+          fields: changedFields(section.fields, before, written.data),
+        });
         await searchIndex(tx).section(key);
         dropped = await mediaUses(tx).section(key, written.data);
         return written;
@@ -265,6 +290,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     async createRecord<N extends CollectionName>(
       name: N,
       input: WriteInput,
+      actor: Actor,
     ): Promise<CollectionRecord<N>> {
       const collection: Writable & CollectionOptions = collections[name];
       const { data, files } = await prepare(
@@ -285,6 +311,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             position,
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
+          await recordCreated(tx, actor, name, inserted);
           await searchIndex(tx).record(name, inserted.id);
           await mediaUses(tx).record(name, inserted);
           return inserted;
@@ -301,13 +328,14 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     async createMany<N extends CollectionName>(
       name: N,
       input: WriteInput,
+      actor: Actor,
     ): Promise<CollectionRecord<N>[]> {
       const collection: Writable & CollectionOptions = collections[name];
       const target = collection.uploadMany;
       const uploads = Object.entries(input.files).flatMap(([key, files]) =>
         target && fieldFor(collection, key)?.name === target ? files : [],
       );
-      if (!target || uploads.length <= 1) return [await this.createRecord(name, input)];
+      if (!target || uploads.length <= 1) return [await this.createRecord(name, input, actor)];
       const others = Object.entries(input.values).filter(
         ([key]) => fieldFor(collection, key)?.name !== target,
       );
@@ -336,6 +364,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
         );
         for (const row of inserted) {
+          await recordCreated(tx, actor, name, row);
           await searchIndex(tx).record(name, row.id);
           await mediaUses(tx).record(name, row);
         }
@@ -348,6 +377,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       name: N,
       id: string,
       input: WriteInput,
+      actor: Actor,
     ): Promise<CollectionRecord<N>> {
       const collection: Writable & CollectionOptions = collections[name];
       const row = await records.byId(name, id);
@@ -381,6 +411,12 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             patch as Partial<CollectionInsert<N>>,
           );
           if (!written) throw notFound(`${collection.title} record`, id);
+          await recordAudit(tx, actor, {
+            action: 'content.update',
+            target: recordTarget(name, id),
+            targetLabel: recordInfo(name, written).label,
+            fields: changedFields(collection.fields, stored, collectionValue(name, written)),
+          });
           await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
           await followLinks(tx, name, row as Record<string, unknown>, written);
           await searchIndex(tx).record(name, id);
@@ -392,13 +428,20 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       return toRecord(name, updated);
     },
 
-    async deleteRecord(name: CollectionName, id: string): Promise<void> {
+    async deleteRecord(name: CollectionName, id: string, actor: Actor): Promise<void> {
       let dropped: string[] = [];
       try {
         await writeContent(db, async (tx) => {
-          if (!(await collectionsRepo(tx).remove(name, id))) {
+          const row = await collectionsRepo(tx).byId(name, id);
+          if (!row || !(await collectionsRepo(tx).remove(name, id))) {
             throw notFound(`${collections[name].title} record`, id);
           }
+          // The entry outlives the record: its label keeps what the record was called.
+          await recordAudit(tx, actor, {
+            action: 'content.delete',
+            target: recordTarget(name, id),
+            targetLabel: recordInfo(name, row).label,
+          });
           if (collections[name].page) await redirectsRepo(tx).forget(id);
           await searchIndex(tx).removed(name, id);
           dropped = await mediaUses(tx).removed(name, id);

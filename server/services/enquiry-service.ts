@@ -36,6 +36,7 @@ import {
   type QuoteItem,
 } from '../../schemas/quote';
 import { quoteRepo } from '../repositories/quote-repo';
+import { auditTargets, recordAudit, type Actor } from './audit-log';
 import type { ContentService } from './content-service';
 import type { Cursor } from '../repositories/keyset';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
@@ -433,17 +434,32 @@ export function createEnquiryService(
     async update(
       id: string,
       change: EnquiryUpdate,
+      actor: Actor,
     ): Promise<
       | { ok: true; enquiry: EnquiryRecord | undefined }
       | { ok: false; fields: Record<string, string> }
     > {
       if (change.assignedTo && !(await repo.userExists(change.assignedTo)))
         return { ok: false, fields: { assignedTo: 'Choose someone from the list' } };
-      const [row] = await repo.update(id, change);
+      const row = await db.transaction(async (tx) => {
+        const before = await enquiriesRepo(tx).byId(id);
+        const [after] = await enquiriesRepo(tx).update(id, change);
+        if (!before || !after) return undefined;
+        await recordAudit(tx, actor, {
+          action: 'enquiry.update',
+          ...enquiryEvent(after),
+          fields: changedEnquiryFields(before, after),
+        });
+        return after;
+      });
       return { ok: true, enquiry: row && toApi(row) };
     },
-    async remove(id: string) {
-      const row = await repo.delete(id);
+    async remove(id: string, actor: Actor) {
+      const row = await db.transaction(async (tx) => {
+        const gone = await enquiriesRepo(tx).delete(id);
+        if (gone) await recordAudit(tx, actor, { action: 'enquiry.delete', ...enquiryEvent(gone) });
+        return gone;
+      });
       if (row?.cvFile) await files.remove([row.cvFile]);
       return Boolean(row);
     },
@@ -492,9 +508,35 @@ export function createEnquiryService(
     async *subscriberBatches() {
       for await (const rows of keysetBatches(subs.batch)) yield rows.map(toSubscriber);
     },
-    removeSubscriber: (id: string) => subs.delete(id),
+    removeSubscriber: (id: string, actor: Actor) =>
+      db.transaction(async (tx) => {
+        const gone = await subscribersRepo(tx).delete(id);
+        // Named by no address: the log outlives the subscription it records.
+        if (gone) {
+          await recordAudit(tx, actor, {
+            action: 'subscriber.delete',
+            target: auditTargets.subscriber(id),
+            targetLabel: 'a newsletter subscriber',
+          });
+        }
+        return gone;
+      }),
   };
 }
+
+/** What the audit log calls an enquiry: its reference, never the sender's name. */
+const enquiryEvent = (row: EnquiryRow) => ({
+  target: auditTargets.enquiry(row.id),
+  targetLabel: `Enquiries: ${referenceOf(row)}`,
+});
+
+/** The inbox's names of what staff change on an enquiry. */
+const enquiryFieldLabels = { status: 'Status', assignedTo: 'Assigned to', notes: 'Internal notes' };
+
+const changedEnquiryFields = (before: EnquiryRow, after: EnquiryRow) =>
+  (Object.keys(enquiryFieldLabels) as (keyof typeof enquiryFieldLabels)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => enquiryFieldLabels[key]);
 
 function toApi(row: EnquiryRow) {
   return {

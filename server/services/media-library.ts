@@ -1,7 +1,8 @@
 /**
  * The media library (issue 15, decision 0016): listing, uploading, describing, replacing and
  * deleting stored files. Content refers to files by path, so replacing a file rewrites its path
- * in every section and record that uses it, in one content write.
+ * in every section and record that uses it, in one content write. Each change is recorded in the
+ * audit log, in the change's transaction where it has one.
  */
 import { z } from 'zod';
 import type { ImageSize } from '../../content/fields';
@@ -28,6 +29,7 @@ import { writeContent } from '../repositories/content-version-repo';
 import type { Cursor } from '../repositories/keyset';
 import { mediaRepo, type MediaRow, type MediaUseRow } from '../repositories/media-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { auditTargets, recordAudit, type Actor } from './audit-log';
 import { ServiceError } from './service-error';
 
 export class MediaError extends ServiceError<400 | 404 | 409 | 413> {}
@@ -112,8 +114,26 @@ export interface UploadOptions extends MediaDetails {
   fit?: ImageSize;
 }
 
+/** What the audit log calls a file: the name it was uploaded under, else its stored name. */
+const fileLabel = (row: MediaRow) =>
+  `Media library: ${row.filename || row.path.slice(row.path.lastIndexOf('/') + 1)}`;
+
 export function createMediaLibrary(db: Db, media: MediaStore) {
   const repo = mediaRepo(db);
+
+  const audit = (
+    tx: Db,
+    actor: Actor,
+    action: 'media.upload' | 'media.update' | 'media.replace' | 'media.delete',
+    row: MediaRow,
+    fields: string[] = [],
+  ) =>
+    recordAudit(tx, actor, {
+      action,
+      target: auditTargets.media(row.id),
+      targetLabel: fileLabel(row),
+      fields,
+    });
 
   const withUses = async (rows: MediaRow[]): Promise<MediaItem[]> => {
     const uses = await repo.usesOf(rows.map((r) => r.path));
@@ -188,7 +208,7 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
       return item;
     },
 
-    async upload(upload: Upload, options: UploadOptions): Promise<MediaItem> {
+    async upload(upload: Upload, options: UploadOptions, actor: Actor): Promise<MediaItem> {
       const file = await process(upload, options.fit ?? LIBRARY_FIT);
       const path = await media.save(file, {
         kept: options.kept ?? true,
@@ -197,12 +217,14 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
       });
       const row = await repo.byPath(path);
       if (!row) throw new Error(`stored ${path} but found no row`);
+      // Storing is files then a row, no transaction: the entry follows once the row is there.
+      await audit(db, actor, 'media.upload', row);
       const [item] = await withUses([row]);
       return item ?? toMediaItem(row);
     },
 
     /** Changes the description; pages showing the file show the new one at once. */
-    async describe(id: string, details: MediaDetails): Promise<MediaItem> {
+    async describe(id: string, details: MediaDetails, actor: Actor): Promise<MediaItem> {
       const row = await find(id);
       if (details.alt === undefined && details.decorative === undefined) return this.get(id);
       const decorative = details.decorative ?? (details.alt ? false : row.decorative);
@@ -210,9 +232,14 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
       if (mediaTypeOf(row.mime) === 'image' && !decorative && !alt) {
         throw new MediaError(400, 'Some fields need attention', { alt: DESCRIBE_IMAGE });
       }
-      await writeContent(db, (tx) =>
-        mediaRepo(tx).update(id, { alt: decorative ? null : alt || null, decorative }),
-      );
+      const change = { alt: decorative ? null : alt || null, decorative };
+      await writeContent(db, async (tx) => {
+        await mediaRepo(tx).update(id, change);
+        await audit(tx, actor, 'media.update', row, [
+          ...(change.alt !== row.alt ? ['Alt text'] : []),
+          ...(change.decorative !== row.decorative ? ['Decorative'] : []),
+        ]);
+      });
       media.forget([row.path]);
       return this.get(id);
     },
@@ -221,7 +248,7 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
      * Puts new bytes in place of a file: every section and record that uses it shows the new
      * one at once, its description stays, and the old bytes are deleted.
      */
-    async replace(id: string, upload: Upload): Promise<MediaItem> {
+    async replace(id: string, upload: Upload, actor: Actor): Promise<MediaItem> {
       const row = await find(id);
       const file = await process(upload, LIBRARY_FIT, mediaTypeOf(row.mime));
       const { path, variants } = await media.store(file);
@@ -238,6 +265,7 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
             filename: file.filename ?? row.filename,
           });
           if (!updated) throw new MediaError(404, `There is no file ${id} in the library`);
+          await audit(tx, actor, 'media.replace', row, ['File']);
           // The uses followed the row to the new path (on update cascade).
           for (const target of await usingTargets(tx, path)) {
             await rewrite(tx, target, row.path, path);
@@ -257,10 +285,14 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
     },
 
     /** Deletes an unused file and every stored variant; a file in use is refused with its uses. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: Actor): Promise<void> {
       const row = await find(id);
       const removed = await media.sweep([row.path], { kept: true });
-      if (removed.length > 0) return;
+      if (removed.length > 0) {
+        // The sweep deletes the row, then the bytes: the entry follows.
+        await audit(db, actor, 'media.delete', row);
+        return;
+      }
       const uses = (await repo.usesOf([row.path])).get(row.path) ?? [];
       if (uses.length === 0) {
         // Deleted by someone else a moment ago.

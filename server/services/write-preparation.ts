@@ -42,10 +42,6 @@ export interface WriteInput {
   files: Record<string, Upload[]>;
 }
 
-export interface Editor {
-  username: string;
-}
-
 export class WriteError extends ServiceError<400 | 404 | 409 | 413> {}
 
 /** What the rules need of a section or collection declaration. */
