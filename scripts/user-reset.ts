@@ -14,6 +14,7 @@ import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
 import { loginThrottleRepo } from '../server/repositories/login-throttle-repo';
 import { twoFactorRepo } from '../server/repositories/two-factor-repo';
 import { sessionsRepo, usersRepo } from '../server/repositories/users-repo';
+import { auditTargets, recordAudit, systemActor } from '../server/services/audit-log';
 
 const args = process.argv.slice(2);
 const username = args.find((a) => !a.startsWith('--'));
@@ -47,16 +48,27 @@ try {
     console.error(`There is no account named “${username}”.`);
     process.exitCode = 1;
   } else {
+    // The owner at the server's shell: recorded too, as the command rather than a person.
+    const audit = (action: 'user.unlock' | 'auth.password_change' | 'user.2fa_reset') =>
+      recordAudit(database.db, systemActor('npm run user:reset'), {
+        action,
+        target: auditTargets.user(user.id),
+        targetLabel: user.username,
+        fields: action === 'auth.password_change' ? ['Password'] : [],
+      });
     const cleared = await loginThrottleRepo(database.db).clearUsername(username.toLowerCase());
+    await audit('user.unlock');
     console.log(`${username}: failed sign-ins forgotten from ${cleared} address(es).`);
     if (newPassword) {
       const password = generatePassword();
       await usersRepo(database.db).setPassword(user.id, await hashPassword(password));
       await sessionsRepo(database.db).deleteForUser(user.id);
+      await audit('auth.password_change');
       console.log(`New password (shown once; change it after signing in): ${password}`);
     }
     if (resetTwoFactor) {
       await twoFactorRepo(database.db).disable(user.id);
+      await audit('user.2fa_reset');
       console.log(`${username}: two-factor sign-in turned off; set it up again in Settings.`);
     }
   }

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/data-dir-lock';
-import { loginThrottle } from '../../server/db/schema';
+import { auditLog, loginThrottle } from '../../server/db/schema';
 import { LOGIN_WAITS } from '../../server/services/auth-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import { signedInApp } from '../helpers/signed-in-app';
@@ -166,8 +166,13 @@ describe('npm run user:reset', () => {
         .select()
         .from(loginThrottle)
         .where(eq(loginThrottle.username, 'super_admin'));
+      const logged = await after.db.select().from(auditLog);
       await after.close();
       expect(left).toHaveLength(0);
+      // Recorded as the command, not as a person.
+      expect(logged).toMatchObject([
+        { action: 'user.unlock', actorId: null, actorName: 'npm run user:reset' },
+      ]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
