@@ -5,9 +5,16 @@
 import { z } from 'zod';
 import { storableString } from './text';
 
+interface ActionWords {
+  verb: string;
+  object: boolean;
+  fields?: string;
+}
+
 /**
  * Every action the log records and how the Activity screen says it. `object: true` reads with
- * the target after it ("Updated Home: Hero"); the others stand alone ("Signed in").
+ * the target after it ("Updated Home: Hero"); the others stand alone ("Signed in"). `fields`
+ * says what the entry's fields are, when they are not the fields changed.
  */
 export const auditActions = {
   'content.create': { verb: 'Added', object: true },
@@ -26,7 +33,7 @@ export const auditActions = {
   'enquiry.delete': { verb: 'Deleted', object: true },
   'subscriber.delete': { verb: 'Removed', object: true },
   'auth.login': { verb: 'Signed in', object: false },
-  'auth.login_failed': { verb: 'Sign-in failed', object: false },
+  'auth.login_failed': { verb: 'Sign-in failed', object: false, fields: 'Not right' },
   'auth.lockout': { verb: 'Sign-ins paused after repeated failures', object: false },
   'auth.logout': { verb: 'Signed out', object: false },
   'auth.session_end': { verb: 'Ended one of their sessions', object: false },
@@ -34,7 +41,7 @@ export const auditActions = {
   'auth.password_change': { verb: 'Changed the password of', object: true },
   'auth.2fa_enable': { verb: 'Turned on two-factor sign-in', object: false },
   'auth.2fa_disable': { verb: 'Turned off two-factor sign-in', object: false },
-} as const satisfies Record<string, { verb: string; object: boolean }>;
+} as const satisfies Record<string, ActionWords>;
 
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
@@ -101,8 +108,8 @@ export const auditLogSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogSchema>;
 
-/** What a person reads for an entry: "Updated Home: Hero", "Signed in". */
-export function auditPhrase(entry: Pick<AuditEntry, 'action' | 'targetLabel'>): string {
-  const { verb, object } = auditActions[entry.action];
-  return object && entry.targetLabel ? `${verb} ${entry.targetLabel}` : verb;
+/** What an entry's fields are: "Fields changed", or what a failed sign-in got wrong. */
+export function fieldsCaption(action: AuditAction): string {
+  const words: ActionWords = auditActions[action];
+  return words.fields ?? 'Fields changed';
 }

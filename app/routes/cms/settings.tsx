@@ -1,7 +1,9 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
+import { ACTIVITY_PATH } from '~/components/cms/activity/activity-address';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { Accounts } from '~/components/cms/settings/accounts';
 import { ChangePasswordForm } from '~/components/cms/settings/change-password-form';
+import { SuperAdminOnly } from '~/components/cms/settings/super-admin-only';
 import { TwoFactor } from '~/components/cms/settings/two-factor';
 import { noStore, requireSession } from '~/loaders/cms.server';
 import type { Route } from './+types/settings';
@@ -37,12 +39,18 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
         <TwoFactor status={totp} mustEnrol={mustEnrol} />
       </div>
       {mustEnrol ? null : superAdmin ? (
-        <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+        <>
+          <p className="mb-6 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+            <Link to={ACTIVITY_PATH} className="font-semibold text-brand-700 underline">
+              Activity
+            </Link>
+            : who changed what and when, and every sign-in and failed sign-in.
+          </p>
+          <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+        </>
       ) : (
         <div className="space-y-6">
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            Only super admin is allowed to this route. Thanks for your understanding :)
-          </p>
+          <SuperAdminOnly />
           <ChangePasswordForm username={username} self />
         </div>
       )}

@@ -25,7 +25,11 @@ export interface CmsScreenEntry {
   /** The menu label, the document title and, unless `heading` says more, the screen's heading. */
   title: string;
   heading?: string;
-  menu: 'main' | 'inbox' | 'more';
+  /**
+   * The side menu's group. Left out for a screen reached from another one (Settings → Activity),
+   * under whose URL it sits, so that screen's menu item stays highlighted.
+   */
+  menu?: 'main' | 'inbox' | 'more';
   /** The route module under app/routes/cms. */
   module: string;
   /** The registry sections it edits, by their `screen`. */
@@ -113,6 +117,13 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
       'Every image, video and document of the website. Upload once and use a file in many places; change an image’s alt text here and every page showing it changes.',
   },
   { path: 'settings', title: 'Settings', menu: 'main', module: 'settings.tsx' },
+  {
+    path: 'settings/activity',
+    title: 'Activity',
+    module: 'activity.tsx',
+    intro:
+      'Who changed what and when, every sign-in and failed sign-in, newest first. Times are Lagos time. Entries are kept for at least a year.',
+  },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
     path: 'subscribers',
