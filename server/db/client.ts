@@ -16,12 +16,24 @@ import * as schema from './schema';
 /** The Drizzle API both drivers share; repositories are written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The connections to the database, for /metrics. */
+export interface PoolStats {
+  /** Connections at most. */
+  max: number;
+  /** Connections open, and of those, waiting for work. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -85,20 +97,34 @@ async function initPgliteDir(dir: string): Promise<void> {
  * through microtasks without ever returning to the event loop: ten concurrent page renders
  * could hold `/healthz` and cache hits for the sum of their queries. Waiting one turn of the
  * event loop before each query lets pending requests in between them.
+ *
+ * Answers how many queries are under way: PGlite is one connection that runs them one at a
+ * time, so the others wait, which is what /metrics reports as its pool. Queries inside a
+ * transaction go through the transaction, not through here, so that count is a floor.
  */
-function yieldBeforeQueries(client: PGlite) {
+function yieldBeforeQueries(client: PGlite): () => number {
   const query = client.query.bind(client);
+  let underWay = 0;
   client.query = async (...args: Parameters<typeof query>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+    underWay++;
+    try {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return await query(...args);
+    } finally {
+      underWay--;
+    }
   };
+  return () => underWay;
 }
+
+/** PostgreSQL connections per app instance. */
+const POOL_MAX = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_MAX,
       options: randomPageCost.join(' '),
     });
     // An idle client losing its connection (server restart, failover) must not crash the
@@ -110,6 +136,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({
+        max: POOL_MAX,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -120,13 +152,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: pgliteStartParams,
     extensions: { pg_trgm, unaccent },
   });
-  yieldBeforeQueries(client);
+  const underWay = yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => {
+      const queries = underWay();
+      return { max: 1, open: 1, idle: queries > 0 ? 0 : 1, waiting: Math.max(0, queries - 1) };
+    },
     close: () => client.close(),
   };
 }
