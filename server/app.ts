@@ -31,6 +31,7 @@ import { mediaRoutes } from './media/media-routes';
 import { mediaLibraryRoutes } from './api/media-library-routes';
 import type { MediaStore } from './media/media-store';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
+import { logRequests, OneLinePerRequest } from './http/request-log';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
@@ -44,6 +45,8 @@ export interface AppOptions {
   services?: ServiceOptions;
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'> &
     Partial<Pick<Config, 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>>;
+  /** Where log lines go; standard output when omitted (tests read them from here). */
+  logStream?: { write(line: string): void };
   database: Database;
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
@@ -72,7 +75,12 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, media } = options;
   const fastify = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request, written by logRequests, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can,
     // or every per-client limit could be dodged with a made-up header.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -80,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
+  logRequests(fastify);
   closeConnectionsWithUnreadBodies(fastify);
 
   // The Content-Security-Policy is ours (server/http/content-security-policy.ts): a page's
