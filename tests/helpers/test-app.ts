@@ -54,7 +54,9 @@ export async function createTestApp(
   options: {
     services?: ServiceOptions;
     /** E.g. TRUST_PROXY, as the server would read it from the environment. */
-    config?: Partial<Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS' | 'LOG_LEVEL'>>;
+    config?: Partial<
+      Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS' | 'METRICS_TOKEN' | 'LOG_LEVEL'>
+    >;
     /** Where the app's log lines go (with a LOG_LEVEL other than the default, silent). */
     logStream?: AppOptions['logStream'];
     /** Adds routes of the test's own (one that fails, say) before the app is ready. */
