@@ -38,7 +38,8 @@ async function routeLabel(request: FastifyRequest, options: MetricsOptions): Pro
   const route = request.routeOptions.url;
   if (route === undefined) return 'unmatched';
   if (route !== PAGES || !options.renders) return route;
-  return options.renders.pattern(request.url.split('?')[0] ?? '/');
+  // In development the build can fail to load (a syntax error being fixed): still count it.
+  return options.renders.pattern(request.url.split('?')[0] ?? '/').catch(() => PAGES);
 }
 
 /** Whether the header carries the token; compared in constant time, whatever its length. */
