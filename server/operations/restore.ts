@@ -316,61 +316,76 @@ function restoreKey(manifest: Manifest, key: Buffer | undefined, target: Restore
   ];
 }
 
-/** Restores the backup in `file` into `target`; refuses a target that holds anything unless `force`. */
+/** A backup whose every checksum and whose migration level were checked: ready to load. */
+export interface PreparedBackup extends VerifiedBackup {
+  file: string;
+  /** Deletes the copies of its tables. */
+  dispose(): Promise<void>;
+}
+
+/** Checks the backup in `file` through, before any target is touched. */
+export async function prepareRestore(file: string): Promise<PreparedBackup> {
+  const dir = await mkdtemp(join(tmpdir(), 'tranos-restore-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const verified = await verifyBackup(file, dir);
+    checkLevel(verified.manifest, codeMigrations());
+    return { ...verified, file, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+function missingNote(manifest: Manifest): string[] {
+  const missing = manifest.media.missing.length + manifest.privateFiles.missing.length;
+  return missing > 0
+    ? [
+        `The backup lacks ${missing} files its database names (missing from the source's store when it was taken).`,
+      ]
+    : [];
+}
+
+/**
+ * Loads a prepared backup into `target`; refuses a target that holds anything (rows, media or
+ * private files) unless `force`, which replaces it.
+ */
 export async function restoreBackup(
-  file: string,
+  backup: PreparedBackup,
   target: RestoreTarget,
   { force = false }: { force?: boolean } = {},
 ): Promise<RestoreSummary> {
-  const dir = await mkdtemp(join(tmpdir(), 'tranos-restore-'));
-  try {
-    const verified = await verifyBackup(file, dir);
-    const { manifest } = verified;
-    const migrations = codeMigrations();
-    checkLevel(manifest, migrations);
-    const before = await targetState(target);
-    if (!force) refuseNonEmpty(before);
+  const { manifest } = backup;
+  const migrations = codeMigrations();
+  const before = await targetState(target);
+  if (!force) refuseNonEmpty(before);
 
-    const written = await writeFiles(file, manifest, target);
-    let rows: number;
-    try {
-      rows = await loadDatabase(target, verified, migrations);
-    } catch (err) {
-      // The database is as it was: take back the files that were not there before.
-      await target.media.remove(written.media.filter((n) => !before.media.has(n)));
-      await target.privateFiles.remove(
-        written.privateFiles.filter((n) => !before.privateFiles.has(n)),
-      );
-      throw err;
-    }
-    if (force) {
-      const keep = (names: string[]) => new Set(names);
-      const media = keep(written.media);
-      const privateFiles = keep(written.privateFiles);
-      await target.media.remove([...before.media].filter((n) => !media.has(n)));
-      await target.privateFiles.remove(
-        [...before.privateFiles].filter((n) => !privateFiles.has(n)),
-      );
-    }
-    const notes = restoreKey(manifest, verified.secretKey, target);
-    return {
-      manifest,
-      tables: manifest.tables.length,
-      rows,
-      mediaFiles: written.media.length,
-      privateFiles: written.privateFiles.length,
-      migratedFrom: manifest.migration.level,
-      migratedTo: migrations.length,
-      notes: [
-        ...(manifest.media.missing.length + manifest.privateFiles.missing.length > 0
-          ? [
-              `The backup lacked ${manifest.media.missing.length + manifest.privateFiles.missing.length} files its database names (missing from the source's store when it was taken).`,
-            ]
-          : []),
-        ...notes,
-      ],
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const written = await writeFiles(backup.file, manifest, target);
+  let rows: number;
+  try {
+    rows = await loadDatabase(target, backup, migrations);
+  } catch (err) {
+    // The database is as it was: take back the files that were not there before.
+    await target.media.remove(written.media.filter((n) => !before.media.has(n)));
+    await target.privateFiles.remove(
+      written.privateFiles.filter((n) => !before.privateFiles.has(n)),
+    );
+    throw err;
   }
+  if (force) {
+    const media = new Set(written.media);
+    const privateFiles = new Set(written.privateFiles);
+    await target.media.remove([...before.media].filter((n) => !media.has(n)));
+    await target.privateFiles.remove([...before.privateFiles].filter((n) => !privateFiles.has(n)));
+  }
+  return {
+    manifest,
+    tables: manifest.tables.length,
+    rows,
+    mediaFiles: written.media.length,
+    privateFiles: written.privateFiles.length,
+    migratedFrom: manifest.migration.level,
+    migratedTo: migrations.length,
+    notes: [...missingNote(manifest), ...restoreKey(manifest, backup.secretKey, target)],
+  };
 }
