@@ -81,7 +81,8 @@ async function backupFromServer(dataDir: string, locked: DataDirLockedError, tar
 }
 
 async function main(shown: string) {
-  const target = resolve(shown);
+  // npm runs scripts in the project's folder; the name is the operator's, from where they were.
+  const target = resolve(process.env.INIT_CWD ?? process.cwd(), shown);
   const config = loadConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
   if (config.DATABASE_URL) {

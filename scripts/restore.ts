@@ -42,7 +42,8 @@ async function main(source: string) {
   const config = loadConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
   // Checked through before the target is touched at all (for PGlite, before its directory is made).
-  const backup = await prepareRestore(resolve(source));
+  // npm runs scripts in the project's folder; the name is the operator's, from where they were.
+  const backup = await prepareRestore(resolve(process.env.INIT_CWD ?? process.cwd(), source));
   try {
     await restoreInto(config, dataDir, backup, source);
   } finally {
