@@ -236,9 +236,11 @@ async function targetState(target: RestoreTarget): Promise<TargetState> {
 
 function refuseNonEmpty(state: TargetState) {
   const held = [
-    state.tablesWithRows.length > 0 && `${state.tablesWithRows.length} tables hold rows`,
-    state.media.size > 0 && `${state.media.size} media files exist`,
-    state.privateFiles.size > 0 && `${state.privateFiles.size} private files exist`,
+    state.tablesWithRows.length > 0 &&
+      `${state.tablesWithRows.length.toLocaleString('en-US')} tables hold rows`,
+    state.media.size > 0 && `${state.media.size.toLocaleString('en-US')} media files exist`,
+    state.privateFiles.size > 0 &&
+      `${state.privateFiles.size.toLocaleString('en-US')} private files exist`,
   ].filter(Boolean);
   if (held.length > 0) {
     throw new BackupError(

@@ -34,6 +34,7 @@ import { publicTables } from '../../server/operations/sql';
 import { tablesWithRows } from '../../server/operations/database-load';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import type { ServiceOptions } from '../../server/services';
+import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { freshPostgres } from '../helpers/postgres';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import {
@@ -132,6 +133,7 @@ async function contents(target: RestoreTarget) {
 // ---- the source site -----------------------------------------------------------------------
 
 let source: TestApp;
+let pages: PageRenderer;
 let sup: Session;
 let privateDir: string;
 const made = {} as { postId: string; title: string; image: string; enquiryId: string };
@@ -141,8 +143,10 @@ let manifest: Manifest;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backup-test-'));
   privateDir = await tempDir('source-private');
+  pages = await pageRenderer();
   source = await createTestApp({
     services: { enquiries: enquiryOptions(localFileStore(privateDir)) },
+    ssr: pages.ssr,
   });
   sup = await signIn(source, 'super_admin', SUPER_PASSWORD);
 
@@ -185,6 +189,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   await source?.close();
+  await pages?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -231,7 +236,36 @@ async function withManifest(file: string, change: (m: Manifest) => Manifest): Pr
 
 // ---- the tests -----------------------------------------------------------------------------
 
+/** Deletes an account made for one test, so that the backup holds the accounts the others expect. */
+async function removeUser(username: string) {
+  const users = (
+    await source.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(sup) })
+  ).json() as { _id: string; username: string }[];
+  const user = users.find((u) => u.username === username);
+  await source.fastify.inject({
+    method: 'DELETE',
+    url: `/api/v1/auth/users/${user?._id}`,
+    headers: bearer(sup),
+  });
+}
+
 describe('GET /api/v1/backup', () => {
+  it('is offered to the super admin alone, in CMS Settings', async () => {
+    const settings = (cookie: string) =>
+      source.fastify.inject({ url: '/cms/settings', headers: { cookie } });
+    const page = await settings(sup.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      /<a href="\/api\/v1\/backup" download="[^"]*"[^>]*>Download a backup<\/a>/,
+    );
+    expect(page.body).toContain('it holds personal data');
+    const admin = await createAdmin(source, sup, 'backup-settings-admin');
+    const theirs = await settings(admin.cookie);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('/api/v1/backup');
+    await removeUser('backup-settings-admin');
+  });
+
   it('is for the super admin: 401 signed out, 403 for an admin or a wrong token', async () => {
     const anon = await source.fastify.inject({ method: 'GET', url: '/api/v1/backup' });
     expect(anon.statusCode).toBe(401);
@@ -248,16 +282,7 @@ describe('GET /api/v1/backup', () => {
       headers: { authorization: 'Backup not-the-token' },
     });
     expect(token.statusCode).toBe(401);
-    // Gone again, so that the backup below holds the accounts the tests expect.
-    const users = (
-      await source.fastify.inject({ url: '/api/v1/auth/users', headers: bearer(sup) })
-    ).json() as { _id: string; username: string }[];
-    const extra = users.find((u) => u.username === 'backup-not-allowed');
-    await source.fastify.inject({
-      method: 'DELETE',
-      url: `/api/v1/auth/users/${extra?._id}`,
-      headers: bearer(sup),
-    });
+    await removeUser('backup-not-allowed');
   });
 
   it('sends the super admin one tar file with every table, media file and CV, never cached', async () => {
@@ -370,7 +395,7 @@ describe('restoring on the other driver', () => {
     await target.media.put(stray, Buffer.from('not in the backup'), 'image/jpeg');
     const before = await contents(target);
     await expect(restoreFile(backupFile, target)).rejects.toThrow(
-      /^The target is not empty \(\d+ tables hold rows, \d+ media files exist, 1 private files exist\): nothing was changed\..*--force/,
+      /^The target is not empty \(\d+ tables hold rows, [\d,]+ media files exist, 1 private files exist\): nothing was changed\..*--force/,
     );
     expect(await contents(target)).toEqual(before);
 

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { Accounts } from '~/components/cms/settings/accounts';
+import { Backups } from '~/components/cms/settings/backups';
 import { ChangePasswordForm } from '~/components/cms/settings/change-password-form';
 import { TwoFactor } from '~/components/cms/settings/two-factor';
 import { noStore, requireSession } from '~/loaders/cms.server';
@@ -37,7 +38,10 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
         <TwoFactor status={totp} mustEnrol={mustEnrol} />
       </div>
       {mustEnrol ? null : superAdmin ? (
-        <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+        <div className="space-y-6">
+          <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+          <Backups />
+        </div>
       ) : (
         <div className="space-y-6">
           <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
