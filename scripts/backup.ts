@@ -55,7 +55,7 @@ async function backupFromServer(dataDir: string, locked: DataDirLockedError, tar
   const offer = readBackupOffer(dataDir);
   if (!offer) {
     throw new BackupError(
-      `DATA_DIR ${dataDir} is in use by a server (pid ${locked.pid}) that offers no backups (npm run dev, or an older version): download one in CMS → Settings, or stop it and run this again.`,
+      `DATA_DIR ${dataDir} is in use by a server (pid ${locked.pid}) that offers no backups (an older version of the site): download one in CMS → Settings, or stop it and run this again.`,
     );
   }
   const res = await fetch(`${offer.url}/api/v1/backup`, {
