@@ -44,7 +44,10 @@ export function archiveWriter(): ArchiveWriter {
           }
           entry.end(undefined);
         })().catch((err: unknown) => {
-          entry.destroy(err instanceof Error ? err : new Error(String(err)));
+          const error = err instanceof Error ? err : new Error(String(err));
+          entry.destroy(error);
+          // A file store's stream may hold a file handle or a connection to the bucket.
+          if (body instanceof Readable) body.destroy(error);
           reject(err);
         });
       });

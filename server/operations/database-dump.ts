@@ -8,13 +8,13 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enquiries, media } from '../db/schema';
 import { storedNames } from '../media/media-store';
 import { codeMigrations, migrationLevel, type MigrationLevel } from './migrations';
 import {
   columnList,
+  publicSequences,
   publicTable,
   publicTables,
   rowsOf,
@@ -80,12 +80,8 @@ async function dumpTable(tx: Executor, table: string, file: string): Promise<num
 }
 
 async function sequenceStates(tx: Executor): Promise<SequenceState[]> {
-  const names = await rowsOf<{ name: string }>(
-    tx,
-    sql`select sequencename::text as name from pg_sequences where schemaname = 'public' order by 1`,
-  );
   const states: SequenceState[] = [];
-  for (const { name } of names) {
+  for (const name of await publicSequences(tx)) {
     const [state] = await rowsOf<{ lastValue: string; isCalled: boolean }>(
       tx,
       sql`select last_value::text as "lastValue", is_called as "isCalled" from ${publicTable(name)}`,
@@ -95,12 +91,23 @@ async function sequenceStates(tx: Executor): Promise<SequenceState[]> {
   return states;
 }
 
-async function referencedFiles(tx: Pick<Db, 'select'>) {
-  const mediaRows = await tx.select({ path: media.path, variants: media.variants }).from(media);
-  const cvRows = await tx
-    .select({ file: enquiries.cvFile })
-    .from(enquiries)
-    .where(isNotNull(enquiries.cvFile));
+/**
+ * The stored names the snapshot refers to. Read through `to_jsonb`, not the schema's columns: a
+ * database the code has not migrated yet (new code, site not restarted) still backs up.
+ */
+async function referencedFiles(tx: Executor, tables: string[]) {
+  const mediaRows = tables.includes('media')
+    ? await rowsOf<{ path: string; variants: number[] | null }>(
+        tx,
+        sql`select m.path, (to_jsonb(m) -> 'variants') as variants from ${publicTable('media')} m`,
+      )
+    : [];
+  const cvRows = tables.includes('enquiries')
+    ? await rowsOf<{ file: string | null }>(
+        tx,
+        sql`select (to_jsonb(e) ->> 'cv_file') as file from ${publicTable('enquiries')} e`,
+      )
+    : [];
   return {
     mediaNames: [...new Set(mediaRows.flatMap((r) => storedNames(r.path, r.variants)))],
     privateNames: [...new Set(cvRows.flatMap((r) => (r.file ? [r.file] : [])))],
@@ -116,12 +123,13 @@ export async function dumpDatabase(db: Db, dir: string): Promise<DatabaseDump> {
       opened = performance.now();
       const migration = await migrationLevel(tx, migrations);
       const tables: TableDump[] = [];
-      for (const name of await publicTables(tx)) {
+      const names = await publicTables(tx);
+      for (const name of names) {
         const file = join(dir, `${name}.jsonl`);
         tables.push({ name, rows: await dumpTable(tx, name, file), file });
       }
       const sequences = await sequenceStates(tx);
-      const files = await referencedFiles(tx);
+      const files = await referencedFiles(tx, names);
       return { tables, sequences, migration, ...files };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

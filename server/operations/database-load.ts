@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { SequenceState } from './database-dump';
 import {
   columnList,
+  publicSequences,
   publicTable,
   publicTables,
   rowsOf,
@@ -28,12 +29,9 @@ export async function dropAppSchema(tx: Executor): Promise<void> {
   if (tables.length > 0) {
     await run(tx, sql`drop table if exists ${sql.join(tables.map(publicTable), sql`, `)} cascade`);
   }
-  const sequences = await rowsOf<{ name: string }>(
-    tx,
-    sql`select sequencename::text as name from pg_sequences where schemaname = 'public'`,
-  );
-  for (const { name } of sequences)
+  for (const name of await publicSequences(tx)) {
     await run(tx, sql`drop sequence if exists ${publicTable(name)}`);
+  }
   await run(tx, sql`drop schema if exists ${sql.identifier('drizzle')} cascade`);
 }
 
@@ -109,7 +107,7 @@ export async function restoreSequences(tx: Executor, sequences: SequenceState[])
   for (const s of sequences) {
     await run(
       tx,
-      sql`select setval(${`"public"."${s.name.replace(/"/g, '""')}"`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,
+      sql`select setval(format('public.%I', ${s.name}::text)::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,
     );
   }
 }

@@ -21,12 +21,30 @@ export const run = async (executor: Executor, query: SQL): Promise<void> => {
 export const publicTable = (name: string) =>
   sql`${sql.identifier('public')}.${sql.identifier(name)}`;
 
+/** Not made by an extension (which its own `CREATE EXTENSION` makes again). */
+const notFromAnExtension = (relation: SQL) =>
+  sql`not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass
+        and d.objid = ${relation} and d.deptype = 'e')`;
+
 /** The tables of the app: every base table in schema `public`, by name. */
 export async function publicTables(executor: Executor): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     executor,
     sql`select table_name::text as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+        and ${notFromAnExtension(sql`format('public.%I', table_name)::regclass`)}
+        order by table_name`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The app's sequences in schema `public`, serial columns' and free-standing ones alike. */
+export async function publicSequences(executor: Executor): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    executor,
+    sql`select sequencename::text as name from pg_sequences where schemaname = 'public'
+        and ${notFromAnExtension(sql`format('public.%I', sequencename)::regclass`)}
+        order by sequencename`,
   );
   return rows.map((r) => r.name);
 }

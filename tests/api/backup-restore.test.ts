@@ -20,7 +20,11 @@ import { createMailer } from '../../server/mail/mailer';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { createMediaStore } from '../../server/media/media-store';
 import { startBackup, writeBackupFile, type BackupSource } from '../../server/operations/backup';
-import { codeMigrations } from '../../server/operations/migrations';
+import {
+  applyMigrations,
+  codeMigrations,
+  migrationLevel,
+} from '../../server/operations/migrations';
 import { manifestSchema, rowCount, type Manifest } from '../../server/operations/manifest';
 import {
   BackupError,
@@ -32,6 +36,7 @@ import {
 } from '../../server/operations/restore';
 import { publicTables } from '../../server/operations/sql';
 import { tablesWithRows } from '../../server/operations/database-load';
+import { sql } from 'drizzle-orm';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import type { ServiceOptions } from '../../server/services';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
@@ -452,6 +457,52 @@ describe('a damaged or foreign backup', () => {
     await expect(prepareRestore(newer)).rejects.toThrow(
       `The backup is at migration ${levels + 1} (9999_from_the_future), newer than this code's ${levels}: update the site before restoring it.`,
     );
+  });
+});
+
+describe('loading', () => {
+  it('leaves the target as it was when the load fails half-way', async () => {
+    // The manifest has no checksum of its own: a wrong count passes the checks, fails the load.
+    const wrong = await withManifest(backupFile, (m) => ({
+      ...m,
+      tables: m.tables.map((t) => (t.name === 'users' ? { ...t, rows: t.rows + 1 } : t)),
+    }));
+    const target = await emptyTarget();
+    await expect(restoreFile(wrong, target)).rejects.toThrow(
+      /^The backup's users holds \d+ rows where its manifest says \d+\.$/,
+    );
+    expect(await contents(target)).toEqual({ tables: [], media: [], privateFiles: [] });
+    expect(await publicTables(target.database.db)).toEqual([]);
+  });
+
+  it('brings an older backup up to this code’s migrations', async () => {
+    const levels = codeMigrations().length;
+    const { database, dispose } = await createTestDatabase();
+    cleanups.push(async () => {
+      await database.close();
+      await dispose();
+    });
+    await applyMigrations(database.db, codeMigrations().slice(0, levels - 1));
+    await database.db.execute(sql`insert into seed_runs (key) values ('from-an-older-site')`);
+    const older = await writeBackupFile(
+      {
+        database,
+        media: localFileStore(await tempDir('older-media')),
+        privateFiles: localFileStore(await tempDir('older-private')),
+        secretKey: 'none',
+      },
+      join(dir, 'older.tar'),
+    );
+    expect(older.manifest.migration.level).toBe(levels - 1);
+
+    const target = await emptyTarget();
+    const summary = await restoreFile(older.file, target);
+    expect(summary).toMatchObject({ migratedFrom: levels - 1, migratedTo: levels, rows: 1 });
+    expect(await migrationLevel(target.database.db, codeMigrations())).toEqual({
+      level: levels,
+      tag: codeMigrations().at(-1)?.tag,
+    });
+    expect(await tablesWithRows(target.database.db)).toEqual(['seed_runs']);
   });
 });
 
