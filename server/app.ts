@@ -34,19 +34,24 @@ import type { MediaStore } from './media/media-store';
 import type { SecretKeySource } from './operations/backup';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
 import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
+import { registerMetrics } from './http/metrics';
+import { logRequests, OneLinePerRequest } from './http/request-log';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
-import { defaultRenderLimits, type RenderLimits } from './ssr/render-limiter';
+import { defaultRenderLimits, RenderLimiter, type RenderLimits } from './ssr/render-limiter';
+import { routePatterns } from './ssr/route-patterns';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
   /** E-mail and private storage for enquiries; off and temporary when omitted (tests). */
   services?: ServiceOptions;
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'publicUrl'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>>;
+    Partial<Pick<Config, 'TRUST_PROXY' | 'PUBLIC_API_DOCS' | 'METRICS_TOKEN'>>;
+  /** Where log lines go; standard output when omitted (tests read them from here). */
+  logStream?: { write(line: string): void };
   database: Database;
   media: MediaStore;
   /** The React Router server build; omitted in API-only tests. */
@@ -83,7 +88,12 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, media } = options;
   const fastify = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request, written by logRequests, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can,
     // or every per-client limit could be dodged with a made-up header.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -91,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
+  logRequests(fastify);
   closeConnectionsWithUnreadBodies(fastify);
   const drain = gracefulShutdown(fastify);
 
@@ -110,18 +121,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
-  const responseCache = await registerResponseCache(fastify, {
+  const cache = await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',
     limits: options.cacheLimits,
   });
   // Another instance's write (alt text, a replaced file) arrives as a new content version.
-  responseCache.version.onChange(() => media.forgetAll());
+  cache.version.onChange(() => media.forgetAll());
   await fastify.register(compress, { threshold: 1024 });
 
   const services = createServices(database.db, { ...options.services, media });
   // Public form posts are limited and checked before their bodies are read.
   fastify.addHook('onRequest', publicWriteGuard(services.rateLimits));
+
+  const renders = options.ssr && {
+    limiter: new RenderLimiter(
+      options.renderLimits ?? defaultRenderLimits(database.driver),
+      fastify.log,
+    ),
+    pattern: routePatterns(options.ssr),
+  };
+  if (config.METRICS_TOKEN) {
+    registerMetrics(fastify, {
+      token: config.METRICS_TOKEN,
+      cache,
+      database,
+      enquiries: services.enquiries,
+      renders,
+    });
+  }
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -198,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.devMiddleware) await options.devMiddleware(fastify);
 
-  if (options.ssr) {
+  if (options.ssr && renders) {
     await fastify.register(seoRoutes, {
       publicUrl: config.publicUrl,
       services,
@@ -207,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-      renderLimits: options.renderLimits ?? defaultRenderLimits(database.driver),
+      limiter: renders.limiter,
       loadContext: (request) => ({
         services,
         publicUrl: config.publicUrl,

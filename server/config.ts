@@ -134,6 +134,16 @@ export const configSchema = z.object({
       .regex(/^([\w.-]+\/)+$/, 'must be folder names each ending in a slash, e.g. private/cv/'),
     'private/cv/',
   ),
+  /**
+   * Opens GET /metrics (Prometheus) to a scraper sending `Authorization: Bearer <token>`; without
+   * it the path does not exist. Long enough that it cannot be guessed by trying.
+   */
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 random characters, e.g. from `openssl rand -hex 32`')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces'),
+  ),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -8,6 +8,8 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { boot } from './boot';
+import { createScheduler } from './jobs/scheduler';
+import { siteJobs } from './jobs/site-jobs';
 import { newBackupToken, offerBackups, secretKeySource } from './operations/backup-token';
 
 process.env.NODE_ENV = 'development';
@@ -19,7 +21,7 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 const dataDir = resolve(config.DATA_DIR);
 // As in server.ts: `npm run backup` asks the server that holds PGlite's directory.
 const backupToken = config.DATABASE_URL ? undefined : newBackupToken();
-const { fastify } = await buildApp({
+const { fastify, services } = await buildApp({
   config,
   database,
   media,
@@ -32,7 +34,11 @@ const { fastify } = await buildApp({
   },
 });
 
+// The same timed jobs as production (e-mail retries, sweeps), claimed once per period.
+const scheduler = createScheduler(database.db, siteJobs(services), { log: fastify.log });
+
 const stop = async () => {
+  await scheduler.stop();
   await fastify.close();
   await vite.close();
   await database.close();
@@ -44,4 +50,5 @@ process.once('SIGINT', () => void stop());
 
 await fastify.listen({ port: config.PORT, host: config.HOST });
 if (backupToken) offerBackups(dataDir, fastify.server.address(), backupToken);
+scheduler.start();
 console.log(`Dev server on ${config.publicUrl}`);

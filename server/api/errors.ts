@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { noteFailure } from '../http/request-log';
 import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
 
 export interface ApiErrorBody {
@@ -63,7 +64,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err }, 'request failed');
+      // Logged with the stack on the request's one line (server/http/request-log.ts).
+      noteFailure(request, err);
       return reply
         .code(500)
         .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));

@@ -67,6 +67,11 @@ const appUrls = new WeakMap<FastifyRequest, string>();
 export interface ResponseCache {
   version: ContentVersion;
   store: ResponseStore;
+  /**
+   * Answers from memory and answers that had to be made, since start, by kind (for /metrics). A
+   * request that waited for the same page being made by another counts as a hit.
+   */
+  counts: { hits: Record<CacheKind, number>; misses: Record<CacheKind, number> };
 }
 
 declare module 'fastify' {
@@ -110,7 +115,11 @@ export async function registerResponseCache(
   const version = await trackContentVersion(options.database, fastify.log);
   const store = new ResponseStore(options.limits ?? DEFAULT_LIMITS);
   version.onChange(() => store.clear(version.current()));
-  const cache = { version, store };
+  const cache: ResponseCache = {
+    version,
+    store,
+    counts: { hits: { page: 0, api: 0 }, misses: { page: 0, api: 0 } },
+  };
   fastify.decorate('responseCache', cache);
   fastify.addHook('onClose', async () => version.close());
   const flights = new SingleFlight<CachedResponse>(FOLLOW_MS);
@@ -145,16 +154,19 @@ export async function registerResponseCache(
       if (flight.role === 'lead') {
         state.settle = flight.settle;
         states.set(request, state);
+        cache.counts.misses[kind]++;
         return;
       }
       entry = await flight.result;
       // Nothing to share (the first one failed or could not be kept): make it here.
       if (!entry) {
         states.set(request, state);
+        cache.counts.misses[kind]++;
         return;
       }
     }
     states.set(request, { kind: 'hit' });
+    cache.counts.hits[kind]++;
     const body = answer(request, reply, kind, entry);
     return body === undefined ? reply.send() : reply.send(body);
   });
@@ -212,6 +224,11 @@ export async function registerResponseCache(
 export function doNotCache(request: FastifyRequest) {
   const state = states.get(request);
   if (state && 'failed' in state) state.failed = true;
+}
+
+/** Whether the cache answered this request from memory (its handler never ran). */
+export function servedFromCache(request: FastifyRequest): boolean {
+  return states.get(request)?.kind === 'hit';
 }
 
 /** Whether the handler should produce a body even for HEAD, so that it can be cached. */

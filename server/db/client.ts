@@ -16,6 +16,17 @@ import * as schema from './schema';
 /** The Drizzle API both drivers share; repositories are written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The connections to the database, for /metrics. */
+export interface PoolStats {
+  /** Connections at most. */
+  max: number;
+  /** Connections open, and of those, waiting for work. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -28,6 +39,7 @@ export interface Database {
    * time. PGlite has one process by construction (the DATA_DIR lock), so it just runs `fn`.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -91,20 +103,34 @@ async function initPgliteDir(dir: string): Promise<void> {
  * through microtasks without ever returning to the event loop: ten concurrent page renders
  * could hold `/healthz` and cache hits for the sum of their queries. Waiting one turn of the
  * event loop before each query lets pending requests in between them.
+ *
+ * Answers how many queries are under way: PGlite is one connection that runs them one at a
+ * time, so the others wait, which is what /metrics reports as its pool. Queries inside a
+ * transaction go through the transaction, not through here, so that count is a floor.
  */
-function yieldBeforeQueries(client: PGlite) {
+function yieldBeforeQueries(client: PGlite): () => number {
   const query = client.query.bind(client);
+  let underWay = 0;
   client.query = async (...args: Parameters<typeof query>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+    underWay++;
+    try {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return await query(...args);
+    } finally {
+      underWay--;
+    }
   };
+  return () => underWay;
 }
+
+/** PostgreSQL connections per app instance. */
+const POOL_MAX = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_MAX,
       options: randomPageCost.join(' '),
     });
     // An idle client losing its connection (server restart, failover) must not crash the
@@ -129,6 +155,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      poolStats: () => ({
+        max: POOL_MAX,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -139,7 +171,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: pgliteStartParams,
     extensions: { pg_trgm, unaccent },
   });
-  yieldBeforeQueries(client);
+  const underWay = yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -147,6 +179,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => void (await client.query('select 1')),
     exclusive: (_name, fn) => fn(),
+    poolStats: () => {
+      const queries = underWay();
+      return { max: 1, open: 1, idle: queries > 0 ? 0 : 1, waiting: Math.max(0, queries - 1) };
+    },
     close: () => client.close(),
   };
 }

@@ -84,6 +84,27 @@ export function enquiriesRepo(db: Db) {
       (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0,
     delete: async (id: string) =>
       (await db.delete(enquiries).where(eq(enquiries.id, id)).returning())[0],
+    /**
+     * Notifications still to be sent (new, or failed and to be retried) and those given up on
+     * after `maxAttempts`. One pass over the email_status index's pending and failed entries:
+     * sent and off, nearly every row, are never read.
+     */
+    emailQueue: async (maxAttempts: number) => {
+      const [row] = await db
+        .select({
+          waiting:
+            sql<number>`count(*) filter (where ${enquiries.emailAttempts} < ${maxAttempts})`.mapWith(
+              Number,
+            ),
+          gaveUp:
+            sql<number>`count(*) filter (where ${enquiries.emailAttempts} >= ${maxAttempts})`.mapWith(
+              Number,
+            ),
+        })
+        .from(enquiries)
+        .where(inArray(enquiries.emailStatus, ['pending', 'failed']));
+      return { waiting: row?.waiting ?? 0, gaveUp: row?.gaveUp ?? 0 };
+    },
     /** Notifications due to be (re)sent. */
     dueEmails: (now: Date, maxAttempts: number) =>
       db

@@ -170,6 +170,8 @@ export function createEnquiryService(
   const repo = enquiriesRepo(db);
   const subs = subscribersRepo(db);
   const files = options.privateFiles;
+  /** E-mails that failed to send since start, by what they were: for /metrics. */
+  const sendFailures = { notification: 0, acknowledgement: 0 };
 
   async function recipients(type: EnquiryType): Promise<string[]> {
     const settings = await content.section('site/notifications');
@@ -200,6 +202,7 @@ export function createEnquiryService(
       });
       return true;
     } catch (err) {
+      sendFailures.notification++;
       const attempts = row.emailAttempts + 1;
       const wait = Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
       await repo.update(row.id, {
@@ -234,6 +237,7 @@ export function createEnquiryService(
         text: `${settings.acknowledgement}\n\nYour reference: ${referenceOf(row)}\n${summary}`,
       });
     } catch (err) {
+      sendFailures.acknowledgement++;
       console.warn(
         `Acknowledgement of enquiry ${row.id} not sent: ${err instanceof Error ? err.message : String(err)}`,
       );
@@ -405,6 +409,11 @@ export function createEnquiryService(
         return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
       return submitQuote(input, parsed.data.items, ip);
     },
+
+    /** Notification e-mails waiting to be (re)sent and given up on, for /metrics. */
+    mailQueue: () => repo.emailQueue(MAX_ATTEMPTS),
+    /** E-mails that failed to send from this process since it started, for /metrics. */
+    sendFailures: () => ({ ...sendFailures }),
 
     /** Sends what is due; run on a timer by the server. */
     async retryDue(): Promise<number> {

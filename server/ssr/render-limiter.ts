@@ -52,6 +52,8 @@ interface Waiter {
 export class RenderLimiter {
   private running = 0;
   private readonly queue: Waiter[] = [];
+  /** Renders refused since start, by why: for /metrics. */
+  readonly refused = { busy: 0, timeout: 0 };
 
   constructor(
     readonly limits: RenderLimits,
@@ -71,7 +73,11 @@ export class RenderLimiter {
     controller: AbortController,
     render: () => Promise<T>,
   ): Promise<RenderOutcome<T>> {
-    if (!(await this.acquire(controller.signal))) return { status: 'busy' };
+    if (!(await this.acquire(controller.signal))) {
+      // A visitor who left while waiting was not refused.
+      if (!controller.signal.aborted) this.refused.busy++;
+      return { status: 'busy' };
+    }
     let released = false;
     const release = () => {
       if (released) return;
@@ -83,6 +89,7 @@ export class RenderLimiter {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<{ status: 'timeout' }>((resolve) => {
       timer = setTimeout(() => {
+        this.refused.timeout++;
         controller.abort(new Error(`Render took over ${timeoutMs} ms`));
         this.log.warn({ url, timeoutMs }, 'render timed out: answered 503');
         // A render that ignores its abort gives its slot back after as long again, so one

@@ -9,7 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { appUrl, wantsBody } from '../cache/response-cache';
 import { byteLimit, pageBodyLimit } from '../http/body-limits';
 import { refusePage, tooLargeMessage } from '../http/refusal';
-import { RenderLimiter, type RenderLimits } from './render-limiter';
+import type { RenderLimiter } from './render-limiter';
 import { busyResponse } from './static-pages';
 
 export interface SsrOptions {
@@ -17,7 +17,8 @@ export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest) => AppLoadContext;
-  renderLimits: RenderLimits;
+  /** The app's, so that /metrics can read its load. */
+  limiter: RenderLimiter;
 }
 
 function toFetchRequest(
@@ -47,7 +48,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = createRequestHandler(options.build, options.mode);
-  const limiter = new RenderLimiter(options.renderLimits, app.log);
+  const { limiter } = options;
 
   app.all('/*', async (request, reply) => {
     const controller = new AbortController();

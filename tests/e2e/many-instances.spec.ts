@@ -22,6 +22,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let a: ReturnType<typeof ownServer>;
 let b: ReturnType<typeof ownServer>;
 let startedAt = 0;
+const METRICS_TOKEN = 'many-instances-metrics-token-0123456789abcdef';
 
 const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: database.url });
@@ -51,6 +52,7 @@ test.beforeAll(async () => {
     SECRET_KEY: 'many-instances-test-key-of-at-least-32-characters',
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: 'sales@company.example',
+    METRICS_TOKEN: METRICS_TOKEN,
   };
   a = ownServer('instance-a', 710, env);
   b = ownServer('instance-b', 711, env);
@@ -253,4 +255,19 @@ test('each timed job ran once per period, not once per instance', async () => {
   expect(runs['mail-retries']).toBeLessThanOrEqual(Math.floor(elapsed / 30_000) + 1);
   for (const name of ['rate-limit-sweep', 'basket-sweep', 'media-sweep'])
     expect(runs[name]).toBe(1);
+});
+
+test('each instance reports its own metrics to a scraper with the token', async () => {
+  expect((await fetch(`${a.origin}/metrics`)).status).toBe(401);
+  for (const origin of [a.origin, b.origin]) {
+    expect((await fetch(`${origin}/leadership/adewale-okunnu`)).status).toBe(200);
+    const res = await fetch(`${origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^http_requests_total\{.*route="\/leadership\/:slug".*\} \d+/m);
+    expect(text).toMatch(/^db_pool_max_connections \d+/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  }
 });

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -40,7 +41,13 @@ export async function createTestApp(
   options: {
     services?: ServiceOptions;
     /** E.g. TRUST_PROXY, as the server would read it from the environment. */
-    config?: Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS'>;
+    config?: Partial<
+      Pick<AppOptions['config'], 'TRUST_PROXY' | 'PUBLIC_API_DOCS' | 'METRICS_TOKEN' | 'LOG_LEVEL'>
+    >;
+    /** Where the app's log lines go (with a LOG_LEVEL other than the default, silent). */
+    logStream?: AppOptions['logStream'];
+    /** Adds routes of the test's own (one that fails, say) before the app is ready. */
+    routes?: (fastify: FastifyInstance) => void;
     /** Where media bytes go; a temp directory by default. */
     files?: FileStore;
     /** Renders the public pages too (tests/helpers/pages.ts); API only when omitted. */
@@ -62,9 +69,11 @@ export async function createTestApp(
     },
     services: options.services,
     ssr: options.ssr,
+    logStream: options.logStream,
     database,
     media,
   });
+  options.routes?.(app.fastify);
   await app.fastify.ready();
   return {
     ...app,

@@ -42,6 +42,8 @@ describe('configuration', () => {
     ['SUPER_ADMIN_PASSWORD', 'short'],
     ['SMTP_URL', 'https://mail.example.com'],
     ['LOG_LEVEL', 'verbose'],
+    ['METRICS_TOKEN', 'too-short-to-be-safe'],
+    ['METRICS_TOKEN', 'a token with spaces that is long enough'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '0'],
     ['TRUST_PROXY', '10.0.0.0/33'],
@@ -63,6 +65,12 @@ describe('configuration', () => {
     });
     expect(config.PORT).toBe(8080);
     expect(config.publicUrl).toBe('https://www.example.com');
+  });
+
+  it('opens /metrics only with a long enough METRICS_TOKEN', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    const token = '0123456789abcdef0123456789abcdef';
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
   });
 
   describe('media storage', () => {

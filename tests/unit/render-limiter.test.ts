@@ -96,6 +96,7 @@ describe('the render limiter', () => {
       'busy',
     ]);
     expect(started).toEqual(['/1', '/2']);
+    expect(limiter.refused).toEqual({ busy: 3, timeout: 0 });
     for (const r of running) r.finish('done');
     await Promise.all(running.map((r) => r.outcome));
     expect(limiter.load).toEqual({ running: 0, waiting: 0 });
@@ -107,6 +108,7 @@ describe('the render limiter', () => {
     const staying = request('/4');
     leaving.controller.abort();
     expect(await leaving.outcome).toEqual({ status: 'busy' });
+    expect(limiter.refused.busy).toBe(0);
     running[0]?.finish('done');
     await vi.advanceTimersByTimeAsync(0);
     expect(started).toEqual(['/1', '/2', '/4']);
@@ -123,6 +125,7 @@ describe('the render limiter', () => {
     await vi.advanceTimersByTimeAsync(LIMITS.timeoutMs);
     expect(await slow.outcome).toEqual({ status: 'timeout' });
     expect(slow.controller.signal.aborted).toBe(true);
+    expect(limiter.refused).toEqual({ busy: 0, timeout: 1 });
     expect(warnings).toEqual([
       {
         details: { url: '/news-and-insights?q=slow', timeoutMs: LIMITS.timeoutMs },
