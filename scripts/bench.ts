@@ -8,6 +8,7 @@
  *   npm run bench -- --skip-build  measure the existing build (BUILD_DIR or build/)
  *   npm run bench -- --scale       a real company's size instead (scripts/bench-scale.ts)
  *   npm run bench -- --export-memory  the CSV export's memory at 50k and 100k enquiries
+ *   npm run bench -- --backup      how long a backup holds PGlite at that size (scripts/bench-backup.ts)
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
@@ -318,4 +319,5 @@ function formatReport(r: {
 if (process.argv.includes('--scale')) await (await import('./bench-scale')).runScale();
 else if (process.argv.includes('--export-memory'))
   await (await import('./bench-export-memory')).runExportMemory();
+else if (process.argv.includes('--backup')) await (await import('./bench-backup')).runBackupBench();
 else await main();

@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerBuild } from 'react-router';
 import { auditLogRoutes } from './api/audit-log-routes';
 import { authRoutes } from './api/auth-routes';
+import { backupRoutes } from './api/backup-routes';
 import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
@@ -31,6 +32,7 @@ import { redirectDoubledMediaSlash } from './media/doubled-slash';
 import { mediaRoutes } from './media/media-routes';
 import { mediaLibraryRoutes } from './api/media-library-routes';
 import type { MediaStore } from './media/media-store';
+import type { SecretKeySource } from './operations/backup';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
 import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
 import { registerMetrics } from './http/metrics';
@@ -61,6 +63,12 @@ export interface AppOptions {
   renderLimits?: RenderLimits;
   /** Serve the built browser assets (production). */
   serveAssets?: boolean;
+  /**
+   * GET /api/v1/backup: the token `npm run backup` may present instead of a session, and how
+   * two-factor secrets are keyed (a PGlite key file goes in the backup). No token and no key
+   * when omitted.
+   */
+  backup?: { token?: string; secretKey: SecretKeySource };
   /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
   devMiddleware?: (fastify: FastifyInstance) => Promise<void>;
 }
@@ -169,6 +177,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(searchRoutes(services));
+      await api.register(
+        backupRoutes({
+          source: {
+            database,
+            media: media.files,
+            privateFiles: services.privateFiles,
+            secretKey: options.backup?.secretKey ?? 'none',
+          },
+          token: options.backup?.token,
+        }),
+      );
     },
     { prefix: '/api/v1' },
   );

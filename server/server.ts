@@ -1,6 +1,6 @@
 /** The production server; started through main.ts, which fixes NODE_ENV first. */
 import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { boot } from './boot';
@@ -8,6 +8,7 @@ import { ConfigError } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createScheduler } from './jobs/scheduler';
 import { siteJobs } from './jobs/site-jobs';
+import { newBackupToken, offerBackups, secretKeySource } from './operations/backup-token';
 import { reactRouterBuildDir } from './paths';
 
 /** Requests under way get this long to finish after SIGTERM, the whole shutdown a little more. */
@@ -19,6 +20,9 @@ async function main() {
   const ssr = (await import(
     pathToFileURL(join(reactRouterBuildDir, 'server', 'index.js')).href
   )) as ServerBuild;
+  const dataDir = resolve(config.DATA_DIR);
+  // PGlite's directory is this process's alone: `npm run backup` asks us, with this token.
+  const backupToken = config.DATABASE_URL ? undefined : newBackupToken();
   const { fastify, services, drain } = await buildApp({
     config,
     database,
@@ -26,7 +30,9 @@ async function main() {
     ssr,
     serveAssets: true,
     services: serviceOptions,
+    backup: { token: backupToken, secretKey: secretKeySource(config, dataDir) },
   });
+  let backupOffer: { remove(): void } | undefined;
   const scheduler = createScheduler(database.db, siteJobs(services), { log: fastify.log });
 
   let closing = false;
@@ -47,6 +53,7 @@ async function main() {
     if (!idle) fastify.log.warn(`${signal}: ${drain.inFlight()} requests cut off`);
     await fastify.close();
     await database.close();
+    backupOffer?.remove();
     lock?.release();
     fastify.log.info(`${signal}: closed in ${Date.now() - started} ms`);
     process.exit(0);
@@ -55,6 +62,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await fastify.listen({ port: config.PORT, host: config.HOST });
+  if (backupToken) backupOffer = offerBackups(dataDir, fastify.server.address(), backupToken);
   scheduler.start();
   console.log(`Site ready on ${config.publicUrl}`);
 }

@@ -6,7 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { resolveRange, type ByteRange, type ResolvedRange } from './byte-range';
@@ -62,6 +72,11 @@ export interface FileStore {
   stat(name: string): Promise<FileInfo | undefined>;
   /** The file, or the range of it asked for, as a stream: serving never holds a whole video. */
   stream(name: string, options?: StreamOptions): Promise<FileStream>;
+  /**
+   * Every stored name, in no particular order, a page at a time: what a restore must find
+   * empty, or empty itself (server/operations/restore.ts).
+   */
+  list(): AsyncIterable<string>;
 }
 
 export interface LocalFileStore extends FileStore {
@@ -149,6 +164,16 @@ export function localFileStore(dir: string): LocalFileStore {
       }
       const body = handle.createReadStream(part ?? {});
       return part ? { status: 'found', info, range: part, body } : { status: 'found', info, body };
+    },
+    async *list() {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(
+        (err: NodeJS.ErrnoException) => {
+          // A store nothing was ever put in has no directory yet: it is empty.
+          if (err.code === 'ENOENT') return [];
+          throw err;
+        },
+      );
+      for (const entry of entries) if (entry.isFile()) yield entry.name;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -193,6 +194,28 @@ export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
           return info ? { status: 'unsatisfiable', size: info.size } : { status: 'missing' };
         }
         throw err;
+      }
+    },
+
+    async *list() {
+      // ListObjects (v1), paged by the last key: it is what every S3-compatible service has
+      // (s3rver's v2 continuation tokens need DES, which OpenSSL 3 lacks). The delimiter leaves
+      // out keys in folders below the prefix, such as the private files' `private/cv/` when
+      // S3_PREFIX is the bucket's root.
+      let marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({
+            Bucket: bucket,
+            Prefix: prefix,
+            Delimiter: '/',
+            Marker: marker,
+          }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+        for (const key of keys) yield key.slice(prefix.length);
+        marker = page.NextMarker ?? keys.at(-1);
+        if (!page.IsTruncated || !marker) return;
       }
     },
 

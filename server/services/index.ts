@@ -38,12 +38,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     options.media ??
     createMediaStore(db, localFileStore(join(tmpdir(), `site-media-${process.pid}`)));
   const rateLimits = createRateLimiter(db);
-  const enquiries = createEnquiryService(
-    db,
-    content,
-    options.enquiries ?? defaultEnquiryOptions(),
-    rateLimits,
-  );
+  const enquiryOptions = options.enquiries ?? defaultEnquiryOptions();
+  const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
   return {
     content,
     /** Stored files: their sizes and responsive variants, for rendering images. */
@@ -56,6 +52,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Editors' writes to sections and collections (the CMS API). */
     writes: createContentWriteService(db, media),
     enquiries,
+    /** Where CVs and quote attachments are kept (a backup carries them). */
+    privateFiles: enquiryOptions.privateFiles,
     /** The quote basket, sent as one request for quote through the enquiries. */
     quotes: createQuoteService(db, enquiries),
     /** Per-client limits of the public forms, shared by every instance (in the database). */

@@ -124,6 +124,47 @@ describe.each(stores)('the %s file store', (kind, make) => {
     await files.remove([other, other]);
     expect(await files.has(other)).toBe(false);
   });
+
+  it('lists every stored name, and nothing kept in a folder below it', async () => {
+    const files = make();
+    const names = Array.from({ length: 3 }, (_, i) => `${kind}-listed-${i}.jpg`);
+    for (const n of names) await files.put(n, Buffer.from(n), 'image/jpeg');
+    const listed: string[] = [];
+    for await (const n of files.list()) listed.push(n);
+    expect(listed.filter((n) => n.startsWith(`${kind}-listed-`)).sort()).toEqual(names);
+    await files.remove(names);
+  });
+});
+
+describe('listing', () => {
+  it('finds an empty store empty, even one whose directory was never made', async () => {
+    const never = localFileStore(join(dir, 'never-made'));
+    const listed: string[] = [];
+    for await (const n of never.list()) listed.push(n);
+    expect(listed).toEqual([]);
+  });
+
+  it('pages through a bucket of more than a thousand keys, leaving out deeper folders', async () => {
+    const { s3FileStore } = await import('../../server/media/s3-file-store');
+    const root = s3FileStore({
+      bucket: s3.bucket,
+      prefix: 'paged/',
+      client: s3.files.client,
+    });
+    const names = Array.from({ length: 1003 }, (_, i) => `p${String(i).padStart(4, '0')}.jpg`);
+    for (let i = 0; i < names.length; i += 50) {
+      await Promise.all(
+        names.slice(i, i + 50).map((n) => root.put(n, Buffer.from('x'), 'image/jpeg')),
+      );
+    }
+    const deeper = s3FileStore({ bucket: s3.bucket, prefix: 'paged/cv/', client: s3.files.client });
+    await deeper.put('hidden.pdf', Buffer.from('%PDF-'), 'application/pdf');
+    const listed: string[] = [];
+    for await (const n of root.list()) listed.push(n);
+    expect(listed.sort()).toEqual(names);
+    await root.remove(names);
+    await deeper.remove(['hidden.pdf']);
+  });
 });
 
 describe('the S3 file store', () => {

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { ACTIVITY_PATH } from '~/components/cms/activity/activity-address';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { Accounts } from '~/components/cms/settings/accounts';
+import { Backups } from '~/components/cms/settings/backups';
 import { ChangePasswordForm } from '~/components/cms/settings/change-password-form';
 import { SuperAdminOnly } from '~/components/cms/settings/super-admin-only';
 import { TwoFactor } from '~/components/cms/settings/two-factor';
@@ -46,7 +47,10 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
             </Link>
             : who changed what and when, and every sign-in and failed sign-in.
           </p>
-          <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+          <div className="space-y-6">
+            <Accounts users={users} me={username} security={security} meHasTotp={totp.enabled} />
+            <Backups />
+          </div>
         </>
       ) : (
         <div className="space-y-6">

@@ -1,0 +1,69 @@
+/**
+ * GET /api/v1/backup: the whole site as one tar file (docs/decisions/0017), for the super admin,
+ * or for `npm run backup` with the token the server left in its data directory.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSuperAdmin } from '../auth/auth-plugin';
+import { startBackup, type BackupSource } from '../operations/backup';
+import { sameToken } from '../operations/backup-token';
+import { HttpError } from './errors';
+
+export interface BackupRouteOptions {
+  source: Omit<BackupSource, 'warn'>;
+  /** Accepted as `Authorization: Backup <token>`; none when unset. */
+  token?: string;
+}
+
+/** `20260514T093012Z`: sorts by time, and has no character a file name cannot take. */
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+
+export const backupRoutes =
+  ({ source, token }: BackupRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    async function authorize(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      if (token && header?.startsWith('Backup ')) {
+        if (sameToken(header.slice('Backup '.length).trim(), token)) return;
+        throw new HttpError(401, 'unauthorized', 'That backup token is not this server’s');
+      }
+      await requireSuperAdmin(request);
+    }
+
+    app.get(
+      '/backup',
+      {
+        onRequest: authorize,
+        // Mostly gzip and images already; and a download's size should be the file's.
+        compress: false,
+        schema: {
+          tags: ['backup'],
+          summary: 'Download a backup of the whole site (super admin)',
+          description:
+            'One tar file: every table as of one snapshot, every media file, CVs and quote attachments, and a manifest with checksums. Holds personal data (enquiries, accounts). Load it with `npm run restore -- <file>`.',
+        },
+      },
+      async (request, reply) => {
+        const backup = await startBackup({
+          ...source,
+          warn: (message) => request.log.warn(message),
+        });
+        backup.done.then(
+          (m) => request.log.info(`backup sent: ${Object.keys(m.entries).length} entries`),
+          (err: unknown) => request.log.error({ err }, 'backup failed part-way'),
+        );
+        return reply
+          .header('content-type', 'application/x-tar')
+          .header(
+            'content-disposition',
+            `attachment; filename="tranos-backup-${stamp(new Date())}.tar"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(backup.stream);
+      },
+    );
+  };
