@@ -86,6 +86,24 @@ export interface LocalFileStore extends FileStore {
 }
 
 /** A name as stored: one path segment, nothing that could climb out of the store. */
+/** The type of each kind of file the site stores, by extension (a disk keeps no types). */
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A stored file's type from its name's extension, or undefined for one the site never stores. */
+export const typeByExtension = (name: string): string | undefined =>
+  TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
+
 export function isStoredName(name: string): boolean {
   return /^[\w-]+(\.[\w-]+)*$/.test(name) && name.length <= 200;
 }

@@ -3,7 +3,6 @@
  * server's disk are served by @fastify/static; files in a bucket are streamed from it here, with
  * the same headers, so a page cannot tell where its images live (docs/media-storage.md).
  */
-import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +13,7 @@ import {
   IMMUTABLE,
   isLocalFileStore,
   isStoredName,
+  typeByExtension,
   type FileInfo,
   type FileStore,
   type FileStream,
@@ -46,20 +46,8 @@ export async function mediaRoutes(app: FastifyInstance, { files }: { files: File
  * Types by extension first, as the local server sends them: every file we store has one of these,
  * and a type set wrongly on an object (by hand, by another tool) then changes nothing.
  */
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
 const typeOf = (name: string, stored: string | undefined) =>
-  TYPES[extname(name).toLowerCase()] ?? stored ?? 'application/octet-stream';
+  typeByExtension(name) ?? stored ?? 'application/octet-stream';
 
 const ETAG = String.raw`(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"`;
 const ETAG_LIST = new RegExp(String.raw`^\s*(?:\*|${ETAG}(?:\s*,\s*${ETAG})*)\s*$`);

@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/client';
-import { isStoredName, type FileStore } from '../media/file-store';
+import { isStoredName, typeByExtension, type FileStore } from '../media/file-store';
 import { projectRoot } from '../paths';
 import { archiveWriter, type ArchiveWriter } from './archive';
 import { dumpDatabase, type DatabaseDump, type TableDump } from './database-dump';
@@ -49,22 +49,9 @@ export const appVersion = (): string =>
   (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string })
     .version;
 
-/** Types by extension, for files a store keeps none for (the disk): a bucket needs one. */
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
+/** The type a file was stored with, else its extension's: a bucket needs one. */
 const typeOf = (name: string, stored: string | undefined) =>
-  stored ?? TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';
+  stored ?? typeByExtension(name) ?? 'application/octet-stream';
 
 type Entries = Record<string, ManifestEntry>;
 
