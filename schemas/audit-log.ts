@@ -41,6 +41,7 @@ export const auditActions = {
   'auth.password_change': { verb: 'Changed the password of', object: true },
   'auth.2fa_enable': { verb: 'Turned on two-factor sign-in', object: false },
   'auth.2fa_disable': { verb: 'Turned off two-factor sign-in', object: false },
+  'site.backup': { verb: 'Downloaded a backup of the whole site', object: false },
 } as const satisfies Record<string, ActionWords>;
 
 export type AuditAction = keyof typeof auditActions;

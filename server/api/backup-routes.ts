@@ -4,9 +4,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSuperAdmin } from '../auth/auth-plugin';
+import { requestActor, requireSuperAdmin } from '../auth/auth-plugin';
 import { startBackup, type BackupSource } from '../operations/backup';
 import { sameToken } from '../operations/backup-token';
+import { recordAudit, systemActor, type Actor } from '../services/audit-log';
 import { HttpError } from './errors';
 
 export interface BackupRouteOptions {
@@ -25,19 +26,23 @@ const stamp = (at: Date) =>
 export const backupRoutes =
   ({ source, token }: BackupRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    async function authorize(request: FastifyRequest) {
+    const actors = new WeakMap<FastifyRequest, Actor>();
+    /** Who asks: the super admin, or `npm run backup` on this machine with the server's token. */
+    async function authorize(request: FastifyRequest): Promise<Actor> {
       const header = request.headers.authorization;
       if (token && header?.startsWith('Backup ')) {
-        if (sameToken(header.slice('Backup '.length).trim(), token)) return;
+        if (sameToken(header.slice('Backup '.length).trim(), token))
+          return { ...systemActor('npm run backup'), ip: request.ip };
         throw new HttpError(401, 'unauthorized', 'That backup token is not this server’s');
       }
       await requireSuperAdmin(request);
+      return requestActor(request);
     }
 
     app.get(
       '/backup',
       {
-        onRequest: authorize,
+        onRequest: async (request) => void actors.set(request, await authorize(request)),
         // Mostly gzip and images already; and a download's size should be the file's.
         compress: false,
         schema: {
@@ -48,6 +53,9 @@ export const backupRoutes =
         },
       },
       async (request, reply) => {
+        // Everything personal the site holds leaves in this file: the log says who took it.
+        const actor = actors.get(request) ?? (await authorize(request));
+        await recordAudit(source.database.db, actor, { action: 'site.backup' });
         const backup = await startBackup({
           ...source,
           warn: (message) => request.log.warn(message),

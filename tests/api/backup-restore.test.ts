@@ -319,6 +319,15 @@ describe('GET /api/v1/backup', () => {
     expect(manifest.privateFiles).toEqual({ files: 1, missing: [] });
     const image = manifest.entries[`media/${made.image.slice('/media/'.length)}`];
     expect(image?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Everything personal left in that file: the activity log says who took it.
+    const log = await source.fastify.inject({
+      url: '/api/v1/audit-log?limit=5',
+      headers: bearer(sup),
+    });
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'site.backup',
+      actor: { name: 'super_admin' },
+    });
   });
 });
 

@@ -135,8 +135,10 @@ test('the side menu leads to every CMS screen of the list, each under its own he
 }) => {
   await page.goto('/cms');
   const menu = page.getByRole('navigation', { name: 'CMS' });
-  await expect(menu.getByRole('link')).toHaveCount(cmsScreens.length);
-  for (const screen of cmsScreens) {
+  // Screens reached from another one (Settings → Activity) have no menu item of their own.
+  const inMenu = cmsScreens.filter((screen) => screen.menu);
+  await expect(menu.getByRole('link')).toHaveCount(inMenu.length);
+  for (const screen of inMenu) {
     // By address: the Enquiries link's name also carries the count of new ones.
     const link = menu.locator(`a[href="${screenUrl(screen)}"]`);
     await expect(link).toHaveText(new RegExp(`^${screen.title}`));
