@@ -2,17 +2,10 @@ import { Form, Link } from 'react-router';
 import type { AuditLogQuery } from '../../../../schemas/audit-log';
 import { input } from '../styles';
 import { ACTIVITY_PATH, isFiltered, type ActivityErrors } from './activity-address';
+import { FilterMessage } from '../filter-message';
 
 const label = 'text-sm font-semibold text-brand-900';
 const control = `${input} mt-1 min-h-11`;
-
-function FieldMessage({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <span id={id} className="mt-1 block text-sm font-normal text-red-700">
-      {error}
-    </span>
-  ) : null;
-}
 
 /**
  * Filter by person, by what was changed and by days (a GET form: the filters are in the address,
@@ -58,7 +51,7 @@ export function ActivityFilters({
             </option>
           ))}
         </select>
-        <FieldMessage id="activity-actor-error" error={errors.actor} />
+        <FilterMessage id="activity-actor-error" error={errors.actor} />
       </label>
       <label className={`${label} lg:w-64`}>
         What
@@ -71,7 +64,7 @@ export function ActivityFilters({
           className={control}
           {...invalid('target')}
         />
-        <FieldMessage id="activity-target-error" error={errors.target} />
+        <FilterMessage id="activity-target-error" error={errors.target} />
       </label>
       <label className={label}>
         From
@@ -82,7 +75,7 @@ export function ActivityFilters({
           className={control}
           {...invalid('from')}
         />
-        <FieldMessage id="activity-from-error" error={errors.from} />
+        <FilterMessage id="activity-from-error" error={errors.from} />
       </label>
       <label className={label}>
         To
@@ -93,7 +86,7 @@ export function ActivityFilters({
           className={control}
           {...invalid('to')}
         />
-        <FieldMessage id="activity-to-error" error={errors.to} />
+        <FilterMessage id="activity-to-error" error={errors.to} />
       </label>
       <div className="flex items-end gap-4 sm:col-span-2">
         <button type="submit" className="btn-primary">

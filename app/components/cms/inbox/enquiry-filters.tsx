@@ -3,20 +3,13 @@ import { SEARCH_MAX } from '../../../../schemas/list-query';
 import { hrefWith } from '../paging';
 import { LabelOptions } from './label-options';
 import { filterParams, INBOX_PATH, statusLabels, typeLabels, type InboxFilter } from './labels';
+import { FilterMessage } from '../filter-message';
 
 const control = 'mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
 const label = 'text-sm font-semibold text-brand-900';
 
 /** What was wrong with the address's filters (a hand-edited link), shown by its field. */
 export type FilterErrors = Partial<Record<keyof InboxFilter, string>>;
-
-function FieldMessage({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <span id={id} className="mt-1 block text-sm font-normal text-red-700">
-      {error}
-    </span>
-  ) : null;
-}
 
 const selects = [
   { title: 'Kind', name: 'type', all: 'All kinds', labels: typeLabels },
@@ -78,7 +71,7 @@ export function EnquiryFilters({
             className={control}
             {...invalid('q')}
           />
-          <FieldMessage id="inbox-q-error" error={errors.q} />
+          <FilterMessage id="inbox-q-error" error={errors.q} />
         </label>
         {selects.map((select) => (
           <FilterSelect key={select.name} {...select} value={filter[select.name]} />
@@ -92,7 +85,7 @@ export function EnquiryFilters({
             className={control}
             {...invalid('before')}
           />
-          <FieldMessage id="inbox-before-error" error={errors.before} />
+          <FilterMessage id="inbox-before-error" error={errors.before} />
         </label>
         <button type="submit" className="btn-primary">
           Show
