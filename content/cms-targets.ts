@@ -81,3 +81,43 @@ export function parseTarget(target: string): ParsedTarget | undefined {
   if (at < 0 || !Object.hasOwn(collections, name) || !UUID.test(id)) return undefined;
   return { kind: 'record', name: name as CollectionName, id };
 }
+
+/** The public page that shows most of a section, by key prefix; the rest show on every page. */
+const sectionPages: readonly (readonly [string, string])[] = [
+  ['home', '/'],
+  ['about/', '/who-we-are'],
+  ['careers/', '/careers'],
+  ['case-studies/', '/case-studies'],
+  ['contacts/', '/contacts'],
+  ['leadership', '/leadership'],
+  ['news/', '/news-and-insights'],
+  ['quote/', '/quote'],
+  ['services/', '/services'],
+  ['search/', '/search'],
+  ['products/finder', '/products'],
+];
+
+/** Record pages that the registry does not declare as `page` (their routes read the slug). */
+const recordPages: Record<CollectionName, string> = {
+  blogPosts: '/news-and-insights/{slug}',
+  caseStudies: '/case-studies/{slug}',
+  products: '/products/{family}/{slug}',
+  productFamilies: '/products/{slug}',
+  atexPowerPanels: '/products/power-protection-and-distribution',
+  partners: '/',
+};
+
+/** Where an editor previews a section or record: the public page that shows it. */
+export function previewPath(
+  target: ParsedTarget,
+  record?: Readonly<Record<string, unknown>>,
+): string {
+  if (target.kind === 'section') {
+    const key = target.section.key;
+    if (key.startsWith('products/') && key !== 'products/finder') return `/${key}`;
+    return sectionPages.find(([prefix]) => key.startsWith(prefix))?.[1] ?? '/';
+  }
+  return recordPages[target.name].replace(/\{(\w+)\}/g, (_, f: string) =>
+    encodeURIComponent(String(record?.[f] ?? '')),
+  );
+}

@@ -8,6 +8,8 @@ import { lenientPage, lenientSearch } from '../../schemas/list-query';
 import type { CollectionRecord } from '../../server/services/content-service';
 import type { CollectionView } from '~/components/cms/collections/collection-manager';
 import { pageCount } from '~/components/cms/paging';
+import { recordTarget } from '../../content/cms-targets';
+import { publishingState } from '../../server/services/edit-states';
 import { describeCollection, noStore, recordForEdit, requireUser } from './cms.server';
 
 export async function collectionView(
@@ -63,13 +65,23 @@ export async function collectionPage<N extends CollectionName>(
     pageSize,
     fields,
   });
+  const states = await context.services.content.editStates(
+    records.map((r) => recordTarget(name, r._id)),
+  );
+  const listed = records.map((r) => ({
+    ...r,
+    publishingState: publishingState(
+      states.get(recordTarget(name, r._id)),
+      (r as { published?: boolean }).published !== false,
+    ),
+  }));
   const pages = pageCount({ total, pageSize, page });
   if (page > pages) {
     if (pages > 1) url.searchParams.set(names.page, String(pages));
     else url.searchParams.delete(names.page);
     throw redirect(`${url.pathname}${url.search}`, { headers: noStore });
   }
-  return { records, paging: { q, page, pageSize, total } };
+  return { records: listed, paging: { q, page, pageSize, total } };
 }
 
 /**
@@ -89,7 +101,12 @@ export async function collectionScreen<N extends CollectionName>(
     collectionView(context, name, params),
   ]);
   return data(
-    { collection: describeCollection(name), view, items: records.map(toItem), paging },
+    {
+      collection: describeCollection(name),
+      view,
+      items: records.map((r) => ({ ...toItem(r), state: r.publishingState })),
+      paging,
+    },
     { headers: noStore },
   );
 }

@@ -7,7 +7,12 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { Field, Fields } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { CmsScreen } from '../../content/section';
+import { previewPath, recordTarget } from '../../content/cms-targets';
+import type { ContentState } from '../../server/repositories/content-states-repo';
+import { etagOf, publishingState } from '../../server/services/edit-states';
 import type {
+  CmsRecord,
+  Publishing,
   CmsUser,
   CollectionDescriptor,
   FieldDescriptor,
@@ -78,6 +83,22 @@ export async function requireUser(
   return { id: session.id, username: session.username, role: session.role };
 }
 
+/** Where a section or record stands, for the badge and buttons beside its form. */
+export function publishing(
+  state: ContentState | undefined,
+  published: boolean,
+  target: string,
+  preview: string,
+): Publishing {
+  return {
+    state: publishingState(state, published),
+    ...(state?.publishAt ? { publishAt: state.publishAt.toISOString() } : {}),
+    ...(state?.savedBy ? { savedBy: state.savedBy, savedAt: state.savedAt.toISOString() } : {}),
+    previewPath: preview,
+    target,
+  };
+}
+
 function describeField(name: string, field: Field): FieldDescriptor {
   const out: FieldDescriptor = { name, kind: field.kind, label: field.label };
   if (field.hint) out.hint = field.hint;
@@ -111,11 +132,14 @@ export async function screenSections(
   screens: readonly CmsScreen[],
 ): Promise<SectionDescriptor[]> {
   const wanted = sectionList.filter((s) => screens.includes(s.screen));
+  const states = await context.services.content.editStates(wanted.map((s) => s.key));
   return Promise.all(
     wanted.map(async (s) => {
-      const { _id, ...value } = (await context.services.content.section(s.key)) as StoredValue & {
+      // Editors work on the pending draft when there is one.
+      const { _id, ...value } = (await context.services.drafts.section(s.key)) as StoredValue & {
         _id: string;
       };
+      const state = states.get(s.key);
       return {
         key: s.key,
         id: _id,
@@ -123,6 +147,8 @@ export async function screenSections(
         envelope: s.envelope,
         fields: describeFields(s.fields),
         value,
+        version: etagOf(state?.version ?? 0),
+        publishing: publishing(state, true, s.key, previewPath({ kind: 'section', section: s })),
       };
     }),
   );
@@ -174,13 +200,24 @@ export async function recordForEdit(
   context: AppLoadContext,
   name: CollectionName,
   id: string | null,
-): Promise<(StoredValue & { _id: string }) | undefined> {
+): Promise<CmsRecord | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const record = await context.services.content.get(name, id);
+  // The pending draft when there is one; records never published too.
+  const record = await context.services.drafts.get(name, id);
   if (!record) return undefined;
-  const value: StoredValue & { _id: string } = { _id: record._id };
-  for (const field of Object.keys(collections[name].fields)) {
-    value[field] = (record as unknown as StoredValue)[field];
-  }
+  const target = recordTarget(name, id);
+  const state = (await context.services.content.editStates([target])).get(target);
+  const stored = record as unknown as StoredValue;
+  const value: CmsRecord = {
+    _id: record._id,
+    version: etagOf(state?.version ?? 0),
+    publishing: publishing(
+      state,
+      stored.published !== false,
+      target,
+      previewPath({ kind: 'record', name, id }, stored),
+    ),
+  };
+  for (const field of Object.keys(collections[name].fields)) value[field] = stored[field];
   return value;
 }

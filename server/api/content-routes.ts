@@ -93,12 +93,19 @@ export const contentRoutes =
 
     /** The draft view for a signed-in `draft=true`; else what visitors see. */
     const readerFor = async (request: FastifyRequest) =>
-      (request.query as { draft?: string }).draft === 'true' && (await request.currentUser())
+      (request.query as { draft?: string }).draft === 'true' &&
+      request.sessionToken() &&
+      (await request.currentUser())
         ? drafts
         : content;
 
-    /** The edit version as the ETag a write's If-Match names (`"0"` before the first edit). */
-    const answerVersion = async (reply: FastifyReply, target: string) => {
+    /**
+     * To an editor, the edit version as the ETag a write's If-Match names (`"0"` before the
+     * first edit). Visitors' answers carry the response cache's ETag of the bytes instead.
+     */
+    const answerVersion = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
+      // Asking for the user marks the answer private: only when a session was presented.
+      if (!request.sessionToken() || !(await request.currentUser())) return;
       const state = (await content.editStates([target])).get(target);
       void reply.header('etag', etagOf(state?.version ?? 0));
     };
@@ -137,7 +144,7 @@ export const contentRoutes =
           const reader = await readerFor(request);
           const value = await reader.sectionById(section.key, request.params.id);
           if (!value) throw notFound(`${section.title} ${request.params.id}`);
-          await answerVersion(reply, sectionTarget(section.key));
+          await answerVersion(request, reply, sectionTarget(section.key));
           return { [section.envelope]: value };
         },
       );
@@ -203,7 +210,7 @@ export const contentRoutes =
             (record as Record<string, unknown> | undefined)?.[shownWhen.field] !== shownWhen.value;
           if (!record || (hidden && !(await request.currentUser())))
             throw notFound(`${collection.title} record ${request.params.id}`);
-          await answerVersion(reply, recordTarget(name, request.params.id));
+          await answerVersion(request, reply, recordTarget(name, request.params.id));
           return { [collection.itemEnvelope]: record };
         },
       );

@@ -67,7 +67,7 @@ test('the activity screen lists the edit and the sign-in, filters by person, and
   await page.goto('/cms');
   const why = page.getByRole('region', { name: 'Why choose us' });
   await why.getByLabel('Why choose us text').fill('Forty years of panels built and serviced here.');
-  await why.getByRole('button', { name: /Save changes/ }).click();
+  await why.getByRole('button', { name: /^Publish/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
 
   await page.goto('/cms/settings');

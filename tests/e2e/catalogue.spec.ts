@@ -368,13 +368,13 @@ test('an editor names a product on a case study form; a wrong address is explain
   await form.getByRole('button', { name: 'Add item to Products used' }).click();
   const entry = form.getByLabel('Products used, item 1');
   await entry.fill('cable-management/erris');
-  await form.getByRole('button', { name: /Save changes/ }).click();
+  await form.getByRole('button', { name: /^Publish/ }).click();
   await expect(
     form.getByText(/No product has this address.*cable-management\/erris/),
   ).toBeVisible();
 
   await entry.fill('cable-management/eris');
-  await form.getByRole('button', { name: /Save changes/ }).click();
+  await form.getByRole('button', { name: /^Publish/ }).click();
   await expect(page).toHaveURL(/\/cms\/case-studies$/);
 
   await page.goto('/products/cable-management/eris');

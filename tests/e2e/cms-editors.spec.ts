@@ -70,7 +70,7 @@ test('editing the hero text, smallText included, shows on the home page', async 
 
   await second.fill('a brighter tomorrow');
   await small.fill('Panels and power systems, built in Nigeria by our own team.');
-  await hero.getByRole('button', { name: /Save changes/ }).click();
+  await hero.getByRole('button', { name: /^Publish/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Hero text saved.' })).toBeVisible();
 
   const home = await page.context().newPage();
@@ -82,7 +82,7 @@ test('editing the hero text, smallText included, shows on the home page', async 
 
   await second.fill(before.second);
   await small.fill(before.small);
-  await hero.getByRole('button', { name: /Save changes/ }).click();
+  await hero.getByRole('button', { name: /^Publish/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Hero text saved.' })).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('an invalid e-mail in the footer gets the API’s message beside the field'
   const footer = region(page, 'Footer');
   const email = footer.getByLabel('E-mail');
   await email.fill('not-an-address');
-  await footer.getByRole('button', { name: /Save changes/ }).click();
+  await footer.getByRole('button', { name: /^Publish/ }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Footer was not saved' })).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -264,7 +264,7 @@ test('a news post: added with an image, shown on the site, edited, deleted', asy
   const edit = region(page, `Edit “${title}”`);
   await expect(edit.getByLabel('Subtitle')).toHaveValue('What to inspect every quarter, and why');
   await edit.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
-  await edit.getByRole('button', { name: /Save changes/ }).click();
+  await edit.getByRole('button', { name: /^Publish/ }).click();
   await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
   const updated = posts.getByRole('listitem').filter({ hasText: `${title} (updated)` });
   await expect(updated).toBeVisible();

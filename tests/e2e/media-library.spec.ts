@@ -97,7 +97,7 @@ test('upload once, choose it in two places, change its alt text: both pages foll
   const hero = page.getByRole('region', { name: 'Hero image two' });
   await chooseFromLibrary(page, hero, 'Hero image two', name);
   await expect(hero.getByText(`From the library: ${name}. Alt text: ${first}.`)).toBeVisible();
-  await hero.getByRole('button', { name: /Save changes/ }).click();
+  await hero.getByRole('button', { name: /^Publish/ }).click();
   await expect(status(page, 'Hero image two saved.')).toBeVisible();
 
   // …and in a new news post.

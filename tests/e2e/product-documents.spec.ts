@@ -87,7 +87,7 @@ test.describe('in the CMS', () => {
       });
       await expect(documents.getByText(/New PDF chosen: mezzanine-guide\.pdf/)).toBeVisible();
       const form = page.locator('form').filter({ has: documents });
-      await form.getByRole('button', { name: /^Save changes/ }).click();
+      await form.getByRole('button', { name: /^Publish/ }).click();
       await expect(page.getByText('Edit “Mezzanine Floors”: changes saved.')).toBeVisible();
 
       // Opened again, the entry shows the stored file's type and size, with a link to it.

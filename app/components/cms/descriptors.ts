@@ -25,13 +25,33 @@ export interface FieldDescriptor {
 /** A value as the API stores it: strings, string lists and lists of such records. */
 export type StoredValue = Record<string, unknown>;
 
+/** Where a section or record stands (issue 14): what the CMS shows beside its form. */
+export type PublishingState = 'published' | 'draft' | 'scheduled' | 'unpublished';
+
+export interface Publishing {
+  state: PublishingState;
+  /** When a scheduled draft goes live (ISO). */
+  publishAt?: string;
+  /** Who saved it last, and when (ISO). */
+  savedBy?: string;
+  savedAt?: string;
+  /** The public page that shows it, for the Preview button. */
+  previewPath: string;
+  /** Its target as the history and drafts APIs name it (`home/hero`, `blogPosts/<id>`). */
+  target: string;
+}
+
 export interface SectionDescriptor {
   key: string;
   id: string;
   title: string;
   envelope: string;
   fields: FieldDescriptor[];
+  /** The value the editor works on: the pending draft, if any, else the published one. */
   value: StoredValue;
+  /** The edit version (ETag) the value was read at, sent back as If-Match. */
+  version?: string;
+  publishing?: Publishing;
 }
 
 export interface CollectionDescriptor {
@@ -46,6 +66,9 @@ export interface CollectionDescriptor {
 
 export interface CmsRecord extends StoredValue {
   _id: string;
+  /** The edit version (ETag) the record was read at, sent back as If-Match. */
+  version?: string;
+  publishing?: Publishing;
 }
 
 export interface CmsUser {

@@ -38,6 +38,8 @@ export function RecordForm({
     path: record ? `/${collection.path}/${record._id}` : `/${collection.path}`,
     envelope: collection.itemEnvelope,
     create: !record,
+    // A new record has no state yet, but may start as a draft.
+    publishing: record ? record.publishing : { state: 'unpublished', previewPath: '', target: '' },
     successMessage: record ? `${heading}: changes saved.` : `${collection.title}: added.`,
     onSaved,
   });

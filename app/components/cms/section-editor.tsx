@@ -7,8 +7,16 @@ import { sectionAnchor } from '../../../content/section';
 
 export { sectionAnchor };
 
-/** One registry section's editor: its fields, generated from its descriptor, and Save. */
+/**
+ * One registry section's editor. Keyed by the version it was read at: when the screen's data
+ * is read again after someone saved (a discarded draft), the form starts from the new value.
+ */
 export function SectionEditor({ section }: { section: SectionDescriptor }) {
+  return <SectionForm key={section.version ?? ''} section={section} />;
+}
+
+/** The section's fields, generated from its descriptor, with Publish and Save draft. */
+function SectionForm({ section }: { section: SectionDescriptor }) {
   const anchor = sectionAnchor(section.key);
   const form = useEditorForm({
     id: section.key,
@@ -18,6 +26,7 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
     method: 'PATCH',
     path: `/${section.key}/${section.id}`,
     envelope: section.envelope,
+    publishing: section.publishing,
   });
   return (
     <TitledCard
@@ -31,8 +40,8 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
         fields={section.fields}
         idPrefix={anchor}
         labelledBy={`${anchor}-heading`}
-        submitLabel="Save changes"
-        submitName={`to ${section.title}`}
+        submitLabel="Publish"
+        submitName={section.title}
       />
     </TitledCard>
   );

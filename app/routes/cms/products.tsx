@@ -28,7 +28,12 @@ async function atex({ request, context }: Route.LoaderArgs, params: URLSearchPar
     collection: describeCollection('atexPowerPanels'),
     view,
     paging,
-    items: records.map((p) => ({ id: p._id, title: p.title, image: p.atexPowerPanelsImage })),
+    items: records.map((p) => ({
+      id: p._id,
+      title: p.title,
+      image: p.atexPowerPanelsImage,
+      state: p.publishingState,
+    })),
   };
 }
 
@@ -47,6 +52,7 @@ async function familyProducts(
     view,
     paging,
     items: records.map((p) => ({
+      state: p.publishingState,
       id: p._id,
       title: p.name,
       detail: p.visibility === 'hidden' ? 'Hidden from the site' : p.url,

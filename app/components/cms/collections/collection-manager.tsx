@@ -60,12 +60,12 @@ export function CollectionManager({
     const record = view.mode === 'edit' ? view.record : undefined;
     return (
       <RecordForm
-        key={record?._id ?? 'new'}
+        key={record ? `${record._id}-${record.version ?? ''}` : 'new'}
         collection={collection}
         record={record}
         initial={initial}
         heading={record ? `Edit “${String(record.title ?? record.name ?? '')}”` : text.addHeading}
-        submitLabel={record ? 'Save changes' : text.submit}
+        submitLabel={record ? 'Publish' : text.submit}
         onClose={toList}
         onSaved={() => navigate(record ? links.list : links.fresh)}
       />

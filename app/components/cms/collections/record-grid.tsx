@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../icons';
+import type { PublishingState } from '../descriptors';
+import { StateBadge } from '../publishing/state-badge';
 import { btn } from '../styles';
 
 export interface GridItem {
@@ -8,6 +10,8 @@ export interface GridItem {
   /** A second line: the subtitle's start, the category… */
   detail?: string;
   image?: string;
+  /** Shown as a badge unless published and nothing pending. */
+  state?: PublishingState;
 }
 
 /** A grid of records with edit and delete icons (news, case studies, ATEX panels). */
@@ -49,6 +53,9 @@ export function RecordGrid({
             <div className="min-w-0 flex-1">
               <Heading className="font-semibold break-words text-brand-900">{item.title}</Heading>
               {item.detail && <p className="mt-1 text-sm text-slate-600">{item.detail}</p>}
+              {item.state && item.state !== 'published' && (
+                <StateBadge state={item.state} className="mt-2" />
+              )}
             </div>
             <Link to={editTo(item.id)} className={btn.icon} aria-label={`Edit ${item.title}`}>
               <Icon name="edit" />

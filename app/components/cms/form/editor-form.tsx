@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldDescriptor } from '../descriptors';
 import { btn } from '../styles';
+import { PublishingActions, PublishingStatus } from '../publishing/publishing-actions';
 import { FieldsEditor } from './fields-editor';
 import type { EditorFormState } from './use-editor-form';
 
@@ -35,6 +36,7 @@ export function EditorForm({
 
   return (
     <form ref={ref} noValidate aria-labelledby={labelledBy} onSubmit={form.submit}>
+      <PublishingStatus form={form} />
       <FieldsEditor
         key={form.version}
         fields={fields}
@@ -57,10 +59,19 @@ export function EditorForm({
         </div>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="submit" className={btn.primary} disabled={form.busy}>
-          {form.busy ? 'Saving…' : submitLabel}
-          {submitName && <span className="sr-only"> {submitName}</span>}
-        </button>
+        {form.publishing ? (
+          <PublishingActions
+            form={form}
+            idPrefix={idPrefix}
+            submitLabel={submitLabel}
+            submitName={submitName}
+          />
+        ) : (
+          <button type="submit" className={btn.primary} disabled={form.busy}>
+            {form.busy ? 'Saving…' : submitLabel}
+            {submitName && <span className="sr-only"> {submitName}</span>}
+          </button>
+        )}
         {children}
         {form.dirty && !form.busy && (
           <>

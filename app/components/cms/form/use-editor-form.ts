@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAnnounce } from '../announcer';
 import { apiJson, apiUpload, type ApiResult } from '../api';
-import type { FieldDescriptor } from '../descriptors';
+import type { FieldDescriptor, Publishing } from '../descriptors';
+import { fromLagosInput, lagosWhen, toLagosInput } from '../publishing/lagos-time';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { buildRequest } from './payload';
 import { pendingUploads, undescribed, uploadPending } from './upload-pending';
@@ -21,6 +22,8 @@ export interface EditorFormOptions {
   envelope: string;
   /** A new record: every field is sent, not only the changed ones. */
   create?: boolean;
+  /** Where it stands (issue 14); with it the form offers Save draft, a schedule and Preview. */
+  publishing?: Publishing;
   successMessage?: string;
   onSaved?: (saved: Values) => void;
 }
@@ -46,6 +49,12 @@ export function useEditorForm(o: EditorFormOptions) {
   // Bumped after a save or discard, so controls remount with the new stored values.
   const [version, setVersion] = useState(0);
 
+  const [publishing, setPublishing] = useState(o.publishing);
+  // The schedule field, in Lagos time as typed; sent with a draft.
+  const [publishAt, setPublishAt] = useState(() =>
+    o.publishing?.publishAt ? toLagosInput(o.publishing.publishAt) : '',
+  );
+
   const changed = changedFields(o.fields, saved, values);
   const dirty = changed.length > 0;
   const markSaved = useUnsavedChanges(o.id, dirty);
@@ -66,7 +75,7 @@ export function useEditorForm(o: EditorFormOptions) {
   };
 
   /** Uploads the new files to the library, then writes the record with their paths. */
-  const send = async (names: string[]): Promise<Values | undefined> => {
+  const send = async (names: string[], query = ''): Promise<Values | undefined> => {
     const uploads = pendingUploads(o.fields, values, names);
     const missing = undescribed(uploads);
     if (Object.keys(missing).length) {
@@ -83,8 +92,8 @@ export function useEditorForm(o: EditorFormOptions) {
     const request = buildRequest(o.fields, uploaded.values, names, o.create);
     const result =
       request.kind === 'json'
-        ? await apiJson(o.method, o.path, request.body)
-        : await apiUpload(o.method, o.path, request.body);
+        ? await apiJson(o.method, `${o.path}${query}`, request.body)
+        : await apiUpload(o.method, `${o.path}${query}`, request.body);
     if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
     return initialValues(o.fields, (result.data[o.envelope] ?? uploaded.values) as Values);
   };
@@ -92,22 +101,53 @@ export function useEditorForm(o: EditorFormOptions) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    // Which button sent the form: "Save draft" keeps it off the site, the other publishes.
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    const draft = Boolean(publishing) && submitter?.getAttribute('value') === 'draft';
     const names = o.create ? o.fields.map((f) => f.name) : changed;
-    if (!names.length) {
+    const schedule = fromLagosInput(publishAt);
+    const pending =
+      publishing !== undefined &&
+      (draft
+        ? schedule !==
+          (publishing.publishAt ? fromLagosInput(toLagosInput(publishing.publishAt)) : '')
+        : publishing.state !== 'published');
+    if (!names.length && !pending) {
       announce(`${o.title}: there are no changes to save.`);
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      const current = await send(names);
+      const query = draft ? `?draft=true&publishAt=${encodeURIComponent(schedule)}` : '';
+      const current = await send(names, query);
       if (!current) return;
+      if (publishing) {
+        setPublishing({
+          ...publishing,
+          state: !draft
+            ? 'published'
+            : schedule
+              ? 'scheduled'
+              : publishing.state === 'unpublished'
+                ? 'unpublished'
+                : 'draft',
+          publishAt: draft && schedule ? new Date(schedule).toISOString() : undefined,
+        });
+        if (!draft) setPublishAt('');
+      }
       markSaved();
       revokeFiles(values);
       setSaved(current);
       setValues(current);
       setVersion((n) => n + 1);
-      announce(o.successMessage ?? `${o.title} saved.`);
+      announce(
+        !draft
+          ? (o.successMessage ?? `${o.title} saved.`)
+          : schedule
+            ? `${o.title}: draft saved, to be published ${lagosWhen(schedule)}.`
+            : `${o.title}: draft saved. Visitors still see the published version.`,
+      );
       o.onSaved?.(current);
     } catch (err) {
       console.error(err);
@@ -118,7 +158,20 @@ export function useEditorForm(o: EditorFormOptions) {
     }
   };
 
-  return { values, setField, errors, busy, progress, dirty, submit, discard, version };
+  return {
+    values,
+    setField,
+    errors,
+    busy,
+    progress,
+    dirty,
+    submit,
+    discard,
+    version,
+    publishing,
+    publishAt,
+    setPublishAt,
+  };
 }
 
 export type EditorFormState = ReturnType<typeof useEditorForm>;
