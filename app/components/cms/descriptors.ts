@@ -32,6 +32,8 @@ export interface SectionDescriptor {
   envelope: string;
   fields: FieldDescriptor[];
   value: StoredValue;
+  /** The stored value's version (an ETag, `"7"`): saves send it as `If-Match`. */
+  version?: string;
 }
 
 export interface CollectionDescriptor {
@@ -46,6 +48,8 @@ export interface CollectionDescriptor {
 
 export interface CmsRecord extends StoredValue {
   _id: string;
+  /** The record's version (an ETag, `"7"`): saves send it as `If-Match`. */
+  version?: string;
 }
 
 export interface CmsUser {

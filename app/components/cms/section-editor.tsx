@@ -15,6 +15,7 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
     title: section.title,
     fields: section.fields,
     stored: section.value,
+    version: section.version,
     method: 'PATCH',
     path: `/${section.key}/${section.id}`,
     envelope: section.envelope,

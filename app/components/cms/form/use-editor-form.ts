@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAnnounce } from '../announcer';
-import { apiJson, apiUpload, type ApiResult } from '../api';
+import { apiJson, apiUpload, ifMatch, type ApiResult, type SaveConflict } from '../api';
 import type { FieldDescriptor } from '../descriptors';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { buildRequest } from './payload';
+import { buildRequest, type Outgoing } from './payload';
 import { pendingUploads, undescribed, uploadPending } from './upload-pending';
+import { useUnsavedCopy } from './use-unsaved-copy';
 import { changedFields, initialValues, revokeFiles, type Values } from './values';
 
 export interface EditorFormOptions {
@@ -14,6 +16,8 @@ export interface EditorFormOptions {
   title: string;
   fields: FieldDescriptor[];
   stored: Values | undefined;
+  /** The stored value's version (its ETag): every save sends it as `If-Match`. */
+  version?: string;
   method: 'PATCH' | 'POST';
   /** Below /api/v1, e.g. `/footer/3f…`. */
   path: string;
@@ -23,6 +27,19 @@ export interface EditorFormOptions {
   create?: boolean;
   successMessage?: string;
   onSaved?: (saved: Values) => void;
+}
+
+/** A save refused because someone saved first (409), and what to send again to overwrite it. */
+interface Conflict {
+  details: SaveConflict;
+  request: Outgoing;
+  /** The values the request holds (new files uploaded), if the answer has none. */
+  sent: Values;
+}
+
+interface Written {
+  values: Values;
+  version?: string;
 }
 
 function failureMessage(title: string, result: Extract<ApiResult, { ok: false }>) {
@@ -45,14 +62,43 @@ export function useEditorForm(o: EditorFormOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   // Bumped after a save or discard, so controls remount with the new stored values.
   const [version, setVersion] = useState(0);
+  // The stored version the form's values were made to, sent as If-Match (no lost edits).
+  const [base, setBase] = useState(o.version);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { revalidate } = useRevalidator();
+  // "Reload theirs": the stored value the form had, until the route's data brings the new one.
+  const [reloading, setReloading] = useState<{ stale: Values | undefined; by: SaveConflict }>();
+  if (reloading && o.stored !== reloading.stale) {
+    const fresh = initialValues(o.fields, o.stored);
+    setReloading(undefined);
+    setSaved(fresh);
+    setValues(fresh);
+    setBase(o.version ?? reloading.by.version);
+    setVersion((n) => n + 1);
+  }
 
   const changed = changedFields(o.fields, saved, values);
   const dirty = changed.length > 0;
   const markSaved = useUnsavedChanges(o.id, dirty);
+  const unsaved = useUnsavedCopy({
+    formId: o.id,
+    title: o.title,
+    fields: o.fields,
+    saved,
+    values,
+    dirty,
+    version: base,
+    onRestore: (restored, restoredBase) => {
+      setValues(restored);
+      setBase(restoredBase);
+      setVersion((n) => n + 1);
+    },
+  });
 
   const setField = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
 
   const discard = () => {
+    unsaved.forget();
     revokeFiles(values);
     setValues(saved);
     setErrors({});
@@ -65,8 +111,31 @@ export function useEditorForm(o: EditorFormOptions) {
     return undefined;
   };
 
+  /** Writes, unless what is stored is no longer version `expected` (then asks what to do). */
+  const write = async (
+    request: Outgoing,
+    sent: Values,
+    expected: string | undefined,
+  ): Promise<Written | undefined> => {
+    const headers = ifMatch(expected);
+    const result =
+      request.kind === 'json'
+        ? await apiJson(o.method, o.path, request.body, headers)
+        : await apiUpload(o.method, o.path, request.body, undefined, headers);
+    if (!result.ok && result.error.conflict) {
+      setConflict({ details: result.error.conflict, request, sent });
+      return undefined;
+    }
+    if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
+    return {
+      values: initialValues(o.fields, (result.data[o.envelope] ?? sent) as Values),
+      // Without one (an older server), the next save is sent without If-Match.
+      version: result.etag,
+    };
+  };
+
   /** Uploads the new files to the library, then writes the record with their paths. */
-  const send = async (names: string[]): Promise<Values | undefined> => {
+  const send = async (names: string[]): Promise<Written | undefined> => {
     const uploads = pendingUploads(o.fields, values, names);
     const missing = undescribed(uploads);
     if (Object.keys(missing).length) {
@@ -81,12 +150,31 @@ export function useEditorForm(o: EditorFormOptions) {
       return refuse(uploaded.errors, `${o.title} was not saved: ${uploaded.message}`);
     }
     const request = buildRequest(o.fields, uploaded.values, names, o.create);
-    const result =
-      request.kind === 'json'
-        ? await apiJson(o.method, o.path, request.body)
-        : await apiUpload(o.method, o.path, request.body);
-    if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
-    return initialValues(o.fields, (result.data[o.envelope] ?? uploaded.values) as Values);
+    return write(request, uploaded.values, base);
+  };
+
+  const save = async (writing: () => Promise<Written | undefined>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const current = await writing();
+      if (!current) return;
+      markSaved();
+      unsaved.forget();
+      revokeFiles(values);
+      setSaved(current.values);
+      setValues(current.values);
+      setBase(current.version);
+      setVersion((n) => n + 1);
+      announce(o.successMessage ?? `${o.title} saved.`);
+      o.onSaved?.(current.values);
+    } catch (err) {
+      console.error(err);
+      announce(`${o.title} was not saved: something went wrong in the page. Try again.`, 'error');
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
   };
 
   const submit = async (e: FormEvent) => {
@@ -97,28 +185,44 @@ export function useEditorForm(o: EditorFormOptions) {
       announce(`${o.title}: there are no changes to save.`);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      const current = await send(names);
-      if (!current) return;
-      markSaved();
-      revokeFiles(values);
-      setSaved(current);
-      setValues(current);
-      setVersion((n) => n + 1);
-      announce(o.successMessage ?? `${o.title} saved.`);
-      o.onSaved?.(current);
-    } catch (err) {
-      console.error(err);
-      announce(`${o.title} was not saved: something went wrong in the page. Try again.`, 'error');
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    await save(() => send(names));
   };
 
-  return { values, setField, errors, busy, progress, dirty, submit, discard, version };
+  const conflictChoices = conflict && {
+    details: conflict.details,
+    /** Send the same changes again, over the version that refused them (a newer one still would). */
+    overwrite: () => {
+      setConflict(null);
+      void save(() => write(conflict.request, conflict.sent, conflict.details.version));
+    },
+    /** Drop the form's changes and show what is stored now. */
+    reload: () => {
+      setConflict(null);
+      unsaved.forget();
+      revokeFiles(values);
+      setValues(saved);
+      setReloading({ stale: o.stored, by: conflict.details });
+      void revalidate().then(() =>
+        announce(`${o.title}: showing the version ${conflict.details.savedBy} saved.`),
+      );
+    },
+    keepEditing: () => setConflict(null),
+  };
+
+  return {
+    values,
+    setField,
+    errors,
+    busy,
+    progress,
+    dirty,
+    submit,
+    discard,
+    version,
+    title: o.title,
+    conflict: conflictChoices,
+    unsavedCopy: unsaved.offer,
+  };
 }
 
 export type EditorFormState = ReturnType<typeof useEditorForm>;
