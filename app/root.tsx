@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { PreviewBar } from './components/preview-bar';
 import { useContext, useEffect } from 'react';
 import type { Route } from './+types/root';
 import './app.css';
@@ -48,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       tagline: settings.tagline,
       publicUrl: context.publicUrl,
     },
+    preview: context.preview,
   });
 }
 
@@ -82,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {root?.preview && !cms && <PreviewBar />}
         {root && !cms && (
           <SiteHeader
             logoText={root.settings.logoText}

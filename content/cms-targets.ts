@@ -63,3 +63,21 @@ export function recordInfo(
   );
   return { label: `${collection.title}: ${title ?? record.slug ?? record.id}`, href };
 }
+
+/** What a target names: a registry section, or a record of a collection by id. */
+export type ParsedTarget =
+  | { kind: 'section'; section: NonNullable<ReturnType<typeof sectionsByKey.get>> }
+  | { kind: 'record'; name: CollectionName; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a target as `sectionTarget`/`recordTarget` write it; undefined for anything else. */
+export function parseTarget(target: string): ParsedTarget | undefined {
+  const section = sectionsByKey.get(target);
+  if (section) return { kind: 'section', section };
+  const at = target.lastIndexOf('/');
+  const name = target.slice(0, at);
+  const id = target.slice(at + 1);
+  if (at < 0 || !Object.hasOwn(collections, name) || !UUID.test(id)) return undefined;
+  return { kind: 'record', name: name as CollectionName, id };
+}

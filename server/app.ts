@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { auditLogRoutes } from './api/audit-log-routes';
+import { draftRoutes } from './api/draft-routes';
 import { authRoutes } from './api/auth-routes';
 import { backupRoutes } from './api/backup-routes';
 import { twoFactorRoutes } from './api/two-factor-routes';
@@ -24,6 +25,7 @@ import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
+import { asksPreview } from './cache/cache-policy';
 import { doNotCache, registerResponseCache } from './cache/response-cache';
 import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(authRoutes(services.auth));
       await api.register(twoFactorRoutes(services.auth));
       await api.register(auditLogRoutes(services.auditLog));
+      await api.register(draftRoutes(services.writes));
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
@@ -238,13 +241,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       limiter: renders.limiter,
-      loadContext: (request) => ({
-        services,
-        publicUrl: config.publicUrl,
-        clientIp: request.ip,
-        cspNonce: csp ? newNonce() : '',
-        doNotCache: () => doNotCache(request),
-      }),
+      loadContext: async (request) => {
+        const preview = asksPreview(request) && Boolean(await request.currentUser());
+        return {
+          // The preview's reads see the drafts; everything else is as visitors have it.
+          services: preview ? { ...services, content: services.drafts } : services,
+          preview,
+          publicUrl: config.publicUrl,
+          clientIp: request.ip,
+          cspNonce: csp ? newNonce() : '',
+          doNotCache: () => doNotCache(request),
+        };
+      },
     });
   }
 

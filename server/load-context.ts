@@ -11,6 +11,11 @@ export interface SiteContext {
    * empty in development, which sends no policy.
    */
   cspNonce: string;
+  /**
+   * A signed-in editor's `?preview=true`: `services.content` reads the drafts, and the page
+   * says it is a preview. The answer is private and never cached.
+   */
+  preview: boolean;
   /** Keeps this answer out of the response cache: a read failed and the page says so. */
   doNotCache(): void;
 }

@@ -2,11 +2,14 @@
  * Read routes generated from the content registry: one GET per section (`/{key}/{id}`) and a
  * list and item GET per collection, each answering in the spec's envelope.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordTarget, sectionTarget } from '../../content/cms-targets';
 import { z } from 'zod';
 import type { Collection, CollectionOptions } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
+import { etagOf } from '../services/edit-states';
 import { InvalidCursorError } from '../services/page-cursor';
 import { searchTextSchema } from '../../schemas/list-query';
 import { HttpError, notFound } from './errors';
@@ -14,7 +17,22 @@ import { HttpError, notFound } from './errors';
 export const idParams = z.object({
   id: z.uuid({ error: 'Must be a valid id (a UUID)' }),
 });
-const recordMeta = { _id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+const recordMeta = {
+  _id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  published: z.boolean().describe('False while the record has only ever been saved as a draft'),
+};
+
+/** An item read's query: a signed-in editor's `draft=true` answers the pending draft. */
+const itemQuery = z.object({
+  draft: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .describe(
+      'true (signed in): the pending draft, or the published value when there is none. Ignored signed out.',
+    ),
+});
 
 export const MAX_PAGE_LIMIT = 100;
 const limitMessage = `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
@@ -71,7 +89,19 @@ function collectionListQuery(collection: Collection) {
 export const contentRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { content } = services;
+    const { content, drafts } = services;
+
+    /** The draft view for a signed-in `draft=true`; else what visitors see. */
+    const readerFor = async (request: FastifyRequest) =>
+      (request.query as { draft?: string }).draft === 'true' && (await request.currentUser())
+        ? drafts
+        : content;
+
+    /** The edit version as the ETag a write's If-Match names (`"0"` before the first edit). */
+    const answerVersion = async (reply: FastifyReply, target: string) => {
+      const state = (await content.editStates([target])).get(target);
+      void reply.header('etag', etagOf(state?.version ?? 0));
+    };
 
     app.get(
       '/sections',
@@ -97,14 +127,17 @@ export const contentRoutes =
             tags: ['sections'],
             summary: section.title,
             params: idParams,
+            querystring: itemQuery,
             response: {
               200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
             },
           },
         },
-        async (request) => {
-          const value = await content.sectionById(section.key, request.params.id);
+        async (request, reply) => {
+          const reader = await readerFor(request);
+          const value = await reader.sectionById(section.key, request.params.id);
           if (!value) throw notFound(`${section.title} ${request.params.id}`);
+          await answerVersion(reply, sectionTarget(section.key));
           return { [section.envelope]: value };
         },
       );
@@ -158,16 +191,19 @@ export const contentRoutes =
             tags: ['collections'],
             summary: `${collection.title}: one`,
             params: idParams,
+            querystring: itemQuery,
             response: { 200: z.object({ [collection.itemEnvelope]: item }) },
           },
         },
-        async (request) => {
-          const record = await content.get(name, request.params.id);
+        async (request, reply) => {
+          const reader = await readerFor(request);
+          const record = await reader.get(name, request.params.id);
           const hidden =
             shownWhen &&
             (record as Record<string, unknown> | undefined)?.[shownWhen.field] !== shownWhen.value;
           if (!record || (hidden && !(await request.currentUser())))
             throw notFound(`${collection.title} record ${request.params.id}`);
+          await answerVersion(reply, recordTarget(name, request.params.id));
           return { [collection.itemEnvelope]: record };
         },
       );

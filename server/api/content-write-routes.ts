@@ -3,6 +3,7 @@
  * PATCH per section (`/{key}/{id}`), and POST, PATCH and DELETE per collection. Every one needs a
  * signed-in user; the rules live in the content write service, these handlers only translate HTTP.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +12,52 @@ import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import { requestActor, requireUser } from '../auth/auth-plugin';
 import type { Services } from '../services';
+import type { Saved, WriteOptions } from '../services/content-writes';
+import { etagOf, parseIfMatch, parsePublishAt } from '../services/edit-states';
 import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
 import { idParams, recordSchema } from './content-routes';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
 
 const ok = z.object({ ok: z.literal(true) });
+
+/** A write's query: whether it is a draft and when that goes live (issue 14). */
+export const writeQuery = z.object({
+  draft: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .describe('true: save as a draft; the site keeps showing what was published'),
+  publishAt: z
+    .string()
+    .max(40, { error: 'Must be a date and time, such as 2026-12-01T09:00:00+01:00' })
+    .optional()
+    .describe('With draft=true: when the draft goes live by itself (ISO 8601); empty clears it'),
+});
+
+const writeHeaders = z.object({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The ETag the last read answered: the write is refused with 409 `conflict` when someone saved since',
+    ),
+});
+
+/** The options a write's query and If-Match header ask for. */
+function writeOptions(request: FastifyRequest): WriteOptions {
+  const query = request.query as z.infer<typeof writeQuery>;
+  const draft = query.draft === 'true';
+  return {
+    draft,
+    publishAt: parsePublishAt(query.publishAt, draft),
+    ifMatch: parseIfMatch(request.headers['if-match']),
+  };
+}
+
+/** Answers the new edit version as the ETag the next write's If-Match names. */
+function withVersion<T>(reply: FastifyReply, saved: Saved<T>): T {
+  void reply.header('etag', etagOf(saved.version));
+  return saved.value;
+}
 const consumes = ['application/json', 'multipart/form-data'];
 
 /**
@@ -97,6 +139,8 @@ export const contentWriteRoutes =
             description:
               'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
             params: idParams,
+            querystring: writeQuery,
+            headers: writeHeaders,
             body: inputSchema(section),
             consumes,
             response: {
@@ -104,13 +148,20 @@ export const contentWriteRoutes =
             },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const actor = await requestActor(request);
           const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
             textLimit: writeBodyLimit(section, JSON_BODY_LIMIT),
           });
-          const value = await writes.updateSection(section.key, request.params.id, input, actor);
-          return { [section.envelope]: value };
+          const options = writeOptions(request);
+          const saved = await writes.updateSection(
+            section.key,
+            request.params.id,
+            input,
+            actor,
+            options,
+          );
+          return { [section.envelope]: withVersion(reply, saved) };
         },
       );
     }
@@ -136,6 +187,7 @@ export const contentWriteRoutes =
             description: uploadMany
               ? `Multipart: one ${collection.itemEnvelope} per ${[...manyAliases, `\`${uploadMany}\``].join(' ')}${manyAliases.length ? ')' : ''} file, the other fields' parts in the same order. JSON: one record, \`${uploadMany}\` a data URL. Answers the ${collection.listEnvelope} added.`
               : 'JSON or multipart/form-data. Needs a signed-in user.',
+            querystring: writeQuery,
             body: inputSchema(collection),
             consumes,
             response: {
@@ -147,13 +199,14 @@ export const contentWriteRoutes =
         },
         async (request, reply) => {
           const actor = await requestActor(request);
+          const options = writeOptions(request);
           const input = await readWriteInput(request, limitFor, textLimit);
           if (uploadMany) {
-            const added = await writes.createMany(name, input, actor);
+            const added = await writes.createMany(name, input, actor, options);
             return reply.code(201).send({ [collection.listEnvelope]: added });
           }
-          const record = await writes.createRecord(name, input, actor);
-          return reply.code(201).send({ [collection.itemEnvelope]: record });
+          const saved = await writes.createRecord(name, input, actor, options);
+          return reply.code(201).send({ [collection.itemEnvelope]: withVersion(reply, saved) });
         },
       );
 
@@ -168,16 +221,19 @@ export const contentWriteRoutes =
             description:
               'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
             params: idParams,
+            querystring: writeQuery,
+            headers: writeHeaders,
             body: inputSchema(collection),
             consumes,
             response: { 200: z.object({ [collection.itemEnvelope]: item }) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const actor = await requestActor(request);
+          const options = writeOptions(request);
           const input = await readWriteInput(request, limitFor, textLimit);
-          const record = await writes.updateRecord(name, request.params.id, input, actor);
-          return { [collection.itemEnvelope]: record };
+          const saved = await writes.updateRecord(name, request.params.id, input, actor, options);
+          return { [collection.itemEnvelope]: withVersion(reply, saved) };
         },
       );
 

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { noteFailure } from '../http/request-log';
+import { EditConflictError } from '../services/edit-states';
 import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
 
 export interface ApiErrorBody {
@@ -56,6 +57,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (err instanceof EditConflictError) {
+      // Who saved since and when, for the editor's "Reload theirs" / "Overwrite with mine".
+      const body = errorBody('conflict', err.message);
+      return reply.code(409).send({ error: { ...body.error, conflict: err.conflict } });
     }
     if (err instanceof ServiceError) {
       const status: RefusalStatus = err.status;

@@ -87,6 +87,13 @@ const hasSession = (request: FastifyRequest) =>
 const hasBasket = (request: FastifyRequest) =>
   /(?:^|;)\s*quote_basket=/.test(request.headers.cookie ?? '');
 
+/**
+ * An editor's preview of the page with its drafts (`?preview=true`, issue 14): only with a
+ * session, and never from or into the shared cache. Without one it is the public page.
+ */
+export const asksPreview = (request: FastifyRequest) =>
+  hasSession(request) && /[?&]preview=true(?:&|$)/.test(request.url);
+
 /** The request's policy, or undefined when the cache leaves it alone entirely. */
 export function requestPolicy(
   request: FastifyRequest,
@@ -100,7 +107,8 @@ export function requestPolicy(
     const { page, data } = pagePath(path);
     const reads = pageParams(page);
     return {
-      cache: hasBasket(request) ? 'private' : pagesCached ? 'page' : undefined,
+      cache:
+        hasBasket(request) || asksPreview(request) ? 'private' : pagesCached ? 'page' : undefined,
       surface: 'page',
       reads: data ? [...reads, '_routes'] : reads,
     };

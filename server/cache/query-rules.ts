@@ -6,7 +6,7 @@
  * render.
  */
 import { caseStudyCategories } from '../../content/case-study-categories';
-import { collections } from '../../content/registry';
+import { collections, sectionList } from '../../content/registry';
 import { SEARCH_MAX, searchKinds } from '../../content/search-text';
 
 export const MAX_PAGE = 10_000;
@@ -92,6 +92,9 @@ const rules = {
     if (!text) return drop;
     return text.length > 120 ? invalid('Must be at most 120 characters') : keep(text);
   },
+  // A signed-in editor's read of a section's or record's pending draft (issue 14).
+  draft: (value: string) =>
+    value === 'true' || value === 'false' ? keep(value) : invalid('Must be true or false'),
   // React Router's single-fetch `.data` requests name the route loaders to run.
   _routes: (value: string) => (/^[\w$./,-]{1,1000}$/.test(value) ? keep(value) : drop),
 } satisfies Record<string, (value: string) => Verdict>;
@@ -147,10 +150,15 @@ export function pageParams(pathname: string): readonly ParamName[] {
   return pageReads.get(pathname) ?? [];
 }
 
-/** The public API reads that are not collection lists. */
+/** The public API reads that are not collection lists: the search, and items' drafts. */
 const apiReads = new Map<string, readonly ParamName[]>([
   ['/api/v1/search', ['q', 'type', 'page']],
   ['/api/v1/search/suggestions', ['q']],
+  ...sectionList.map((s): [string, ParamName[]] => [`/api/v1/${s.key}/:id`, ['draft']]),
+  ...Object.values(collections).map((c): [string, ParamName[]] => [
+    `/api/v1/${c.path}/:id`,
+    ['draft'],
+  ]),
 ]);
 
 export function apiParams(route: string): readonly ParamName[] {

@@ -139,6 +139,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const record = {
   id: uuid('id').primaryKey().defaultRandom(),
   position: integer('position').notNull().default(0),
+  /** False for a record saved only as a draft so far: off the site, the sitemap and search. */
+  published: boolean('published').notNull().default(true),
   ...timestamps,
 };
 
@@ -530,3 +532,29 @@ export const searchState = pgTable('search_state', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * The editing state of each section and record that has been written since drafts existed
+ * (docs/decisions/0020-drafts-and-preview.md), by target (`home/hero`, `blogPosts/<id>`):
+ * its edit version (the ETag a write's If-Match must name), who saved it last and when, and a
+ * pending draft with the time it is to be published, if any.
+ */
+export const contentStates = pgTable(
+  'content_states',
+  {
+    target: text('target').primaryKey(),
+    version: integer('version').notNull().default(0),
+    savedById: uuid('saved_by_id'),
+    savedBy: text('saved_by').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The whole value as the draft has it; null when nothing is pending. */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    /** When the draft (or a record never published) goes live by itself. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('content_states_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
+);

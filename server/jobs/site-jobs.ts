@@ -4,6 +4,8 @@ import type { Job } from './scheduler';
 
 export function siteJobs(services: Services): Job[] {
   return [
+    // Drafts whose publish time has come go live (within a minute of it, once).
+    { name: 'scheduled-publishing', everyMs: 30_000, run: () => services.writes.publishDue() },
     // Notification e-mails that failed are retried with back-off until they go through.
     { name: 'mail-retries', everyMs: 30_000, run: () => services.enquiries.retryDue() },
     // Expired rate-limit windows are deleted in bounded batches (also whenever many new clients

@@ -45,6 +45,9 @@ export interface FinderCard {
   images: string;
 }
 
+/** A product the site shows: published, and not hidden by its editor. */
+const shownOnSite = and(eq(products.published, true), eq(products.visibility, 'shown'));
+
 function finderWhere({
   family,
   industry,
@@ -53,7 +56,7 @@ function finderWhere({
   ranges = [],
 }: FinderQuery): SQL | undefined {
   return and(
-    eq(products.visibility, 'shown'),
+    shownOnSite,
     family ? eq(products.family, family) : undefined,
     industry ? sql`${products.industries} @> ${JSON.stringify([industry])}::jsonb` : undefined,
     text
@@ -89,7 +92,7 @@ export function catalogueRepo(db: Db) {
         .from(products)
         .where(
           and(
-            eq(products.visibility, 'shown'),
+            shownOnSite,
             or(
               sql`${products.caseStudies} @> ${JSON.stringify([caseStudy])}::jsonb`,
               addresses.length > 0 ? inArray(productAddress, [...addresses]) : undefined,
@@ -107,9 +110,12 @@ export function catalogueRepo(db: Db) {
         .select({ slug: caseStudies.slug, title: caseStudies.title })
         .from(caseStudies)
         .where(
-          or(
-            sql`${caseStudies.products} @> ${JSON.stringify([address])}::jsonb`,
-            slugs.length > 0 ? inArray(caseStudies.slug, [...slugs]) : undefined,
+          and(
+            eq(caseStudies.published, true),
+            or(
+              sql`${caseStudies.products} @> ${JSON.stringify([address])}::jsonb`,
+              slugs.length > 0 ? inArray(caseStudies.slug, [...slugs]) : undefined,
+            ),
           ),
         )
         .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id))
@@ -144,7 +150,7 @@ export function catalogueRepo(db: Db) {
       const rows = await db
         .select({ specs: products.specs })
         .from(products)
-        .where(and(eq(products.visibility, 'shown'), eq(products.family, family)));
+        .where(and(shownOnSite, eq(products.family, family)));
       const seen = new Map<string, { label: string; value: string; unit: string }>();
       for (const spec of rows.flatMap((r) => r.specs)) {
         if (spec.filter !== 'yes' || !spec.value) continue;

@@ -106,9 +106,18 @@ export interface AdminPageQuery {
   offset: number;
 }
 
-export function collectionsRepo(db: Db) {
+/** On the site: not a record saved only as a draft so far. */
+const onSite = (table: AnyTable) => eq(table.published, true);
+
+/**
+ * `onSiteOnly`: the reads a visitor's page makes (lists, a record by its address) leave out the
+ * records never published; an editor's preview and the CMS pass false. Reads that only ever
+ * serve visitors (cards, sitemaps) leave them out either way.
+ */
+export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: boolean } = {}) {
   const spec = (name: CollectionName) =>
     collectionTables[name] as { table: AnyTable; newestFirst: boolean };
+  const visible = (table: AnyTable) => (onSiteOnly ? onSite(table) : undefined);
   /** A record's address as other records name it: its slug, after its scope's value if any. */
   const addressOf = (name: CollectionName): SQL<string> => {
     const columns = getTableColumns(spec(name).table) as Record<string, AnyPgColumn | undefined>;
@@ -172,6 +181,7 @@ export function collectionsRepo(db: Db) {
       return (await db
         .select(recordColumns(table))
         .from(table)
+        .where(visible(table))
         .orderBy(...listOrder(table, newestFirst))) as CollectionRow<N>[];
     },
     /**
@@ -201,7 +211,12 @@ export function collectionsRepo(db: Db) {
         .select({ ...recordColumns(table), sortAt: at })
         .from(table)
         .where(
-          and(after && pastKey(table, newestFirst, after), textFilter(name, text), ...narrowed),
+          and(
+            after && pastKey(table, newestFirst, after),
+            visible(table),
+            textFilter(name, text),
+            ...narrowed,
+          ),
         )
         .orderBy(...listOrder(table, newestFirst))
         .limit(limit + 1);
@@ -262,7 +277,7 @@ export function collectionsRepo(db: Db) {
         >
       >
     > => {
-      const where = text ? postsMatching(text) : undefined;
+      const where = and(onSite(blogPosts), text ? postsMatching(text) : undefined);
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -293,7 +308,10 @@ export function collectionsRepo(db: Db) {
       category?: string;
     }): Promise<Slice<{ slug: string; title: string; category: string; thumbnail: string }>> => {
       // Categories are stored trimmed and lower-cased by the write schema; compared the same way.
-      const where = category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined;
+      const where = and(
+        onSite(caseStudies),
+        category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined,
+      );
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -314,9 +332,12 @@ export function collectionsRepo(db: Db) {
     /** How many posts and case studies the sitemap lists, to number its files. */
     sitemapCounts: async () => {
       const [[posts], [studies], [shownProducts]] = await Promise.all([
-        db.select({ n: count() }).from(blogPosts),
-        db.select({ n: count() }).from(caseStudies),
-        db.select({ n: count() }).from(products).where(eq(products.visibility, 'shown')),
+        db.select({ n: count() }).from(blogPosts).where(onSite(blogPosts)),
+        db.select({ n: count() }).from(caseStudies).where(onSite(caseStudies)),
+        db
+          .select({ n: count() })
+          .from(products)
+          .where(and(onSite(products), eq(products.visibility, 'shown'))),
       ]);
       return { posts: posts?.n ?? 0, studies: studies?.n ?? 0, products: shownProducts?.n ?? 0 };
     },
@@ -328,6 +349,7 @@ export function collectionsRepo(db: Db) {
       db
         .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
+        .where(onSite(blogPosts))
         .orderBy(asc(blogPosts.id))
         .limit(window.limit)
         .offset(window.offset),
@@ -338,7 +360,9 @@ export function collectionsRepo(db: Db) {
       const rows = await db
         .select({ path: address })
         .from(products)
-        .where(and(eq(products.visibility, 'shown'), inArray(address, [...paths])));
+        .where(
+          and(onSite(products), eq(products.visibility, 'shown'), inArray(address, [...paths])),
+        );
       return rows.map((r) => r.path);
     },
     /** One sitemap file's shown products. */
@@ -346,7 +370,7 @@ export function collectionsRepo(db: Db) {
       db
         .select({ family: products.family, slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
-        .where(eq(products.visibility, 'shown'))
+        .where(and(onSite(products), eq(products.visibility, 'shown')))
         .orderBy(asc(products.id))
         .limit(window.limit)
         .offset(window.offset),
@@ -354,6 +378,7 @@ export function collectionsRepo(db: Db) {
       db
         .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
         .from(caseStudies)
+        .where(onSite(caseStudies))
         .orderBy(asc(caseStudies.id))
         .limit(window.limit)
         .offset(window.offset),
@@ -459,7 +484,7 @@ export function collectionsRepo(db: Db) {
       const [row] = await db
         .select(recordColumns(table))
         .from(table)
-        .where(and(...conditions))
+        .where(and(visible(table), ...conditions))
         .limit(1);
       return row as CollectionRow<N> | undefined;
     },
@@ -500,7 +525,13 @@ export function collectionsRepo(db: Db) {
       return rows.length > 0;
     },
     bySlug: async (slug: string) =>
-      (await db.select().from(caseStudies).where(eq(caseStudies.slug, slug)).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(caseStudies)
+          .where(and(visible(caseStudies), eq(caseStudies.slug, slug)))
+          .limit(1)
+      )[0],
     /**
      * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
      * Seeding is a content write: it bumps the content version when it adds records.

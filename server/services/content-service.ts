@@ -23,6 +23,8 @@ import { redirectsRepo } from '../repositories/redirects-repo';
 import { slugify } from './slug';
 import { parseBound, parseSpecRange } from './spec-range';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
+import { recordTarget } from '../../content/cms-targets';
 import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -169,9 +171,27 @@ function specFilters(facets: readonly { label: string; value: string; unit: stri
   });
 }
 
-export function createContentService(db: Db) {
+/**
+ * Whose reads: `public` is what visitors see (published values, records on the site);
+ * `draft` is an editor's preview and the CMS: pending drafts over the published values, and
+ * records saved only as drafts so far.
+ */
+export type ContentView = 'public' | 'draft';
+
+export function createContentService(db: Db, { view = 'public' }: { view?: ContentView } = {}) {
   const sections = sectionsRepo(db);
-  const records = collectionsRepo(db);
+  const records = collectionsRepo(db, { onSiteOnly: view === 'public' });
+  const states = contentStatesRepo(db);
+  /** A record as this view sees it: with its pending draft over it, in the draft view. */
+  async function viewed<N extends CollectionName>(
+    name: N,
+    row: CollectionRow<N> | undefined,
+  ): Promise<CollectionRow<N> | undefined> {
+    if (!row) return undefined;
+    if (view === 'public') return row.published ? row : undefined;
+    const draft = (await states.byTarget(recordTarget(name, row.id)))?.draft;
+    return draft ? { ...row, ...draft } : row;
+  }
   const redirects = redirectsRepo(db);
   const catalogue = catalogueRepo(db);
   const sectionByKey = batchedReads(
@@ -183,7 +203,8 @@ export function createContentService(db: Db) {
     async section<K extends SectionKey>(key: K): Promise<SectionValue<K>> {
       const row = await sectionByKey(key);
       if (!row) throw new NotSeededError(`Section ${key} has not been seeded`);
-      return { ...(row.data as SectionData<K>), _id: row.id };
+      const draft = view === 'draft' ? (await states.byTarget(key))?.draft : undefined;
+      return { ...((draft ?? row.data) as SectionData<K>), _id: row.id };
     },
 
     /** The section, only when `id` is its fixed id. */
@@ -195,6 +216,10 @@ export function createContentService(db: Db) {
       return value._id === id ? value : undefined;
     },
 
+    /** The editing state (version, draft, publish time) of targets, for the CMS and ETags. */
+    editStates: (targets: readonly string[]): Promise<Map<string, ContentState>> =>
+      states.byTargets(targets),
+
     async sectionIndex(): Promise<SectionIndexEntry[]> {
       const ids = new Map((await sections.all()).map((r) => [r.key, r.id]));
       return sectionList.flatMap((s) => {
@@ -205,7 +230,12 @@ export function createContentService(db: Db) {
 
     /** Every record of a collection; for the small positioned collections and the CMS. */
     async list<N extends CollectionName>(name: N): Promise<CollectionRecord<N>[]> {
-      return (await records.list(name)).map((row) => toRecord(name, row));
+      const rows = await records.list(name);
+      if (view === 'public') return rows.map((row) => toRecord(name, row));
+      const drafts = await states.byTargets(rows.map((r) => recordTarget(name, r.id)));
+      return rows.map((row) =>
+        toRecord(name, { ...row, ...drafts.get(recordTarget(name, row.id))?.draft }),
+      );
     },
 
     /**
@@ -280,7 +310,7 @@ export function createContentService(db: Db) {
       name: N,
       id: string,
     ): Promise<CollectionRecord<N> | undefined> {
-      const row = await records.byId(name, id);
+      const row = await viewed(name, await records.byId(name, id));
       return row ? toRecord(name, row) : undefined;
     },
 
@@ -289,7 +319,7 @@ export function createContentService(db: Db) {
       name: N,
       values: Readonly<Record<string, string>>,
     ): Promise<CollectionRecord<N> | undefined> {
-      const row = await records.byFields(name, values);
+      const row = await viewed(name, await records.byFields(name, values));
       return row ? toRecord(name, row) : undefined;
     },
 
@@ -359,7 +389,7 @@ export function createContentService(db: Db) {
     },
 
     async caseStudyBySlug(slug: string): Promise<CollectionRecord<'caseStudies'> | undefined> {
-      const row = await records.bySlug(slug);
+      const row = await viewed('caseStudies', await records.bySlug(slug));
       return row ? toRecord('caseStudies', row) : undefined;
     },
 

@@ -11,8 +11,16 @@
  * version bump (`writeContent`), which is what invalidates the response cache, and with its entry
  * in the audit log: who, and which fields changed.
  */
-import { recordInfo, recordTarget, sectionInfo, sectionTarget } from '../../content/cms-targets';
+import {
+  parseTarget,
+  recordInfo,
+  recordTarget,
+  sectionInfo,
+  sectionTarget,
+} from '../../content/cms-targets';
 import type { CollectionOptions } from '../../content/collection';
+import type { Fields } from '../../content/fields';
+import { mediaRefs } from '../../content/media-refs';
 import {
   collections,
   sectionsByKey,
@@ -23,10 +31,13 @@ import type { Db } from '../db/client';
 import { hasCode, STILL_REFERENCED, UNIQUE_VIOLATION } from '../db/errors';
 import { type MediaStore, type StoredFile } from '../media/media-store';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
+import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
 import { writeContent } from '../repositories/content-version-repo';
+import { mediaRepo } from '../repositories/media-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { changedFields, recordAudit, type Actor } from './audit-log';
+import { claimEdit, draftUsesTarget, type IfMatch } from './edit-states';
 import { mediaUses } from './media-uses';
 import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
@@ -44,9 +55,28 @@ import {
 
 const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);
 
+/** How a write is to be made (issue 14: drafts, schedules, If-Match). */
+export interface WriteOptions {
+  /** Keep it as a draft: the site goes on showing what was published. */
+  draft?: boolean;
+  /** With `draft`: when it goes live by itself; null clears the time; undefined keeps it. */
+  publishAt?: Date | null;
+  /** The versions the writer read (If-Match); undefined writes whatever is there now. */
+  ifMatch?: IfMatch;
+  /** The timed job is publishing what an editor scheduled. */
+  scheduled?: boolean;
+}
+
+/** A write's answer and the target's edit version after it (the answer's ETag). */
+export interface Saved<T> {
+  value: T;
+  version: number;
+}
+
 export function createContentWriteService(db: Db, media: MediaStore) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db);
+  const states = contentStatesRepo(db);
 
   const store = (files: StoredFile[]) => Promise.all(files.map((f) => media.save(f)));
 
@@ -253,45 +283,139 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     });
   };
 
+  /** A draft's files, recorded as uses so that no sweep takes them before it is published. */
+  const draftUses = (
+    tx: Db,
+    target: string,
+    info: { label: string; href: string },
+    fields: Fields,
+    draft: Record<string, unknown> | null,
+  ) =>
+    mediaRepo(tx).setUses(
+      draftUsesTarget(target),
+      `${info.label} (draft)`,
+      info.href,
+      draft
+        ? [...mediaRefs(fields, draft)].map(([path, labels]) => ({
+            path,
+            fields: labels.join(', '),
+          }))
+        : [],
+    );
+
+  /**
+   * Saves `data` as the target's draft (publishing nothing), with its publish time when asked;
+   * audited with the fields that differ from what was pending before.
+   */
+  async function saveDraft(
+    tx: Db,
+    actor: Actor,
+    o: {
+      target: string;
+      info: { label: string; href: string };
+      fields: Fields;
+      state: ContentState;
+      published: Record<string, unknown>;
+      data: Record<string, unknown>;
+      publishAt: Date | null | undefined;
+    },
+  ): Promise<{ version: number; dropped: string[] }> {
+    const saved = await contentStatesRepo(tx).saved(o.target, actor, {
+      draft: o.data,
+      publishAt: o.publishAt === undefined ? o.state.publishAt : o.publishAt,
+    });
+    await recordAudit(tx, actor, {
+      action: 'content.draft',
+      target: o.target,
+      targetLabel: o.info.label,
+      fields: changedFields(o.fields, o.state.draft ?? o.published, o.data),
+    });
+    const dropped = await draftUses(tx, o.target, o.info, o.fields, o.data);
+    return { version: saved.version, dropped };
+  }
+
+  /** After a publish: nothing pending any more; answers the draft's files to sweep. */
+  async function published(
+    tx: Db,
+    actor: Actor,
+    target: string,
+    info: { label: string; href: string },
+    fields: Fields,
+  ): Promise<{ version: number; dropped: string[] }> {
+    const saved = await contentStatesRepo(tx).saved(target, actor, {
+      draft: null,
+      publishAt: null,
+    });
+    return { version: saved.version, dropped: await draftUses(tx, target, info, fields, null) };
+  }
+
+  const publishAction = (o: WriteOptions) =>
+    o.scheduled ? ('content.publish_scheduled' as const) : ('content.update' as const);
+
   return {
-    /** Updates a section; `id` must be its fixed id. Answers the stored value with `_id`. */
+    /**
+     * Updates a section; `id` must be its fixed id. A draft write keeps the published value and
+     * stores the merged one as the draft; a publish merges onto the pending draft, if any, and
+     * publishes it all. Answers the value written (with `_id`) and the new edit version.
+     */
     async updateSection<K extends SectionKey>(
       key: K,
       id: string,
       input: WriteInput,
       actor: Actor,
-    ): Promise<SectionValue<K>> {
+      options: WriteOptions = {},
+    ): Promise<Saved<SectionValue<K>>> {
       const section = sectionsByKey.get(key);
       if (!section) throw new WriteError(404, `There is no section ${key}`);
       const row = await sections.byKey(key);
       if (!row || row.id !== id) throw notFound(section.title, id);
-      const { data, files } = await prepare(section, input, row.data);
+      const target = sectionTarget(key);
+      const pending = (await states.byTarget(target))?.draft;
+      const { data, files } = await prepare(section, input, pending ?? row.data);
       await store(files);
       let dropped: string[] = [];
-      const updated = await writeContent(db, async (tx) => {
+      const info = sectionInfo(key);
+      const result = await writeContent(db, async (tx) => {
+        const state = await claimEdit(tx, target, options.ifMatch);
         const before = (await sectionsRepo(tx).byKey(key))?.data ?? row.data;
+        if (options.draft) {
+          const saved = await saveDraft(tx, actor, {
+            target,
+            info,
+            fields: section.fields,
+            state,
+            published: before,
+            data,
+            publishAt: options.publishAt,
+          });
+          dropped = saved.dropped;
+          return { value: data, version: saved.version };
+        }
         const written = await sectionsRepo(tx).update(id, data, actor.name);
         // Throwing rolls the version bump back with the (missing) write.
         if (!written) throw notFound(section.title, id);
         await recordAudit(tx, actor, {
-          action: 'content.update',
-          target: sectionTarget(key),
-          targetLabel: sectionInfo(key).label,
+          action: publishAction(options),
+          target,
+          targetLabel: info.label,
           fields: changedFields(section.fields, before, written.data),
         });
         await searchIndex(tx).section(key);
-        dropped = await mediaUses(tx).section(key, written.data);
-        return written;
+        const done = await published(tx, actor, target, info, section.fields);
+        dropped = [...(await mediaUses(tx).section(key, written.data)), ...done.dropped];
+        return { value: written.data, version: done.version };
       });
       await sweep(dropped);
-      return { ...updated.data, _id: updated.id } as SectionValue<K>;
+      return { value: { ...result.value, _id: id } as SectionValue<K>, version: result.version };
     },
 
+    /** Adds a record: published at once, or with `draft` kept off the site until published. */
     async createRecord<N extends CollectionName>(
       name: N,
       input: WriteInput,
       actor: Actor,
-    ): Promise<CollectionRecord<N>> {
+      options: WriteOptions = {},
+    ): Promise<Saved<CollectionRecord<N>>> {
       const collection: Writable & CollectionOptions = collections[name];
       const { data, files } = await prepare(
         collection,
@@ -302,22 +426,29 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       await store(files);
       const position = await records.nextPosition(name);
       const { slug } = collection;
-      const row = await retryingSlugClash(() =>
+      const result = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           await checkReferences(tx, collection, data);
           await checkLinks(tx, collection, data);
           const inserted = await collectionsRepo(tx).insert(name, {
             ...data,
             position,
+            published: !options.draft,
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
           await recordCreated(tx, actor, name, inserted);
           await searchIndex(tx).record(name, inserted.id);
           await mediaUses(tx).record(name, inserted);
-          return inserted;
+          const target = recordTarget(name, inserted.id);
+          await claimEdit(tx, target, undefined);
+          const saved = await contentStatesRepo(tx).saved(target, actor, {
+            draft: null,
+            publishAt: (options.draft && options.publishAt) || null,
+          });
+          return { row: inserted, version: saved.version };
         }),
       );
-      return toRecord(name, row);
+      return { value: toRecord(name, result.row), version: result.version };
     },
 
     /**
@@ -329,13 +460,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       name: N,
       input: WriteInput,
       actor: Actor,
+      options: WriteOptions = {},
     ): Promise<CollectionRecord<N>[]> {
       const collection: Writable & CollectionOptions = collections[name];
       const target = collection.uploadMany;
       const uploads = Object.entries(input.files).flatMap(([key, files]) =>
         target && fieldFor(collection, key)?.name === target ? files : [],
       );
-      if (!target || uploads.length <= 1) return [await this.createRecord(name, input, actor)];
+      if (!target || uploads.length <= 1) {
+        return [(await this.createRecord(name, input, actor, options)).value];
+      }
       const others = Object.entries(input.values).filter(
         ([key]) => fieldFor(collection, key)?.name !== target,
       );
@@ -361,7 +495,14 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const rows = await writeContent(db, async (tx) => {
         const inserted = await collectionsRepo(tx).insertMany(
           name,
-          prepared.map((p, i) => ({ ...p.data, position: first + i }) as CollectionInsert<N>),
+          prepared.map(
+            (p, i) =>
+              ({
+                ...p.data,
+                position: first + i,
+                published: !options.draft,
+              }) as CollectionInsert<N>,
+          ),
         );
         for (const row of inserted) {
           await recordCreated(tx, actor, name, row);
@@ -373,25 +514,53 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       return rows.map((row) => toRecord(name, row));
     },
 
+    /**
+     * Updates a record. A record never published takes draft writes directly (nobody sees it);
+     * a published one keeps its draft beside it. A publish merges onto the pending draft and
+     * puts the record on the site.
+     */
     async updateRecord<N extends CollectionName>(
       name: N,
       id: string,
       input: WriteInput,
       actor: Actor,
-    ): Promise<CollectionRecord<N>> {
+      options: WriteOptions = {},
+    ): Promise<Saved<CollectionRecord<N>>> {
       const collection: Writable & CollectionOptions = collections[name];
       const row = await records.byId(name, id);
       if (!row) throw notFound(`${collection.title} record`, id);
+      const target = recordTarget(name, id);
       const stored = collectionValue(name, row as Record<string, unknown>);
-      const { data, files } = await prepare(collection, input, stored, collection.required);
+      const pending = row.published ? (await states.byTarget(target))?.draft : undefined;
+      const { data, files } = await prepare(
+        collection,
+        input,
+        pending ?? stored,
+        collection.required,
+      );
       const { slug } = collection;
       await store(files);
       let dropped: string[] = [];
-      const updated = await retryingSlugClash(() =>
+      const result = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
+          const state = await claimEdit(tx, target, options.ifMatch);
           await checkReferences(tx, collection, data);
           await checkLinks(tx, collection, data);
-          const patch: Record<string, unknown> = { ...data };
+          const info = recordInfo(name, { ...row, ...data, id });
+          if (options.draft && row.published) {
+            const saved = await saveDraft(tx, actor, {
+              target,
+              info,
+              fields: collection.fields,
+              state,
+              published: stored,
+              data,
+              publishAt: options.publishAt,
+            });
+            dropped = saved.dropped;
+            return { row: { ...row, ...data } as typeof row, version: saved.version };
+          }
+          const patch: Record<string, unknown> = { ...data, published: !options.draft };
           if (slug?.editable) {
             // Changed only when the write sends another one; left empty, it stays. Checked
             // again when the record moves to another scope (a product to another family).
@@ -412,20 +581,111 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           );
           if (!written) throw notFound(`${collection.title} record`, id);
           await recordAudit(tx, actor, {
-            action: 'content.update',
-            target: recordTarget(name, id),
+            action: options.draft ? 'content.draft' : publishAction(options),
+            target,
             targetLabel: recordInfo(name, written).label,
             fields: changedFields(collection.fields, stored, collectionValue(name, written)),
           });
-          await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
+          // A page nobody has seen yet leaves no old address behind.
+          if (row.published) {
+            await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
+          }
           await followLinks(tx, name, row as Record<string, unknown>, written);
           await searchIndex(tx).record(name, id);
-          dropped = await mediaUses(tx).record(name, written);
-          return written;
+          const uses = await mediaUses(tx).record(name, written);
+          if (options.draft) {
+            // Still never published: the record itself is the draft.
+            const saved = await contentStatesRepo(tx).saved(target, actor, {
+              draft: null,
+              publishAt: options.publishAt === undefined ? state.publishAt : options.publishAt,
+            });
+            dropped = uses;
+            return { row: written, version: saved.version };
+          }
+          const done = await published(tx, actor, target, info, collection.fields);
+          dropped = [...uses, ...done.dropped];
+          return { row: written, version: done.version };
         }),
       );
       await sweep(dropped);
-      return toRecord(name, updated);
+      return { value: toRecord(name, result.row), version: result.version };
+    },
+
+    /**
+     * Throws away a section's or record's pending draft and its publish time; the published
+     * value stays as it is. A record never published has no other value: delete it instead.
+     */
+    async discardDraft(target: string, actor: Actor, ifMatch?: IfMatch): Promise<Saved<null>> {
+      const parsed = parseTarget(target);
+      if (!parsed) throw new WriteError(404, `There is nothing called ${target} to edit`);
+      const fields =
+        parsed.kind === 'section' ? parsed.section.fields : collections[parsed.name].fields;
+      let info: { label: string; href: string };
+      if (parsed.kind === 'section') info = sectionInfo(parsed.section.key);
+      else {
+        const row = await records.byId(parsed.name, parsed.id);
+        if (!row) throw notFound(`${collections[parsed.name].title} record`, parsed.id);
+        if (!row.published) {
+          throw new WriteError(409, 'This record has never been published: delete it instead');
+        }
+        info = recordInfo(parsed.name, row);
+      }
+      let dropped: string[] = [];
+      const version = await writeContent(db, async (tx) => {
+        const state = await claimEdit(tx, target, ifMatch);
+        if (!state.draft && !state.publishAt) {
+          throw new WriteError(409, 'There is no draft to discard');
+        }
+        await recordAudit(tx, actor, {
+          action: 'content.draft_discard',
+          target,
+          targetLabel: info.label,
+        });
+        const done = await published(tx, actor, target, info, fields);
+        dropped = done.dropped;
+        return done.version;
+      });
+      await sweep(dropped);
+      return { value: null, version };
+    },
+
+    /**
+     * Publishes the drafts (and records never published) whose publish time has come, each in
+     * its own write, as the editor who scheduled it. The timed job calls this every 30 seconds
+     * on one instance; the write locks the state, so a publish happens once. Answers how many.
+     */
+    async publishDue(now = new Date(), limit = 50): Promise<number> {
+      let count = 0;
+      for (const state of await states.due(now, limit)) {
+        const parsed = parseTarget(state.target);
+        const actor: Actor = { id: state.savedById, name: state.savedBy || 'Scheduled', ip: '' };
+        const options: WriteOptions = { scheduled: true };
+        const none: WriteInput = { values: {}, files: {} };
+        try {
+          if (parsed?.kind === 'section') {
+            const row = await sections.byKey(parsed.section.key);
+            if (!row) throw new WriteError(404, `There is no section ${parsed.section.key}`);
+            await this.updateSection(parsed.section.key, row.id, none, actor, options);
+          } else if (parsed) {
+            await this.updateRecord(parsed.name, parsed.id, none, actor, options);
+          } else throw new WriteError(404, `There is nothing called ${state.target}`);
+          count++;
+        } catch (err) {
+          // Gone (deleted) or no longer valid: stop trying; the editor sees it unscheduled.
+          console.error(`Publishing ${state.target} as scheduled failed:`, err);
+          await writeContent(db, async (tx) => {
+            const locked = await contentStatesRepo(tx).lock(state.target);
+            if (locked.publishAt && locked.publishAt <= now) {
+              await contentStatesRepo(tx).saved(
+                state.target,
+                { id: locked.savedById, name: locked.savedBy },
+                { draft: locked.draft, publishAt: null },
+              );
+            }
+          });
+        }
+      }
+      return count;
     },
 
     async deleteRecord(name: CollectionName, id: string, actor: Actor): Promise<void> {

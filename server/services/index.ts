@@ -42,6 +42,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
   return {
     content,
+    /** The same reads with pending drafts over them: an editor's preview and the CMS. */
+    drafts: createContentService(db, { view: 'draft' }),
     /** Stored files: their sizes and responsive variants, for rendering images. */
     media,
     auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),

@@ -79,21 +79,26 @@ export function searchIndex(db: Db) {
       if (!indexed.has(name)) return;
       if (name === 'products') {
         const [row] = await db.select().from(products).where(eq(products.id, id));
-        if (row) await product(row);
+        if (row?.published) await product(row);
+        else if (row) await repo.remove(`products:${id}`);
       } else if (name === 'productFamilies') {
         const [row] = await db.select().from(productFamilies).where(eq(productFamilies.id, id));
         if (!row) return;
-        await put(familyDocument(row));
+        if (row.published) await put(familyDocument(row));
+        else await repo.remove(`productFamilies:${id}`);
         // Its products carry its name and its address.
         for (const p of await db.select().from(products).where(eq(products.family, row.slug))) {
           await product(p);
         }
       } else if (name === 'caseStudies') {
         const [row] = await db.select().from(caseStudies).where(eq(caseStudies.id, id));
-        if (row) await put(caseStudyDocument(row));
+        if (row?.published) await put(caseStudyDocument(row));
+        else if (row) await repo.remove(`caseStudies:${id}`);
       } else {
         const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-        if (row) await put(newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }));
+        if (row?.published)
+          await put(newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }));
+        else if (row) await repo.remove(`blogPosts:${id}`);
       }
     },
     /** After a record was deleted. */
@@ -110,15 +115,21 @@ export function searchIndex(db: Db) {
     /** The whole index, from scratch: when `force`d, or missing, or built by another version. */
     async rebuild({ force = false } = {}): Promise<boolean> {
       if (!force && (await repo.version()) === SEARCH_INDEX_VERSION) return false;
-      const families = await db.select().from(productFamilies);
+      // Records saved only as drafts so far are nobody's search result.
+      const families = await db
+        .select()
+        .from(productFamilies)
+        .where(eq(productFamilies.published, true));
       const familyNames = new Map(families.map((f) => [f.slug, f.name]));
       const docs: SearchDocument[] = [
         ...families.map(familyDocument),
-        ...(await db.select().from(products)).flatMap(
+        ...(await db.select().from(products).where(eq(products.published, true))).flatMap(
           (p) => productDocument(p, familyNames.get(p.family) ?? p.family) ?? [],
         ),
-        ...(await db.select().from(caseStudies)).map(caseStudyDocument),
-        ...(await db.select().from(blogPosts)).map((row) =>
+        ...(await db.select().from(caseStudies).where(eq(caseStudies.published, true))).map(
+          caseStudyDocument,
+        ),
+        ...(await db.select().from(blogPosts).where(eq(blogPosts.published, true))).map((row) =>
           newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }),
         ),
       ];

@@ -16,7 +16,7 @@ export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
-  loadContext: (request: FastifyRequest) => AppLoadContext;
+  loadContext: (request: FastifyRequest) => Promise<AppLoadContext>;
   /** The app's, so that /metrics can read its load. */
   limiter: RenderLimiter;
 }
@@ -62,8 +62,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
         : request.raw.pipe(byteLimit(pageBodyLimit(pathname)));
-    const outcome = await limiter.run(request.url, controller, () =>
-      handle(toFetchRequest(request, controller.signal, body), options.loadContext(request)),
+    const outcome = await limiter.run(request.url, controller, async () =>
+      handle(toFetchRequest(request, controller.signal, body), await options.loadContext(request)),
     );
     if (outcome.status !== 'done') return reply.send(busyResponse());
     if (body?.exceeded()) {

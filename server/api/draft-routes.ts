@@ -1,0 +1,51 @@
+/**
+ * Pending drafts (issue 14): what is waiting to be published, and throwing a draft away. Saving
+ * and publishing are the content writes' `?draft=true` and plain writes.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor, requireUser } from '../auth/auth-plugin';
+import type { ContentWriteService } from '../services/content-writes';
+import { etagOf, parseIfMatch } from '../services/edit-states';
+
+const targetQuery = z.object({
+  target: z
+    .string({
+      error: 'Name what to discard: a section key such as home/hero, or <collection>/<id>',
+    })
+    .min(1, {
+      error: 'Name what to discard: a section key such as home/hero, or <collection>/<id>',
+    })
+    .max(200, { error: 'Must be at most 200 characters' })
+    .describe(
+      'A section key as GET /api/v1/sections lists it (`home/hero`) or `<collection>/<id>`',
+    ),
+});
+
+export const draftRoutes =
+  (writes: ContentWriteService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.delete(
+      '/drafts',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['drafts'],
+          summary: 'Discard the pending draft (and publish time) of a section or record',
+          description:
+            'The published value stays as it is. Honours If-Match like the writes; answers the new version as ETag. 409 when there is no draft, or for a record never published (delete it instead).',
+          querystring: targetQuery,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        const saved = await writes.discardDraft(
+          request.query.target,
+          await requestActor(request),
+          parseIfMatch(request.headers['if-match']),
+        );
+        void reply.header('etag', etagOf(saved.version));
+        return { ok: true as const };
+      },
+    );
+  };
