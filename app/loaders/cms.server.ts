@@ -5,6 +5,8 @@
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import type { Field, Fields } from '../../content/fields';
+import { recordTarget } from '../../content/cms-targets';
+import { etagOf } from '../../server/services/edit-states';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { CmsScreen } from '../../content/section';
 import type {
@@ -111,6 +113,7 @@ export async function screenSections(
   screens: readonly CmsScreen[],
 ): Promise<SectionDescriptor[]> {
   const wanted = sectionList.filter((s) => screens.includes(s.screen));
+  const states = await context.services.content.editStates(wanted.map((s) => s.key));
   return Promise.all(
     wanted.map(async (s) => {
       const { _id, ...value } = (await context.services.content.section(s.key)) as StoredValue & {
@@ -123,6 +126,8 @@ export async function screenSections(
         envelope: s.envelope,
         fields: describeFields(s.fields),
         value,
+        // The version the editor starts from, sent back as If-Match (`"0"` before any edit).
+        version: etagOf(states.get(s.key)?.version ?? 0),
       };
     }),
   );
@@ -174,11 +179,18 @@ export async function recordForEdit(
   context: AppLoadContext,
   name: CollectionName,
   id: string | null,
-): Promise<(StoredValue & { _id: string }) | undefined> {
+): Promise<(StoredValue & { _id: string; version: string }) | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const record = await context.services.content.get(name, id);
+  const target = recordTarget(name, id);
+  const [record, states] = await Promise.all([
+    context.services.content.get(name, id),
+    context.services.content.editStates([target]),
+  ]);
   if (!record) return undefined;
-  const value: StoredValue & { _id: string } = { _id: record._id };
+  const value: StoredValue & { _id: string; version: string } = {
+    _id: record._id,
+    version: etagOf(states.get(target)?.version ?? 0),
+  };
   for (const field of Object.keys(collections[name].fields)) {
     value[field] = (record as unknown as StoredValue)[field];
   }
