@@ -69,6 +69,6 @@ describe('writes that say which version they change (no lost edits)', () => {
     const { conflict } = conflictBody.error;
     const message = conflictMessage('Hero', conflict);
     expect(message).toMatch(/^Ada Obi saved Hero at .*10:42.* \(Lagos time\), after you opened it/);
-    expect(message).toContain('They are still in the form.');
+    expect(message).toContain('Your changes were not saved, but they are still in the form.');
   });
 });

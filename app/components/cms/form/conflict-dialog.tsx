@@ -11,10 +11,7 @@ export function conflictMessage(title: string, conflict: SaveConflict | undefine
   const who = conflict
     ? `${conflict.savedBy} saved ${title} at ${formatDate(conflict.savedAt)} (Lagos time)`
     : `Someone else saved ${title}`;
-  return (
-    `${who}, after you opened it, so your changes were not saved. They are still in the form. ` +
-    'Reload theirs to drop your changes and see what is stored now, or overwrite theirs with yours.'
-  );
+  return `${who}, after you opened it. Your changes were not saved, but they are still in the form.`;
 }
 
 /**
