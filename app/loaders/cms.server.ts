@@ -174,6 +174,22 @@ export async function describeCollectionWithChoices(
   return { ...described, fields };
 }
 
+/**
+ * The edit versions of records, by id, as ETags (`"0"` before any edit): what their editors send
+ * back as If-Match, so a save over someone else's is caught.
+ */
+export async function recordVersions(
+  context: AppLoadContext,
+  name: CollectionName,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const targets = new Map(ids.map((id) => [id, recordTarget(name, id)]));
+  const states = await context.services.content.editStates([...targets.values()]);
+  return new Map(
+    [...targets].map(([id, target]) => [id, etagOf(states.get(target)?.version ?? 0)]),
+  );
+}
+
 /** One record's stored fields (and id) for the edit form; undefined when it does not exist. */
 export async function recordForEdit(
   context: AppLoadContext,
@@ -181,15 +197,14 @@ export async function recordForEdit(
   id: string | null,
 ): Promise<(StoredValue & { _id: string; version: string }) | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const target = recordTarget(name, id);
-  const [record, states] = await Promise.all([
+  const [record, versions] = await Promise.all([
     context.services.content.get(name, id),
-    context.services.content.editStates([target]),
+    recordVersions(context, name, [id]),
   ]);
   if (!record) return undefined;
   const value: StoredValue & { _id: string; version: string } = {
     _id: record._id,
-    version: etagOf(states.get(target)?.version ?? 0),
+    version: versions.get(id) ?? etagOf(0),
   };
   for (const field of Object.keys(collections[name].fields)) {
     value[field] = (record as unknown as StoredValue)[field];

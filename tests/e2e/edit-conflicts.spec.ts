@@ -93,9 +93,9 @@ test('the second of two editors to save the same section is asked: reload theirs
   await saveHero(b);
   const dialog = conflictDialog(b);
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleName(`${SUPER_ADMIN.username} changed Hero text`);
+  await expect(dialog).toHaveAccessibleName(`Hero text: changed by ${SUPER_ADMIN.username}`);
   await expect(dialog).toContainText(
-    new RegExp(`${SUPER_ADMIN.username} saved Hero text at .+\\d\\d:\\d\\d.* \\(Lagos time\\)`),
+    new RegExp(`${SUPER_ADMIN.username} saved it at .+\\d\\d:\\d\\d.* \\(Lagos time\\)`),
   );
   await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
   expect(await seriousAxeViolations(b)).toEqual([]);
@@ -118,7 +118,7 @@ test('the second of two editors to save the same section is asked: reload theirs
   await expectSaved(a);
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`${SUPER_ADMIN.username} saved Hero text`);
+  await expect(dialog).toContainText(`${SUPER_ADMIN.username} saved it`);
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(dialog).toBeHidden();
   await expectSaved(b);
@@ -170,7 +170,7 @@ test('changes never saved are offered back when the editor opens again: restore 
   await page.close();
 
   page = await openCms(context, errors);
-  const notice = page.getByRole('region', { name: 'Unsaved changes to Hero text' });
+  const notice = page.getByRole('region', { name: 'Hero text: unsaved changes' });
   await expect(notice).toBeVisible();
   await expect(smallText(page)).toHaveValue(stored);
   const restore = notice.getByRole('button', { name: /^Restore unsaved changes from \d\d:\d\d$/ });

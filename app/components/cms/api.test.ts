@@ -68,7 +68,9 @@ describe('writes that say which version they change (no lost edits)', () => {
   it('tells the editor who changed it and when, in Lagos time', () => {
     const { conflict } = conflictBody.error;
     const message = conflictMessage('Hero', conflict);
-    expect(message).toMatch(/^Ada Obi saved Hero at .*10:42.* \(Lagos time\), after you opened it/);
+    expect(message).toMatch(
+      /^Hero: Ada Obi saved it at .*10:42.* \(Lagos time\), after you opened it/,
+    );
     expect(message).toContain('Your changes were not saved, but they are still in the form.');
   });
 });

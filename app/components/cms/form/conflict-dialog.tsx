@@ -5,13 +5,14 @@ import { btn } from '../styles';
 
 /**
  * What the dialog says when a save found that someone saved the same thing first: who and when
- * (Lagos time, as the activity screen shows times), and that nothing typed is lost yet.
+ * (Lagos time, as the activity screen shows times), and that nothing typed is lost yet. The
+ * form's title leads ("Hero text: …", "Edit “Solar”: …"), as in the form's other messages.
  */
 export function conflictMessage(title: string, conflict: SaveConflict | undefined): string {
   const who = conflict
-    ? `${conflict.savedBy} saved ${title} at ${formatDate(conflict.savedAt)} (Lagos time)`
-    : `Someone else saved ${title}`;
-  return `${who}, after you opened it. Your changes were not saved, but they are still in the form.`;
+    ? `${conflict.savedBy} saved it at ${formatDate(conflict.savedAt)} (Lagos time)`
+    : 'Someone else saved it';
+  return `${title}: ${who}, after you opened it. Your changes were not saved, but they are still in the form.`;
 }
 
 /**
@@ -36,7 +37,7 @@ export function ConflictDialog({
   return (
     <ModalDialog
       open={open}
-      title={conflict ? `${conflict.savedBy} changed ${title}` : `${title} was changed`}
+      title={`${title}: changed by ${conflict?.savedBy ?? 'someone else'}`}
       message={conflictMessage(title, conflict)}
       cancelLabel="Keep editing"
       confirmLabel="Overwrite with mine"

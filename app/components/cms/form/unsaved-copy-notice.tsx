@@ -30,7 +30,7 @@ export function UnsavedCopyNotice({ offer, title }: { offer: UnsavedCopyOffer; t
       className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <h3 id={`${id}-heading`} className="font-semibold">
-        Unsaved changes to {title}
+        {title}: unsaved changes
       </h3>
       <p className="mt-1 text-sm">
         Changes you made here were not saved (the page was closed or left).
