@@ -195,6 +195,22 @@ export async function describeCollectionWithChoices(
   return { ...described, fields };
 }
 
+/**
+ * The edit versions of records, by id, as ETags (`"0"` before any edit): what their editors send
+ * back as If-Match, so a save over someone else's is caught.
+ */
+export async function recordVersions(
+  context: AppLoadContext,
+  name: CollectionName,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const targets = new Map(ids.map((id) => [id, recordTarget(name, id)]));
+  const states = await context.services.content.editStates([...targets.values()]);
+  return new Map(
+    [...targets].map(([id, target]) => [id, etagOf(states.get(target)?.version ?? 0)]),
+  );
+}
+
 /** One record's stored fields (and id) for the edit form; undefined when it does not exist. */
 export async function recordForEdit(
   context: AppLoadContext,

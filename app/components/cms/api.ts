@@ -13,11 +13,34 @@ export interface ApiError {
   fields?: Record<string, string>;
   /** Where a file is used, when deleting it was refused (409 `in_use`, decision 0016). */
   uses?: MediaUse[];
+  /** Who saved in between, when a write's `If-Match` version was no longer current (409 `conflict`). */
+  conflict?: SaveConflict;
+}
+
+/** The save that made a write's version out of date (issue 14: no lost edits). */
+export interface SaveConflict {
+  savedBy: string;
+  /** ISO 8601. */
+  savedAt: string;
+  /** The version now stored, as an ETag (`"7"`): send it as `If-Match` to overwrite it. */
+  version: string;
 }
 
 export type ApiResult =
-  | { ok: true; status: number; data: Record<string, unknown> }
+  | { ok: true; status: number; data: Record<string, unknown>; etag?: string }
   | { ok: false; status: number; error: ApiError };
+
+/** Extra request headers, e.g. `If-Match` (see `ifMatch`). */
+export type ApiHeaders = Record<string, string>;
+
+/**
+ * The `If-Match` header for a version, or none when it is unknown (a write without it is never
+ * refused as a conflict). The API's ETags are quoted (`"7"`); a bare `7` is quoted here.
+ */
+export function ifMatch(version: string | undefined): ApiHeaders {
+  if (!version) return {};
+  return { 'If-Match': /^(W\/)?".*"$/.test(version) ? version : `"${version}"` };
+}
 
 const OFFLINE: ApiError = {
   code: 'network',
@@ -32,10 +55,19 @@ function fallbackMessage(status: number): string {
   return 'Something went wrong on the server. Please try again.';
 }
 
-function toResult(status: number, body: unknown): ApiResult {
+/** The `conflict` details of a 409, when they are all there. */
+function conflictOf(value: unknown): SaveConflict | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { savedBy, savedAt, version } = value as Record<string, unknown>;
+  return typeof savedBy === 'string' && typeof savedAt === 'string' && typeof version === 'string'
+    ? { savedBy, savedAt, version }
+    : undefined;
+}
+
+export function toResult(status: number, body: unknown, etag?: string | null): ApiResult {
   const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (status >= 200 && status < 300) return { ok: true, status, data };
-  const error = data.error as Partial<ApiError> | undefined;
+  if (status >= 200 && status < 300) return { ok: true, status, data, etag: etag || undefined };
+  const error = data.error as (Partial<ApiError> & { conflict?: unknown }) | undefined;
   return {
     ok: false,
     status,
@@ -44,6 +76,7 @@ function toResult(status: number, body: unknown): ApiResult {
       message: error?.message || fallbackMessage(status),
       fields: error?.fields,
       uses: Array.isArray(error?.uses) ? error.uses : undefined,
+      conflict: conflictOf(error?.conflict),
     },
   };
 }
@@ -56,16 +89,21 @@ function parse(text: string): unknown {
   }
 }
 
-/** A JSON call (or one without a body). */
-export async function apiJson(method: string, path: string, body?: unknown): Promise<ApiResult> {
+/** A JSON call (or one without a body). A success carries the answer's `ETag`, if any. */
+export async function apiJson(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: ApiHeaders = {},
+): Promise<ApiResult> {
   try {
     const res = await fetch(`${API}${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return toResult(res.status, parse(await res.text()));
+    return toResult(res.status, parse(await res.text()), res.headers.get('ETag'));
   } catch {
     return { ok: false, status: 0, error: OFFLINE };
   }
@@ -80,17 +118,21 @@ export function apiUpload(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
+  headers: ApiHeaders = {},
 ): Promise<ApiResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API}${path}`);
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.addEventListener('progress', (e) => {
         if (e.lengthComputable) onProgress(e.loaded / e.total);
       });
     }
-    xhr.addEventListener('load', () => resolve(toResult(xhr.status, parse(xhr.responseText))));
+    xhr.addEventListener('load', () =>
+      resolve(toResult(xhr.status, parse(xhr.responseText), xhr.getResponseHeader('ETag'))),
+    );
     xhr.addEventListener('error', () => resolve({ ok: false, status: 0, error: OFFLINE }));
     xhr.addEventListener('abort', () => resolve({ ok: false, status: 0, error: OFFLINE }));
     xhr.send(form);

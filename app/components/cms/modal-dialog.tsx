@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { btn } from './styles';
 
 interface Props {
@@ -11,6 +11,8 @@ interface Props {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Further choices (buttons), placed between Cancel and Confirm. */
+  children?: ReactNode;
 }
 
 /** A modal question (native <dialog>: focus trapped, Escape cancels, focus returns after). */
@@ -23,6 +25,7 @@ export function ModalDialog({
   danger = false,
   onConfirm,
   onCancel,
+  children,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -55,6 +58,7 @@ export function ModalDialog({
         <button type="button" className={btn.secondary} onClick={onCancel} autoFocus>
           {cancelLabel}
         </button>
+        {children}
         <button type="button" className={danger ? btn.danger : btn.primary} onClick={onConfirm}>
           {confirmLabel}
         </button>

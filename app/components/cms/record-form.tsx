@@ -34,6 +34,7 @@ export function RecordForm({
     title: heading,
     fields: collection.fields,
     stored: record ?? initial,
+    version: record?.version,
     method: record ? 'PATCH' : 'POST',
     path: record ? `/${collection.path}/${record._id}` : `/${collection.path}`,
     envelope: collection.itemEnvelope,

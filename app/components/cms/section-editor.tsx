@@ -23,6 +23,7 @@ function SectionForm({ section }: { section: SectionDescriptor }) {
     title: section.title,
     fields: section.fields,
     stored: section.value,
+    version: section.version,
     method: 'PATCH',
     path: `/${section.key}/${section.id}`,
     envelope: section.envelope,

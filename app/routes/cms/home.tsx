@@ -3,7 +3,13 @@ import { PARTNERS_ANCHOR, PartnersManager } from '~/components/cms/collections/p
 import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
 import { screenAt, screenHead } from '~/components/cms/shell/screens';
 import { collectionPage } from '~/loaders/cms-collections.server';
-import { describeCollection, noStore, requireUser, screenSections } from '~/loaders/cms.server';
+import {
+  describeCollection,
+  noStore,
+  recordVersions,
+  requireUser,
+  screenSections,
+} from '~/loaders/cms.server';
 import type { Route } from './+types/home';
 
 const screen = screenAt('');
@@ -15,11 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collectionPage(request, context, 'partners'),
     ...(screen.edits ?? []).map((edits) => screenSections(context, [edits])),
   ]);
+  const versions = await recordVersions(
+    context,
+    'partners',
+    partners.records.map((r) => r._id),
+  );
   return data(
     {
       sections: groups.flat(),
       partnerCollection: describeCollection('partners'),
-      partners: partners.records.map(({ _id, partner, name }) => ({ _id, partner, name })),
+      partners: partners.records.map(({ _id, partner, name }) => ({
+        _id,
+        partner,
+        name,
+        version: versions.get(_id),
+      })),
       partnerPaging: partners.paging,
     },
     { headers: noStore },

@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldDescriptor } from '../descriptors';
 import { btn } from '../styles';
 import { PublishingActions, PublishingStatus } from '../publishing/publishing-actions';
+import { ConflictDialog } from './conflict-dialog';
 import { FieldsEditor } from './fields-editor';
+import { UnsavedCopyNotice } from './unsaved-copy-notice';
 import type { EditorFormState } from './use-editor-form';
 
 /** A generic form: the fields' controls, upload progress, and Save / Discard buttons. */
@@ -37,6 +39,7 @@ export function EditorForm({
   return (
     <form ref={ref} noValidate aria-labelledby={labelledBy} onSubmit={form.submit}>
       <PublishingStatus form={form} />
+      {form.unsavedCopy && <UnsavedCopyNotice offer={form.unsavedCopy} title={form.title} />}
       <FieldsEditor
         key={form.version}
         fields={fields}
@@ -82,6 +85,14 @@ export function EditorForm({
           </>
         )}
       </div>
+      <ConflictDialog
+        open={form.conflict !== null}
+        title={form.title}
+        conflict={form.conflict?.details}
+        onReload={() => form.conflict?.reload()}
+        onOverwrite={() => form.conflict?.overwrite()}
+        onKeepEditing={() => form.conflict?.keepEditing()}
+      />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAnnounce } from '../announcer';
-import { apiJson, apiUpload, type ApiResult } from '../api';
+import { apiJson, apiUpload, ifMatch, type ApiResult, type SaveConflict } from '../api';
 import type { FieldDescriptor, Publishing } from '../descriptors';
 import { fromLagosInput, lagosWhen, toLagosInput } from '../publishing/lagos-time';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { buildRequest } from './payload';
+import { buildRequest, type Outgoing } from './payload';
 import { pendingUploads, undescribed, uploadPending } from './upload-pending';
+import { useUnsavedCopy } from './use-unsaved-copy';
 import { changedFields, initialValues, revokeFiles, type Values } from './values';
 
 export interface EditorFormOptions {
@@ -15,6 +17,8 @@ export interface EditorFormOptions {
   title: string;
   fields: FieldDescriptor[];
   stored: Values | undefined;
+  /** The stored value's version (its ETag): every save sends it as `If-Match`. */
+  version?: string;
   method: 'PATCH' | 'POST';
   /** Below /api/v1, e.g. `/footer/3f…`. */
   path: string;
@@ -26,6 +30,21 @@ export interface EditorFormOptions {
   publishing?: Publishing;
   successMessage?: string;
   onSaved?: (saved: Values) => void;
+}
+
+/** A save refused because someone saved first (409), and what to send again to overwrite it. */
+interface Conflict {
+  details: SaveConflict;
+  request: Outgoing;
+  /** The values the request holds (new files uploaded), if the answer has none. */
+  sent: Values;
+  /** The write's query (`?draft=true&publishAt=…`), sent again with it. */
+  query: string;
+}
+
+interface Written {
+  values: Values;
+  version?: string;
 }
 
 function failureMessage(title: string, result: Extract<ApiResult, { ok: false }>) {
@@ -48,6 +67,20 @@ export function useEditorForm(o: EditorFormOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   // Bumped after a save or discard, so controls remount with the new stored values.
   const [version, setVersion] = useState(0);
+  // The stored version the form's values were made to, sent as If-Match (no lost edits).
+  const [base, setBase] = useState(o.version);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { revalidate } = useRevalidator();
+  // "Reload theirs": the stored value the form had, until the route's data brings the new one.
+  const [reloading, setReloading] = useState<{ stale: Values | undefined; by: SaveConflict }>();
+  if (reloading && o.stored !== reloading.stale) {
+    const fresh = initialValues(o.fields, o.stored);
+    setReloading(undefined);
+    setSaved(fresh);
+    setValues(fresh);
+    setBase(o.version ?? reloading.by.version);
+    setVersion((n) => n + 1);
+  }
 
   const [publishing, setPublishing] = useState(o.publishing);
   // The schedule field, in Lagos time as typed; sent with a draft.
@@ -58,10 +91,25 @@ export function useEditorForm(o: EditorFormOptions) {
   const changed = changedFields(o.fields, saved, values);
   const dirty = changed.length > 0;
   const markSaved = useUnsavedChanges(o.id, dirty);
+  const unsaved = useUnsavedCopy({
+    formId: o.id,
+    title: o.title,
+    fields: o.fields,
+    saved,
+    values,
+    dirty,
+    version: base,
+    onRestore: (restored, restoredBase) => {
+      setValues(restored);
+      setBase(restoredBase);
+      setVersion((n) => n + 1);
+    },
+  });
 
   const setField = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
 
   const discard = () => {
+    unsaved.forget();
     revokeFiles(values);
     setValues(saved);
     setErrors({});
@@ -74,8 +122,33 @@ export function useEditorForm(o: EditorFormOptions) {
     return undefined;
   };
 
+  /** Writes, unless what is stored is no longer version `expected` (then asks what to do). */
+  const write = async (
+    request: Outgoing,
+    sent: Values,
+    expected: string | undefined,
+    query: string,
+  ): Promise<Written | undefined> => {
+    const headers = ifMatch(expected);
+    const path = `${o.path}${query}`;
+    const result =
+      request.kind === 'json'
+        ? await apiJson(o.method, path, request.body, headers)
+        : await apiUpload(o.method, path, request.body, undefined, headers);
+    if (!result.ok && result.error.conflict) {
+      setConflict({ details: result.error.conflict, request, sent, query });
+      return undefined;
+    }
+    if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
+    return {
+      values: initialValues(o.fields, (result.data[o.envelope] ?? sent) as Values),
+      // Without one (an older server), the next save is sent without If-Match.
+      version: result.etag,
+    };
+  };
+
   /** Uploads the new files to the library, then writes the record with their paths. */
-  const send = async (names: string[], query = ''): Promise<Values | undefined> => {
+  const send = async (names: string[], query: string): Promise<Written | undefined> => {
     const uploads = pendingUploads(o.fields, values, names);
     const missing = undescribed(uploads);
     if (Object.keys(missing).length) {
@@ -90,12 +163,55 @@ export function useEditorForm(o: EditorFormOptions) {
       return refuse(uploaded.errors, `${o.title} was not saved: ${uploaded.message}`);
     }
     const request = buildRequest(o.fields, uploaded.values, names, o.create);
-    const result =
-      request.kind === 'json'
-        ? await apiJson(o.method, `${o.path}${query}`, request.body)
-        : await apiUpload(o.method, `${o.path}${query}`, request.body);
-    if (!result.ok) return refuse(result.error.fields ?? {}, failureMessage(o.title, result));
-    return initialValues(o.fields, (result.data[o.envelope] ?? uploaded.values) as Values);
+    return write(request, uploaded.values, base, query);
+  };
+
+  /** Where the form stands after a save, and the sentence that tells the editor. */
+  const afterSave = (query: string) => {
+    const draft = query.startsWith('?draft=true');
+    const schedule = draft ? decodeURIComponent(query.split('publishAt=')[1] ?? '') : '';
+    if (publishing) {
+      setPublishing({
+        ...publishing,
+        state: !draft
+          ? 'published'
+          : schedule
+            ? 'scheduled'
+            : publishing.state === 'unpublished'
+              ? 'unpublished'
+              : 'draft',
+        publishAt: schedule ? new Date(schedule).toISOString() : undefined,
+      });
+      if (!draft) setPublishAt('');
+    }
+    if (!draft) return o.successMessage ?? `${o.title} saved.`;
+    return schedule
+      ? `${o.title}: draft saved, to be published ${lagosWhen(schedule)}.`
+      : `${o.title}: draft saved. Visitors still see the published version.`;
+  };
+
+  const save = async (writing: () => Promise<Written | undefined>, query: string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const current = await writing();
+      if (!current) return;
+      markSaved();
+      unsaved.forget();
+      revokeFiles(values);
+      setSaved(current.values);
+      setValues(current.values);
+      setBase(current.version);
+      setVersion((n) => n + 1);
+      announce(afterSave(query));
+      o.onSaved?.(current.values);
+    } catch (err) {
+      console.error(err);
+      announce(`${o.title} was not saved: something went wrong in the page. Try again.`, 'error');
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
   };
 
   const submit = async (e: FormEvent) => {
@@ -106,56 +222,43 @@ export function useEditorForm(o: EditorFormOptions) {
     const draft = Boolean(publishing) && submitter?.getAttribute('value') === 'draft';
     const names = o.create ? o.fields.map((f) => f.name) : changed;
     const schedule = fromLagosInput(publishAt);
+    const wasScheduled = publishing?.publishAt
+      ? fromLagosInput(toLagosInput(publishing.publishAt))
+      : '';
+    // Publishing a waiting draft, or only setting its time, is a save without changed fields.
     const pending =
       publishing !== undefined &&
-      (draft
-        ? schedule !==
-          (publishing.publishAt ? fromLagosInput(toLagosInput(publishing.publishAt)) : '')
-        : publishing.state !== 'published');
+      (draft ? schedule !== wasScheduled : publishing.state !== 'published');
     if (!names.length && !pending) {
       announce(`${o.title}: there are no changes to save.`);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      const query = draft ? `?draft=true&publishAt=${encodeURIComponent(schedule)}` : '';
-      const current = await send(names, query);
-      if (!current) return;
-      if (publishing) {
-        setPublishing({
-          ...publishing,
-          state: !draft
-            ? 'published'
-            : schedule
-              ? 'scheduled'
-              : publishing.state === 'unpublished'
-                ? 'unpublished'
-                : 'draft',
-          publishAt: draft && schedule ? new Date(schedule).toISOString() : undefined,
-        });
-        if (!draft) setPublishAt('');
-      }
-      markSaved();
-      revokeFiles(values);
-      setSaved(current);
-      setValues(current);
-      setVersion((n) => n + 1);
-      announce(
-        !draft
-          ? (o.successMessage ?? `${o.title} saved.`)
-          : schedule
-            ? `${o.title}: draft saved, to be published ${lagosWhen(schedule)}.`
-            : `${o.title}: draft saved. Visitors still see the published version.`,
+    const query = draft ? `?draft=true&publishAt=${encodeURIComponent(schedule)}` : '';
+    await save(() => send(names, query), query);
+  };
+
+  const conflictChoices = conflict && {
+    details: conflict.details,
+    /** Send the same changes again, over the version that refused them (a newer one still would). */
+    overwrite: () => {
+      setConflict(null);
+      void save(
+        () => write(conflict.request, conflict.sent, conflict.details.version, conflict.query),
+        conflict.query,
       );
-      o.onSaved?.(current);
-    } catch (err) {
-      console.error(err);
-      announce(`${o.title} was not saved: something went wrong in the page. Try again.`, 'error');
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    },
+    /** Drop the form's changes and show what is stored now. */
+    reload: () => {
+      setConflict(null);
+      unsaved.forget();
+      revokeFiles(values);
+      setValues(saved);
+      setReloading({ stale: o.stored, by: conflict.details });
+      void revalidate().then(() =>
+        announce(`${o.title}: showing the version ${conflict.details.savedBy} saved.`),
+      );
+    },
+    keepEditing: () => setConflict(null),
   };
 
   return {
@@ -168,6 +271,9 @@ export function useEditorForm(o: EditorFormOptions) {
     submit,
     discard,
     version,
+    title: o.title,
+    conflict: conflictChoices,
+    unsavedCopy: unsaved.offer,
     publishing,
     publishAt,
     setPublishAt,

@@ -1,0 +1,213 @@
+/**
+ * No lost edits (issue 14): two people editing the same section, the second save gets the
+ * conflict dialog (who saved, when) and chooses "Reload theirs" or "Overwrite with mine"; and
+ * changes typed but never saved (a closed tab, leaving without saving) are offered back when the
+ * editor opens again. On a server of its own, as it changes the home page's hero.
+ */
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import { specOnOwnServer } from './own-server';
+import { seriousAxeViolations } from './page-checks';
+
+const server = specOnOwnServer('edit-conflicts', 780);
+
+const SECOND = { username: 'conflict-editor', password: 'conflict-editor-password' };
+type Who = typeof SECOND;
+
+/** A browser context signed in as `who` through the API (its session cookie). */
+async function signedInContext(
+  browser: Browser,
+  request: { newContext(o: object): Promise<APIRequestContext> },
+  who: Who,
+): Promise<BrowserContext> {
+  const api = await request.newContext({ baseURL: server.origin });
+  expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    storageState: await api.storageState(),
+  });
+  await api.dispose();
+  return context;
+}
+
+/**
+ * The CMS home screen, hydrated. Failures in the page fail the test; the 409 of a save refused
+ * as a conflict is an answer the page shows, not one.
+ */
+async function openCms(context: BrowserContext, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('status of 409')) errors.push(m.text());
+  });
+  await go(page, '/cms');
+  return page;
+}
+
+/** Opens `path` (or reloads) and waits until the page's JavaScript runs (decision 0006). */
+async function go(page: Page, path?: string) {
+  await (path ? page.goto(path) : page.reload());
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+    .toBe('true');
+}
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Hero text', exact: true });
+const smallText = (page: Page) => hero(page).getByLabel('Small text');
+
+async function saveHero(page: Page) {
+  await hero(page)
+    .getByRole('button', { name: /Save changes/ })
+    .click();
+}
+
+async function expectSaved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Hero text saved.' })).toBeVisible();
+}
+
+const conflictDialog = (page: Page): Locator => page.getByRole('dialog');
+
+test.beforeAll(async ({ playwright }) => {
+  const { api, headers } = await signedInApi(playwright, server.origin);
+  expect((await api.post('/api/v1/auth/register', { headers, data: SECOND })).status()).toBe(200);
+  await api.dispose();
+});
+
+test('the second of two editors to save the same section is asked: reload theirs, or overwrite with mine', async ({
+  browser,
+  playwright,
+}) => {
+  const errors: string[] = [];
+  const first = await signedInContext(browser, playwright.request, SUPER_ADMIN);
+  const second = await signedInContext(browser, playwright.request, SECOND);
+  const a = await openCms(first, errors);
+  const b = await openCms(second, errors);
+
+  // Both have the hero open; the first saves.
+  await smallText(a).fill('Switchboards from the first editor.');
+  await saveHero(a);
+  await expectSaved(a);
+
+  // The second, still on the version they opened, saves over it: they are asked first.
+  await smallText(b).fill('Switchboards from the second editor.');
+  await saveHero(b);
+  const dialog = conflictDialog(b);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(`Hero text: changed by ${SUPER_ADMIN.username}`);
+  await expect(dialog).toContainText(
+    new RegExp(`${SUPER_ADMIN.username} saved it at .+\\d\\d:\\d\\d.* \\(Lagos time\\)`),
+  );
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  expect(await seriousAxeViolations(b)).toEqual([]);
+
+  // Reload theirs: the form shows the first editor's words, with nothing left to save.
+  await dialog.getByRole('button', { name: 'Reload theirs' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(smallText(b)).toHaveValue('Switchboards from the first editor.');
+  await expect(hero(b).getByText('Unsaved changes')).toBeHidden();
+
+  // Again; this time the second keeps theirs. A third save while they decide is caught too.
+  await smallText(a).fill('Panels from the first editor.');
+  await saveHero(a);
+  await expectSaved(a);
+  await smallText(b).fill('Panels from the second editor.');
+  await saveHero(b);
+  await expect(dialog).toBeVisible();
+  await smallText(a).fill('Power systems from the first editor.');
+  await saveHero(a);
+  await expectSaved(a);
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`${SUPER_ADMIN.username} saved it`);
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(dialog).toBeHidden();
+  await expectSaved(b);
+  await expect(smallText(b)).toHaveValue('Panels from the second editor.');
+
+  // The second editor's words are what the home page shows.
+  const home = await first.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('region', { name: 'Introduction' })).toContainText(
+    'Panels from the second editor.',
+  );
+
+  // And the second can save again on top of their own save without being asked.
+  await smallText(b).fill('Panels and power, from the second editor.');
+  await saveHero(b);
+  await expectSaved(b);
+  await expect(dialog).toBeHidden();
+
+  await first.close();
+  await second.close();
+  expect(errors).toEqual([]);
+});
+
+/** Waits until the page has kept its unsaved changes in the browser's storage. */
+async function expectKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (key) => key.startsWith('cms-unsaved:') && key.endsWith(':home/hero'),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+test('changes never saved are offered back when the editor opens again: restore or discard', async ({
+  browser,
+  playwright,
+}) => {
+  const errors: string[] = [];
+  const context = await signedInContext(browser, playwright.request, SUPER_ADMIN);
+  let page = await openCms(context, errors);
+  const stored = await smallText(page).inputValue();
+
+  // Typed, then the tab is closed without saving.
+  await smallText(page).fill('Words typed before the tab was closed.');
+  await expectKept(page);
+  await page.close();
+
+  page = await openCms(context, errors);
+  const notice = page.getByRole('region', { name: 'Hero text: unsaved changes' });
+  await expect(notice).toBeVisible();
+  await expect(smallText(page)).toHaveValue(stored);
+  const restore = notice.getByRole('button', { name: /^Restore unsaved changes from \d\d:\d\d$/ });
+  await expect(restore).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await restore.click();
+  await expect(notice).toBeHidden();
+  await expect(smallText(page)).toHaveValue('Words typed before the tab was closed.');
+  // Restored changes are unsaved changes: Save is what keeps them.
+  await expect(hero(page).getByText('Unsaved changes', { exact: true })).toBeVisible();
+
+  // Leaving the screen without saving (and saying so) keeps them too; Discard drops them.
+  await page
+    .getByRole('navigation', { name: 'CMS' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/cms\/settings$/);
+  await go(page, '/cms');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(notice).toBeHidden();
+  await expect(smallText(page)).toHaveValue(stored);
+  await expect(hero(page).locator(':focus')).toHaveCount(1);
+  await go(page);
+  await expect(hero(page)).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  // A save clears the copy: nothing is offered after it.
+  await smallText(page).fill('Words that were saved.');
+  await expectKept(page);
+  await saveHero(page);
+  await expectSaved(page);
+  await go(page);
+  await expect(smallText(page)).toHaveValue('Words that were saved.');
+  await expect(notice).toBeHidden();
+
+  await context.close();
+  expect(errors).toEqual([]);
+});
