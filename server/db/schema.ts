@@ -535,7 +535,7 @@ export const searchState = pgTable('search_state', {
 
 /**
  * The editing state of each section and record that has been written since drafts existed
- * (docs/decisions/0020-drafts-and-preview.md), by target (`home/hero`, `blogPosts/<id>`):
+ * (docs/decisions/0022-drafts-preview-and-versions.md), by target (`home/hero`, `blogPosts/<id>`):
  * its edit version (the ETag a write's If-Match must name), who saved it last and when, and a
  * pending draft with the time it is to be published, if any.
  */

@@ -1,6 +1,6 @@
 /**
  * The editing state of sections and records (`content_states`): edit versions, pending drafts
- * and publish times, by target (docs/decisions/0020-drafts-and-preview.md).
+ * and publish times, by target (docs/decisions/0022-drafts-preview-and-versions.md).
  */
 import { and, asc, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

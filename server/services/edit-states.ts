@@ -1,5 +1,5 @@
 /**
- * The rules of safe editing (docs/decisions/0020-drafts-and-preview.md): every section and
+ * The rules of safe editing (docs/decisions/0022-drafts-preview-and-versions.md): every section and
  * record has an edit version, answered as its ETag; a write naming an older one in If-Match is
  * refused with who saved since and when; drafts wait beside the published value, optionally
  * with a time to go live.

@@ -57,7 +57,7 @@ const smallText = (page: Page) => hero(page).getByLabel('Small text');
 
 async function saveHero(page: Page) {
   await hero(page)
-    .getByRole('button', { name: /Save changes/ })
+    .getByRole('button', { name: /^Publish/ })
     .click();
 }
 

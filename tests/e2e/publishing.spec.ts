@@ -5,7 +5,7 @@
  * server of its own: these edits would show up in other specs' pages.
  */
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, SUPER_ADMIN, test } from './fixtures';
+import { expect, hydrated, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -35,6 +35,7 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
   const visitorPage = await visitor.newPage();
 
   await page.goto('/cms/about');
+  await hydrated(page);
   const card = region(page, 'Who we are');
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
   const heading = card.getByLabel('Heading', { exact: true });
@@ -95,6 +96,7 @@ test('a new post saved as a draft stays off the news list until it is published'
   const title = `Substation commissioning notes ${Date.now().toString(36)}`;
 
   await page.goto('/cms/news-and-insights?view=new');
+  await hydrated(page);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Subtitle').fill('Written up by the field team');
   await page.getByRole('button', { name: /^Save draft/ }).click();
