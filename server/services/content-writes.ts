@@ -28,6 +28,7 @@ import { sectionsRepo } from '../repositories/sections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { changedFields, recordAudit, type Actor } from './audit-log';
 import { mediaUses } from './media-uses';
+import { recordRevision, sectionRevision, type PublishOptions } from './revisions';
 import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
 import { recordSlug, type SlugRule } from './slug';
@@ -260,6 +261,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       id: string,
       input: WriteInput,
       actor: Actor,
+      options: PublishOptions = {},
     ): Promise<SectionValue<K>> {
       const section = sectionsByKey.get(key);
       if (!section) throw new WriteError(404, `There is no section ${key}`);
@@ -269,18 +271,22 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       await store(files);
       let dropped: string[] = [];
       const updated = await writeContent(db, async (tx) => {
-        const before = (await sectionsRepo(tx).byKey(key))?.data ?? row.data;
+        const previous = (await sectionsRepo(tx).byKey(key)) ?? row;
+        const before = previous.data;
         const written = await sectionsRepo(tx).update(id, data, actor.name);
         // Throwing rolls the version bump back with the (missing) write.
         if (!written) throw notFound(section.title, id);
         await recordAudit(tx, actor, {
-          action: 'content.update',
+          action: options.restoredFrom ? 'content.restore' : 'content.update',
           target: sectionTarget(key),
           targetLabel: sectionInfo(key).label,
           fields: changedFields(section.fields, before, written.data),
         });
         await searchIndex(tx).section(key);
-        dropped = await mediaUses(tx).section(key, written.data);
+        dropped = [
+          ...(await sectionRevision(tx, actor, key, previous, written.data, options)),
+          ...(await mediaUses(tx).section(key, written.data)),
+        ];
         return written;
       });
       await sweep(dropped);
@@ -312,6 +318,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
           await recordCreated(tx, actor, name, inserted);
+          await recordRevision(tx, actor, name, undefined, inserted);
           await searchIndex(tx).record(name, inserted.id);
           await mediaUses(tx).record(name, inserted);
           return inserted;
@@ -365,6 +372,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         );
         for (const row of inserted) {
           await recordCreated(tx, actor, name, row);
+          await recordRevision(tx, actor, name, undefined, row);
           await searchIndex(tx).record(name, row.id);
           await mediaUses(tx).record(name, row);
         }
@@ -378,6 +386,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       id: string,
       input: WriteInput,
       actor: Actor,
+      options: PublishOptions = {},
     ): Promise<CollectionRecord<N>> {
       const collection: Writable & CollectionOptions = collections[name];
       const row = await records.byId(name, id);
@@ -412,7 +421,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           );
           if (!written) throw notFound(`${collection.title} record`, id);
           await recordAudit(tx, actor, {
-            action: 'content.update',
+            action: options.restoredFrom ? 'content.restore' : 'content.update',
             target: recordTarget(name, id),
             targetLabel: recordInfo(name, written).label,
             fields: changedFields(collection.fields, stored, collectionValue(name, written)),
@@ -420,7 +429,10 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
           await followLinks(tx, name, row as Record<string, unknown>, written);
           await searchIndex(tx).record(name, id);
-          dropped = await mediaUses(tx).record(name, written);
+          dropped = [
+            ...(await recordRevision(tx, actor, name, row, written, options)),
+            ...(await mediaUses(tx).record(name, written)),
+          ];
           return written;
         }),
       );
