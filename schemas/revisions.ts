@@ -8,6 +8,9 @@ import { storableString } from './text';
 /** How many revisions each section or record keeps: the newest, older ones are deleted. */
 export const REVISIONS_KEPT = 50;
 
+/** Who the content the site started with is by, in the history. */
+export const SITE_SET_UP = 'Site set-up';
+
 export const revisionsQuery = z.object({
   target: storableString()
     .trim()

@@ -23,6 +23,7 @@ import {
 import { diffFields, revisionDiff, sameValue } from '../../content/revision-diff';
 import {
   REVISIONS_KEPT,
+  SITE_SET_UP,
   type RevisionDetail,
   type RevisionList,
   type RevisionsQuery,
@@ -41,9 +42,6 @@ import { changedFields, type Actor } from './audit-log';
 import type { ContentWriteService } from './content-writes';
 import { ServiceError } from './service-error';
 import { emptyValue } from './write-preparation';
-
-/** Who the content the site started with is by, in the history. */
-export const SITE_SET_UP = 'Site set-up';
 
 const HISTORY = 'history/';
 /** The `media_uses` target holding the files of a target's earlier versions. */

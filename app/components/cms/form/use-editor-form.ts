@@ -59,6 +59,16 @@ export function useEditorForm(o: EditorFormOptions) {
     setVersion((n) => n + 1);
   };
 
+  /** Shows a value published from elsewhere (a restored version) as the stored one. */
+  const load = (stored: Values) => {
+    const current = initialValues(o.fields, stored);
+    revokeFiles(values);
+    setSaved(current);
+    setValues(current);
+    setErrors({});
+    setVersion((n) => n + 1);
+  };
+
   const refuse = (fields: Record<string, string>, message: string) => {
     setErrors(fields);
     announce(message, 'error');
@@ -118,7 +128,7 @@ export function useEditorForm(o: EditorFormOptions) {
     }
   };
 
-  return { values, setField, errors, busy, progress, dirty, submit, discard, version };
+  return { values, setField, errors, busy, progress, dirty, submit, discard, load, version };
 }
 
 export type EditorFormState = ReturnType<typeof useEditorForm>;
