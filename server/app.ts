@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerBuild } from 'react-router';
 import { auditLogRoutes } from './api/audit-log-routes';
 import { draftRoutes } from './api/draft-routes';
+import { revisionsRoutes } from './api/revisions-routes';
 import { authRoutes } from './api/auth-routes';
 import { backupRoutes } from './api/backup-routes';
 import { twoFactorRoutes } from './api/two-factor-routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(draftRoutes(services.writes));
       await api.register(contentRoutes(services));
       await api.register(contentWriteRoutes(services));
+      await api.register(revisionsRoutes(services.revisions));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(searchRoutes(services));

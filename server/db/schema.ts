@@ -558,3 +558,29 @@ export const contentStates = pgTable(
       .where(sql`${t.publishAt} is not null`),
   ],
 );
+
+/**
+ * Content history (issue 14, docs/decisions/0020): one row per publish of a section or record,
+ * holding the whole published value, so any of the newest 50 per target can be compared and
+ * restored. Like the audit log it references nothing: a deleted record's or user's revisions
+ * stay readable by `target` and `author_name`. The media files they hold are kept from the sweep
+ * by `media_uses` rows under `history/<target>` (server/services/revisions.ts).
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A section key (`home/hero`) or `<collection>/<id>` (content/cms-targets.ts). */
+    target: text('target').notNull(),
+    /** The published value: a section's data, or a record's registry fields and slug. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The labels of the fields that changed against the value before. */
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    /** When it restores an earlier revision: that revision's time. */
+    restoredFrom: timestamp('restored_from', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_revisions_target_idx').on(t.target, t.at.desc(), t.id.desc())],
+);

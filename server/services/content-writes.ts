@@ -39,6 +39,7 @@ import { redirectsRepo } from '../repositories/redirects-repo';
 import { changedFields, recordAudit, type Actor } from './audit-log';
 import { claimEdit, draftUsesTarget, type IfMatch } from './edit-states';
 import { mediaUses } from './media-uses';
+import { recordRevision, sectionRevision, type PublishOptions } from './revisions';
 import { searchIndex } from './search-index';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
 import { recordSlug, type SlugRule } from './slug';
@@ -55,8 +56,8 @@ import {
 
 const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);
 
-/** How a write is to be made (issue 14: drafts, schedules, If-Match). */
-export interface WriteOptions {
+/** How a write is to be made (issue 14: drafts, schedules, If-Match, restores). */
+export interface WriteOptions extends PublishOptions {
   /** Keep it as a draft: the site goes on showing what was published. */
   draft?: boolean;
   /** With `draft`: when it goes live by itself; null clears the time; undefined keeps it. */
@@ -350,7 +351,11 @@ export function createContentWriteService(db: Db, media: MediaStore) {
   }
 
   const publishAction = (o: WriteOptions) =>
-    o.scheduled ? ('content.publish_scheduled' as const) : ('content.update' as const);
+    o.restoredFrom
+      ? ('content.restore' as const)
+      : o.scheduled
+        ? ('content.publish_scheduled' as const)
+        : ('content.update' as const);
 
   return {
     /**
@@ -377,7 +382,8 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       const info = sectionInfo(key);
       const result = await writeContent(db, async (tx) => {
         const state = await claimEdit(tx, target, options.ifMatch);
-        const before = (await sectionsRepo(tx).byKey(key))?.data ?? row.data;
+        const previous = (await sectionsRepo(tx).byKey(key)) ?? row;
+        const before = previous.data;
         if (options.draft) {
           const saved = await saveDraft(tx, actor, {
             target,
@@ -402,7 +408,11 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         });
         await searchIndex(tx).section(key);
         const done = await published(tx, actor, target, info, section.fields);
-        dropped = [...(await mediaUses(tx).section(key, written.data)), ...done.dropped];
+        dropped = [
+          ...(await sectionRevision(tx, actor, key, previous, written.data, options)),
+          ...(await mediaUses(tx).section(key, written.data)),
+          ...done.dropped,
+        ];
         return { value: written.data, version: done.version };
       });
       await sweep(dropped);
@@ -437,6 +447,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
           await recordCreated(tx, actor, name, inserted);
+          if (!options.draft) await recordRevision(tx, actor, name, undefined, inserted);
           await searchIndex(tx).record(name, inserted.id);
           await mediaUses(tx).record(name, inserted);
           const target = recordTarget(name, inserted.id);
@@ -506,6 +517,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         );
         for (const row of inserted) {
           await recordCreated(tx, actor, name, row);
+          if (!options.draft) await recordRevision(tx, actor, name, undefined, row);
           await searchIndex(tx).record(name, row.id);
           await mediaUses(tx).record(name, row);
         }
@@ -603,7 +615,16 @@ export function createContentWriteService(db: Db, media: MediaStore) {
             return { row: written, version: saved.version };
           }
           const done = await published(tx, actor, target, info, collection.fields);
-          dropped = [...uses, ...done.dropped];
+          // A record published for the first time has no earlier published value to keep.
+          const revised = await recordRevision(
+            tx,
+            actor,
+            name,
+            row.published ? row : undefined,
+            written,
+            options,
+          );
+          dropped = [...revised, ...uses, ...done.dropped];
           return { row: written, version: done.version };
         }),
       );

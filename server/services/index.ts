@@ -13,6 +13,7 @@ import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
 import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
+import { createRevisionService } from './revisions';
 import { createSearchService } from './search-service';
 
 export interface ServiceOptions {
@@ -38,6 +39,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     options.media ??
     createMediaStore(db, localFileStore(join(tmpdir(), `site-media-${process.pid}`)));
   const rateLimits = createRateLimiter(db);
+  const writes = createContentWriteService(db, media);
   const enquiryOptions = options.enquiries ?? defaultEnquiryOptions();
   const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
   return {
@@ -52,7 +54,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** The media library: uploads, descriptions, replacements and deletes of stored files. */
     mediaLibrary: createMediaLibrary(db, media),
     /** Editors' writes to sections and collections (the CMS API). */
-    writes: createContentWriteService(db, media),
+    writes,
+    /** Earlier versions of sections and records: list, compare, restore (decision 0020). */
+    revisions: createRevisionService(db, writes),
     enquiries,
     /** Where CVs and quote attachments are kept (a backup carries them). */
     privateFiles: enquiryOptions.privateFiles,

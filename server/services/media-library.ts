@@ -30,6 +30,7 @@ import type { Cursor } from '../repositories/keyset';
 import { mediaRepo, type MediaRow, type MediaUseRow } from '../repositories/media-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
+import { isHistoryTarget, releaseHistoryUses, rewriteHistory } from './revisions';
 import { ServiceError } from './service-error';
 
 export class MediaError extends ServiceError<400 | 404 | 409 | 413> {}
@@ -287,6 +288,7 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
     /** Deletes an unused file and every stored variant; a file in use is refused with its uses. */
     async remove(id: string, actor: Actor): Promise<void> {
       const row = await find(id);
+      await releaseHistoryUses(db, row.path);
       const removed = await media.sweep([row.path], { kept: true });
       if (removed.length > 0) {
         // The sweep deletes the row, then the bytes: the entry follows.
@@ -322,6 +324,7 @@ async function usingTargets(tx: Db, path: string): Promise<string[]> {
 
 /** Replaces `from` with `to` in one target's stored value. */
 async function rewrite(tx: Db, target: string, from: string, to: string): Promise<void> {
+  if (isHistoryTarget(target)) return rewriteHistory(tx, target, from, to);
   const slash = target.indexOf('/');
   const name = target.slice(0, slash) as CollectionName;
   if (Object.hasOwn(collections, name)) {

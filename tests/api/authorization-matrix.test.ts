@@ -253,7 +253,34 @@ const routes: WriteRoute[] = [
     url: async () => '/api/v1/media/not-an-id',
     allowed: editors,
   },
+  // Content history (decision 0020): any signed-in editor, like the writes it undoes.
+  {
+    method: 'GET',
+    template: '/api/v1/revisions',
+    url: async () => '/api/v1/revisions?target=home%2Fhero',
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/revisions/{id}/restore',
+    url: async () => `/api/v1/revisions/${await newestRevision()}/restore`,
+    allowed: editors,
+  },
 ];
+
+/** The newest revision of a section, made by a publish: restoring it changes nothing. */
+async function newestRevision(): Promise<string> {
+  const key = 'home/why';
+  await ctx.app.fastify.inject({
+    method: 'PATCH',
+    url: `/api/v1/${key}/${sectionIds.get(key)}`,
+    headers: bearer(ctx.sup),
+    payload: { why: `Why, as of ${Date.now()}` },
+  });
+  const [newest] = (await ctx.app.services.revisions.list({ target: key })).revisions;
+  if (!newest) throw new Error('no revision');
+  return newest.id;
+}
 
 const call = async (route: WriteRoute, role: Role) =>
   ctx.app.fastify.inject({
@@ -284,6 +311,7 @@ describe('the write routes', () => {
       ...Object.values(collections).flatMap((c) => [`/api/v1/${c.path}`, `/api/v1/${c.path}/{id}`]),
       '/api/v1/media',
       '/api/v1/media/{id}',
+      '/api/v1/revisions/{id}/restore',
     ]);
     const publicAuth = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
     for (const op of documented) {

@@ -183,7 +183,7 @@ describe('product documents', () => {
     expect(await downloadsOn(sivacon.url)).toBeUndefined();
   });
 
-  it('drops a removed document from the page and deletes its unused file', async () => {
+  it('drops a removed document from the page, keeping its file for the earlier version until deleted', async () => {
     const mezzanine = await product('warehouse-storage', 'mezzanine-floors');
     const added = await patch(mezzanine._id, {
       documents: [{ title: 'Datasheet', file: fileUrl('application/pdf', 'm.pdf', pdf('M')) }],
@@ -195,6 +195,14 @@ describe('product documents', () => {
     const removed = await patch(mezzanine._id, { documents: [] });
     expect(removed.statusCode).toBe(200);
     expect(await downloadsOn(mezzanine.url)).toBeUndefined();
+    // The product's history (decision 0020) can restore it; deleting it in the library ends that.
+    const [row] = await app.database.db.select().from(media).where(eq(media.path, file));
+    const deleted = await app.fastify.inject({
+      method: 'DELETE',
+      url: `/api/v1/media/${row?.id}`,
+      headers: bearer(sup),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await app.fastify.inject({ url: file })).statusCode).toBe(404);
   });
 });

@@ -356,7 +356,7 @@ describe('uses, deletes and sweeps', () => {
     expect(onDisk(fresh.url)).toBe(true);
   });
 
-  it('sweeps the image a write replaced', async () => {
+  it('keeps the image a write replaced for the earlier version, until deleted on purpose', async () => {
     const hero = await sectionPath(app, 'hero-images/hero-image-three');
     const first = await api('PATCH', hero, {
       image: dataUrl('image/jpeg', await photo('#aa8800')),
@@ -364,6 +364,11 @@ describe('uses, deletes and sweeps', () => {
     const firstPath = first.json().heroImageThree.image as string;
     expect(onDisk(firstPath)).toBe(true);
     await api('PATCH', hero, { image: dataUrl('image/jpeg', await photo('#0088aa')) });
+    // The section's history (decision 0020) can still restore it; it is not on the site.
+    expect(onDisk(firstPath)).toBe(true);
+    const item = (await listed(`?q=${firstPath.slice('/media/'.length)}`)).media[0];
+    expect(item?.usedBy.map((u) => u.label)).toEqual(['Home: Hero image three (earlier versions)']);
+    expect((await api('DELETE', `/api/v1/media/${item?.id}`)).statusCode).toBe(204);
     expect(onDisk(firstPath)).toBe(false);
   });
 });

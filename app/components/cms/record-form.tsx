@@ -1,6 +1,7 @@
 import type { CmsRecord, CollectionDescriptor } from './descriptors';
 import { EditorForm } from './form/editor-form';
 import { useEditorForm } from './form/use-editor-form';
+import { HistoryButton } from './history/history-button';
 import type { Values } from './form/values';
 import { btn } from './styles';
 import { TitledCard } from './titled-card';
@@ -56,6 +57,14 @@ export function RecordForm({
         <button type="button" className={btn.secondary} onClick={onClose}>
           Close
         </button>
+        {record && (
+          <HistoryButton
+            target={`${collection.name}/${record._id}`}
+            title={heading}
+            envelope={collection.itemEnvelope}
+            onRestored={form.load}
+          />
+        )}
       </EditorForm>
     </TitledCard>
   );

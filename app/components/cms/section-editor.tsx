@@ -1,6 +1,7 @@
 import type { SectionDescriptor } from './descriptors';
 import { EditorForm } from './form/editor-form';
 import { useEditorForm } from './form/use-editor-form';
+import { HistoryButton } from './history/history-button';
 import { TitledCard } from './titled-card';
 
 import { sectionAnchor } from '../../../content/section';
@@ -43,7 +44,14 @@ function SectionForm({ section }: { section: SectionDescriptor }) {
         labelledBy={`${anchor}-heading`}
         submitLabel="Publish"
         submitName={section.title}
-      />
+      >
+        <HistoryButton
+          target={section.key}
+          title={section.title}
+          envelope={section.envelope}
+          onRestored={form.load}
+        />
+      </EditorForm>
     </TitledCard>
   );
 }

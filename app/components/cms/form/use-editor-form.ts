@@ -116,6 +116,16 @@ export function useEditorForm(o: EditorFormOptions) {
     setVersion((n) => n + 1);
   };
 
+  /** Shows a value published from elsewhere (a restored version) as the stored one. */
+  const load = (stored: Values) => {
+    const current = initialValues(o.fields, stored);
+    revokeFiles(values);
+    setSaved(current);
+    setValues(current);
+    setErrors({});
+    setVersion((n) => n + 1);
+  };
+
   const refuse = (fields: Record<string, string>, message: string) => {
     setErrors(fields);
     announce(message, 'error');
@@ -270,6 +280,7 @@ export function useEditorForm(o: EditorFormOptions) {
     dirty,
     submit,
     discard,
+    load,
     version,
     title: o.title,
     conflict: conflictChoices,
