@@ -20,6 +20,7 @@ export const auditActions = {
   'content.create': { verb: 'Added', object: true },
   'content.update': { verb: 'Updated', object: true },
   'content.delete': { verb: 'Deleted', object: true },
+  'content.restore': { verb: 'Restored from the trash', object: true },
   'media.upload': { verb: 'Uploaded', object: true },
   'media.update': { verb: 'Changed the description of', object: true },
   'media.replace': { verb: 'Replaced the file of', object: true },
