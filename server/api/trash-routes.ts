@@ -9,10 +9,9 @@ import {
   TRASH_PAGE_SIZE,
   TRASH_RETENTION_DAYS,
   trashListSchema,
-  trashQuery,
 } from '../../schemas/trash';
 import { requestActor, requireUser } from '../auth/auth-plugin';
-import type { TrashService } from '../services/trash';
+import { trashListQuery, type TrashService } from '../services/trash';
 import { idParams } from './content-routes';
 
 export const trashRoutes =
@@ -26,7 +25,7 @@ export const trashRoutes =
           tags: ['trash'],
           summary: 'Deleted records, newest deletion first',
           description: `Every news post, case study, product, product family, partner and ATEX panel deleted in the last ${TRASH_RETENTION_DAYS} days; \`purgeAt\` says when each goes for good. \`collection\` narrows to one collection (its registry name, e.g. \`blogPosts\`). Pages of \`limit\` entries (${TRASH_PAGE_SIZE} by default, at most ${TRASH_PAGE_MAX}); pass \`nextCursor\` back as \`cursor\` for older ones.`,
-          querystring: trashQuery,
+          querystring: trashListQuery,
           response: { 200: trashListSchema },
         },
       },

@@ -11,6 +11,7 @@ import { collections, type CollectionName } from '../../content/registry';
 import {
   TRASH_PAGE_SIZE,
   TRASH_RETENTION_DAYS,
+  trashQuery,
   type Restored,
   type TrashEntry,
   type TrashList,
@@ -37,6 +38,11 @@ const PURGE_BATCH = 100;
 const PURGE_MAX_BATCHES = 50;
 
 const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name);
+
+/** The query of the trash's list, for this registry's collections (the API's and the CMS's). */
+export const trashListQuery = trashQuery(
+  Object.keys(collections) as [CollectionName, ...CollectionName[]],
+);
 
 /** Inside a delete's transaction. */
 export function trashBin(tx: Db) {
@@ -78,7 +84,7 @@ async function forgetForGood(tx: Db, entry: TrashRow): Promise<string[]> {
 const invalid = (fields: Record<string, string>) =>
   new ServiceError(400, 'Some fields need attention', fields);
 
-function toEntry(row: TrashRow & { collection: CollectionName }): TrashEntry {
+function toEntry(row: TrashRow): TrashEntry {
   return {
     id: row.id,
     collection: row.collection,
@@ -142,9 +148,7 @@ export function createTrashService(db: Db, media: MediaStore) {
         after,
       );
       // An entry of a collection this version does not have is left out, not guessed at.
-      const items = rows.flatMap((row) =>
-        isCollection(row.collection) ? [toEntry({ ...row, collection: row.collection })] : [],
-      );
+      const items = rows.flatMap((row) => (isCollection(row.collection) ? [toEntry(row)] : []));
       return { items, ...(next ? { nextCursor: encodeCursor(next) } : {}) };
     },
 
