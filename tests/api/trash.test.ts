@@ -12,6 +12,7 @@ import type { MediaItem } from '../../schemas/media';
 import type { TrashEntry, TrashList } from '../../schemas/trash';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import type { LocalFileStore } from '../../server/media/file-store';
+import { redirectsRepo } from '../../server/repositories/redirects-repo';
 import {
   sitemapFileXml,
   parseSitemapFile,
@@ -292,6 +293,8 @@ describe('deleting a record', () => {
     const entry = await entryOf(post._id);
 
     expect((await send('GET', '/api/v1/trash', undefined, null)).statusCode).toBe(401);
+    // What a session reads is that session's alone.
+    expect((await send('GET', '/api/v1/trash')).headers['cache-control']).toBe('private, no-store');
     expect((await restore(entry.id, null)).statusCode).toBe(401);
     expect((await visit(`/api/v1/blog/${post._id}`)).statusCode).toBe(404);
 
@@ -299,6 +302,35 @@ describe('deleting a record', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('not_found');
     expect((await restore('not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('earlier addresses', () => {
+  it('lead nowhere while a product is in the trash, to it again once restored, and go with the purge', async () => {
+    const created = await send('POST', '/api/v1/catalogue/products', {
+      name: 'Wandering Panel',
+      family: 'gaskets',
+      summary: 'It moves, then goes.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().product as { id: string; url: string };
+    const moved = await send('PATCH', `/api/v1/catalogue/products/${product.id}`, {
+      slug: 'wandered-panel',
+    });
+    const now = moved.json().product.url as string;
+    const redirectFor = (path: string) => ctx.app.services.content.redirectFor(path);
+    expect(await redirectFor(product.url)).toBe(now);
+
+    await remove('catalogue/products', product.id);
+    expect(await redirectFor(product.url)).toBeUndefined();
+    const entry = await entryOf(product.id);
+    expect((await restore(entry.id)).statusCode).toBe(200);
+    expect(await redirectFor(product.url)).toBe(now);
+
+    await remove('catalogue/products', product.id);
+    const again = await entryOf(product.id);
+    await ctx.app.services.trash.purge(new Date(Date.parse(again.deletedAt) + 31 * DAY_MS));
+    expect(await redirectsRepo(ctx.app.database.db).find(product.url)).toBeUndefined();
   });
 });
 
