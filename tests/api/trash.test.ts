@@ -26,7 +26,7 @@ const ctx = signedInApp();
 const DAY_MS = 86_400_000;
 let superId: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const send = (method: Method, url: string, payload?: object, session: Session | null = ctx.sup) =>
   ctx.app.fastify.inject({
