@@ -121,3 +121,12 @@ export function previewPath(
     encodeURIComponent(String(record?.[f] ?? '')),
   );
 }
+/** A record in the trash (docs/decisions/0021-trash.md): its files stay used by its entry. */
+export const trashTarget = (entryId: string) => `trash/${entryId}`;
+export const TRASH_SCREEN = '/cms/trash';
+
+/** What the media library says uses a trashed record's files, and where it links. */
+export const trashInfo = (label: string): TargetInfo => ({
+  label: `Trash: ${label}`,
+  href: TRASH_SCREEN,
+});

@@ -24,6 +24,7 @@ export const auditActions = {
   'content.draft_discard': { verb: 'Discarded the draft of', object: true },
   'content.publish_scheduled': { verb: 'Published as scheduled', object: true },
   'content.restore': { verb: 'Restored an earlier version of', object: true },
+  'content.untrash': { verb: 'Restored from the trash', object: true },
   'media.upload': { verb: 'Uploaded', object: true },
   'media.update': { verb: 'Changed the description of', object: true },
   'media.replace': { verb: 'Replaced the file of', object: true },

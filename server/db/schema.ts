@@ -584,3 +584,30 @@ export const contentRevisions = pgTable(
   },
   (t) => [index('content_revisions_target_idx').on(t.target, t.at.desc(), t.id.desc())],
 );
+
+/**
+ * The trash (issue 14, docs/decisions/0021-trash.md): a deleted news post, case study, product,
+ * family, partner or panel, kept whole for 30 days so that it can be restored with the same id,
+ * slug, position and dates, then purged by a timed job. `data` is the row as the collection's
+ * table stored it; its files stay in the library meanwhile, used by `trash/<id>`.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The registry's collection name (`blogPosts`). */
+    collection: text('collection').notNull(),
+    recordId: uuid('record_id').notNull(),
+    /** What the CMS called the record ("News: Our new factory"), as it was deleted. */
+    label: text('label').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who deleted it; null for the server itself. No foreign key: the account may go first. */
+    deletedById: uuid('deleted_by_id'),
+    deletedByName: text('deleted_by_name').notNull(),
+  },
+  (t) => [
+    index('trash_newest_idx').on(t.deletedAt.desc(), t.id.desc()),
+    index('trash_collection_idx').on(t.collection, t.deletedAt.desc(), t.id.desc()),
+  ],
+);

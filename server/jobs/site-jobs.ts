@@ -21,5 +21,7 @@ export function siteJobs(services: Services): Job[] {
     },
     // The audit log keeps at least a year: entries older than 400 days go, in bounded batches.
     { name: 'audit-log-purge', everyMs: 6 * 60 * 60_000, run: () => services.auditLog.purge() },
+    // Deleted records can be restored for 30 days; then they go, with the files nothing else uses.
+    { name: 'trash-purge', everyMs: 60 * 60_000, run: () => services.trash.purge() },
   ];
 }

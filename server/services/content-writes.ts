@@ -41,8 +41,10 @@ import { claimEdit, draftUsesTarget, type IfMatch } from './edit-states';
 import { mediaUses } from './media-uses';
 import { recordRevision, sectionRevision, type PublishOptions } from './revisions';
 import { searchIndex } from './search-index';
+import { trashBin } from './trash';
 import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
-import { recordSlug, type SlugRule } from './slug';
+import { freeSlug, slugScope } from './free-slug';
+import type { SlugRule } from './slug';
 
 import {
   emptyValue,
@@ -93,33 +95,6 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       (err: unknown) => console.error('Sweeping unused media failed:', err),
     );
   };
-
-  /** The records a slug must be unique among: all, or those of the same family. */
-  const slugScope = (rule: SlugRule, value: Record<string, unknown>) =>
-    rule.scope ? { field: rule.scope, value: String(value[rule.scope] ?? '') } : undefined;
-
-  /**
-   * A record's slug by its collection's rule, `-2`, `-3`… on a clash. Read in the write's
-   * transaction (`tx`): PGlite would wait forever for a query outside it.
-   */
-  async function freeSlug(
-    tx: Db,
-    name: CollectionName,
-    rule: SlugRule,
-    value: Record<string, unknown>,
-    exceptId?: string,
-  ): Promise<string> {
-    const base = recordSlug(rule, value);
-    const taken = new Set(
-      (await collectionsRepo(tx).slugsLike(name, base, slugScope(rule, value)))
-        .filter((r) => r.id !== exceptId)
-        .map((r) => r.slug),
-    );
-    if (!taken.has(base)) return base;
-    let n = 2;
-    while (taken.has(`${base}-${n}`)) n++;
-    return `${base}-${n}`;
-  }
 
   /**
    * The slug a write gives a record: an editable slug as sent (another record's is a field
@@ -717,13 +692,14 @@ export function createContentWriteService(db: Db, media: MediaStore) {
           if (!row || !(await collectionsRepo(tx).remove(name, id))) {
             throw notFound(`${collections[name].title} record`, id);
           }
+          // Restorable for 30 days, its files and earlier addresses kept till it is purged.
+          await trashBin(tx).put(name, row, actor);
           // The entry outlives the record: its label keeps what the record was called.
           await recordAudit(tx, actor, {
             action: 'content.delete',
             target: recordTarget(name, id),
             targetLabel: recordInfo(name, row).label,
           });
-          if (collections[name].page) await redirectsRepo(tx).forget(id);
           await searchIndex(tx).removed(name, id);
           dropped = await mediaUses(tx).removed(name, id);
         });

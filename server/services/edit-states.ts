@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/client';
 import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
+import { mediaRepo } from '../repositories/media-repo';
 import { WriteError } from './write-preparation';
 
 /** The ETag of an edit version: a quoted whole number. */
@@ -127,3 +128,12 @@ export function parsePublishAt(
 
 /** The media-use target a draft's files are recorded under, so no sweep takes them. */
 export const draftUsesTarget = (target: string) => `draft/${target}`;
+
+/**
+ * Forgets a target for good (its record purged from the trash): its state row and its draft's
+ * file uses, whose paths it answers for the sweep.
+ */
+export async function forgetEditState(tx: Db, target: string): Promise<string[]> {
+  await contentStatesRepo(tx).remove(target);
+  return mediaRepo(tx).setUses(draftUsesTarget(target), '', '', []);
+}

@@ -15,6 +15,7 @@ import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
 import { createRevisionService } from './revisions';
 import { createSearchService } from './search-service';
+import { createTrashService } from './trash';
 
 export interface ServiceOptions {
   enquiries?: EnquiryOptions;
@@ -66,6 +67,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     rateLimits,
     /** The site search over its index (docs/decisions/0014). */
     search: createSearchService(db),
+    /** Deleted records, restorable for 30 days (docs/decisions/0021-trash.md). */
+    trash: createTrashService(db, media),
   };
 }
 

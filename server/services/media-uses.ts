@@ -3,13 +3,21 @@
  * content: every content write calls these inside its transaction, so the uses commit with the
  * content. Each answers the paths the target used before, for the caller to sweep.
  */
-import { recordInfo, recordTarget, sectionInfo, sectionTarget } from '../../content/cms-targets';
+import {
+  recordInfo,
+  recordTarget,
+  sectionInfo,
+  sectionTarget,
+  trashInfo,
+  trashTarget,
+} from '../../content/cms-targets';
 import { mediaRefs } from '../../content/media-refs';
 import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { collectionsRepo } from '../repositories/collections-repo';
 import { mediaRepo } from '../repositories/media-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { trashRepo } from '../repositories/trash-repo';
 
 const usesOf = (refs: Map<string, string[]>) =>
   [...refs].map(([path, labels]) => ({ path, fields: labels.join(', ') }));
@@ -37,7 +45,32 @@ export function mediaUses(tx: Db) {
       repo.setUses(recordTarget(name, id), '', '', []),
 
     /**
-     * Records every section's and record's uses afresh: once for a database that had content
+     * A record in the trash: its entry uses the record's files, so that they are neither swept
+     * nor deleted from the library until the record is restored or purged.
+     */
+    async trashed(entry: {
+      id: string;
+      collection: string;
+      label: string;
+      data: Record<string, unknown>;
+    }): Promise<string[]> {
+      if (!Object.hasOwn(collections, entry.collection)) return [];
+      const { fields } = collections[entry.collection as CollectionName];
+      const { label, href } = trashInfo(entry.label);
+      return repo.setUses(
+        trashTarget(entry.id),
+        label,
+        href,
+        usesOf(mediaRefs(fields, entry.data)),
+      );
+    },
+
+    /** A trash entry restored or purged: answers the files it used. */
+    untrashed: (entryId: string): Promise<string[]> =>
+      repo.setUses(trashTarget(entryId), '', '', []),
+
+    /**
+     * Records every section's, record's and trashed record's uses afresh: once for a database that had content
      * before uses were recorded, and after a bulk load that went around the write services.
      */
     async rebuild(): Promise<void> {
@@ -51,6 +84,13 @@ export function mediaUses(tx: Db) {
           if (!page.next) break;
           after = page.next;
         }
+      }
+      let afterId: string | undefined;
+      for (;;) {
+        const entries = await trashRepo(tx).batch(500, afterId);
+        for (const entry of entries) await this.trashed(entry);
+        afterId = entries.at(-1)?.id;
+        if (!afterId || entries.length < 500) break;
       }
     },
   };

@@ -302,7 +302,7 @@ describe('uses, deletes and sweeps', () => {
     expect((await api('DELETE', `/api/v1/media/${item.id}`)).statusCode).toBe(404);
   });
 
-  it('sweeps the files of deleted content, but keeps what editors put in the library', async () => {
+  it('sweeps the files of deleted content once purged from the trash, but keeps what editors put in the library', async () => {
     const kept = await uploaded(
       { bytes: await photo('#884422'), filename: 'kept.jpg' },
       { alt: 'Kept' },
@@ -322,6 +322,11 @@ describe('uses, deletes and sweeps', () => {
     ]);
 
     expect((await api('DELETE', `/api/v1/blog/${post._id}`)).statusCode).toBe(200);
+    // In the trash, the post can still come back with its files: its entry uses them.
+    expect(onDisk(post.blogImage)).toBe(true);
+    const trashed = (await api('GET', `/api/v1/media/${kept.id}`)).json().media as MediaItem;
+    expect(trashed.usedBy.map((u) => u.target)).toEqual([expect.stringMatching(/^trash\//)]);
+    await app.services.trash.purge(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(onDisk(post.blogImage)).toBe(false);
     expect(onDisk(kept.url)).toBe(true);
     const after = (await api('GET', `/api/v1/media/${kept.id}`)).json().media as MediaItem;

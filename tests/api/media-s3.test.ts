@@ -314,7 +314,7 @@ describe('GET and HEAD /media/ from the bucket', () => {
 });
 
 describe('deleting', () => {
-  it('a news post removes its uploaded image and every variant from the bucket', async () => {
+  it('a news post purged from the trash removes its uploaded image and every variant from the bucket', async () => {
     const body = form({ title: 'Our new workshop', blogImage: await jpegFile(1200, 600) });
     const created = await ctx.app.fastify.inject({
       method: 'POST',
@@ -338,6 +338,9 @@ describe('deleting', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ ok: true });
+    // In the trash the post can still come back, with its image.
+    expect((await s3.objectNames()).filter((n) => n.startsWith(stem))).toEqual(files);
+    expect(await ctx.app.services.trash.purge(new Date(Date.now() + 31 * 86_400_000))).toBe(1);
     expect((await s3.objectNames()).filter((n) => n.startsWith(stem))).toEqual([]);
     expect((await get(path)).statusCode).toBe(404);
     expect((await get(variantSrc(path, 640, 'webp'))).statusCode).toBe(404);

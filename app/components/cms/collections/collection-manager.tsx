@@ -52,7 +52,7 @@ export function CollectionManager({
   text: CollectionText;
 }) {
   const navigate = useNavigate();
-  const { remove, dialog } = useDeleteRecord(collection.path);
+  const { remove, dialog } = useDeleteRecord(collection.path, { toTrash: true });
   const links = listLinks(address, paging);
   const toList = () => navigate(links.list);
 

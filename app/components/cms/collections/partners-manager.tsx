@@ -32,7 +32,7 @@ export function PartnersManager({
 }) {
   const announce = useAnnounce();
   const { revalidate } = useRevalidator();
-  const { remove, dialog } = useDeleteRecord(collection.path);
+  const { remove, dialog } = useDeleteRecord(collection.path, { toTrash: true });
   const [files, setFiles] = useState<File[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const [busy, setBusy] = useState(false);

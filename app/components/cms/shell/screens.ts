@@ -116,6 +116,14 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     intro:
       'Every image, video and document of the website. Upload once and use a file in many places; change an image’s alt text here and every page showing it changes.',
   },
+  {
+    path: 'trash',
+    title: 'Trash',
+    menu: 'main',
+    module: 'trash.tsx',
+    intro:
+      'News posts, case studies, products, partner logos and panels deleted in the last 30 days, newest first. Restore one to put it back on the website as it was; after 30 days it is removed for good. Times are Lagos time.',
+  },
   { path: 'settings', title: 'Settings', menu: 'main', module: 'settings.tsx' },
   {
     path: 'settings/activity',

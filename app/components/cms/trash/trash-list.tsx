@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { TrashEntry, TrashList as TrashPage } from '../../../../schemas/trash';
+import { formatDate } from '../inbox/labels';
+import { btn } from '../styles';
+import { trashHref, type TrashView } from './trash-address';
+import { useRestore, type RestoredNotice } from './use-restore';
+
+const pageLink =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-700 underline hover:bg-slate-100';
+
+// Built once, like the inbox's: the day a record goes for good, in Lagos time.
+const lagosDay = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+
+function Entry({
+  entry,
+  busy,
+  onRestore,
+}: {
+  entry: TrashEntry;
+  busy: boolean;
+  onRestore: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1 break-words">
+        <p className="font-semibold text-brand-900">{entry.label}</p>
+        <p className="text-sm text-slate-700">
+          Deleted by {entry.deletedBy.name} on{' '}
+          <time dateTime={entry.deletedAt}>{formatDate(entry.deletedAt)}</time>
+          {' · '}
+          removed for good on{' '}
+          <time dateTime={entry.purgeAt}>{lagosDay.format(new Date(entry.purgeAt))}</time>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={btn.secondary}
+        disabled={busy}
+        aria-label={`Restore ${entry.label}`}
+        onClick={onRestore}
+      >
+        {busy ? 'Restoring…' : 'Restore'}
+      </button>
+    </li>
+  );
+}
+
+/** What was just restored, with a link to edit it; focused, as its Restore button is gone. */
+function RestoredMessage({ restored }: { restored: RestoredNotice }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [restored]);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="mb-4 rounded-md bg-green-50 p-4 text-green-900 ring-1 ring-green-300 focus:outline-2 focus:outline-green-700"
+    >
+      <p>
+        “{restored.label}” is back on the website.{' '}
+        <Link to={restored.href} className="font-semibold underline">
+          Edit it
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The deleted records, newest deletion first, each with a Restore button. Older ones are a plain
+ * link with the cursor (works without JavaScript; restoring needs it, as every CMS write does).
+ */
+export function TrashList({ list, view }: { list: TrashPage; view: TrashView }) {
+  const { restore, busy, restored } = useRestore();
+  return (
+    <>
+      {restored && <RestoredMessage restored={restored} />}
+      {list.items.length === 0 ? (
+        <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+          {view.cursor
+            ? 'There are no older deletions.'
+            : view.collection
+              ? 'Nothing of this kind is in the trash.'
+              : 'The trash is empty. What you delete stays here for 30 days, so you can restore it.'}
+        </p>
+      ) : (
+        <section aria-labelledby="trash-entries">
+          <h2 id="trash-entries" className="sr-only">
+            Deleted records, newest first
+          </h2>
+          <ul
+            aria-labelledby="trash-entries"
+            className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200"
+          >
+            {list.items.map((entry) => (
+              <Entry
+                key={entry.id}
+                entry={entry}
+                busy={busy === entry.id}
+                onRestore={() => void restore(entry)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {(view.cursor || list.nextCursor) && (
+        <nav aria-label="Trash pages" className="mt-4 flex flex-wrap gap-2">
+          {view.cursor && (
+            <Link to={trashHref(view)} className={pageLink}>
+              Newest deletions
+            </Link>
+          )}
+          {list.nextCursor && (
+            <Link to={trashHref(view, list.nextCursor)} rel="next" className={pageLink}>
+              Older deletions
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
