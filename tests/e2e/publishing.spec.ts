@@ -83,6 +83,16 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
   await visitorPage.goto('/who-we-are');
   await expect(visitorPage.getByRole('heading', { name: drafted })).toBeVisible();
 
+  // The activity screen tells the story: the draft, then the publish, by whom.
+  await page.goto('/cms/settings/activity?target=about/who-we-are');
+  const entries = page.getByRole('list', { name: 'Entries, newest first' }).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Saved a draft of About: Who we are' })).toContainText(
+    'Fields changed: Heading',
+  );
+  await expect(entries.filter({ hasText: 'Updated About: Who we are' })).toContainText(
+    'super_admin',
+  );
+
   await context.close();
   await visitor.close();
 });
