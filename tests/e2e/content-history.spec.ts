@@ -37,7 +37,7 @@ test('restoring an old revision shows it on the public page', async ({ page }) =
   const text = why.getByLabel('Why choose us text');
   for (const version of [FIRST, SECOND]) {
     await text.fill(version);
-    await why.getByRole('button', { name: /Save changes/ }).click();
+    await why.getByRole('button', { name: /^Publish/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
     await expect(why.getByText('Unsaved changes')).toBeHidden();
   }

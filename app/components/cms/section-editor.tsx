@@ -8,16 +8,8 @@ import { sectionAnchor } from '../../../content/section';
 
 export { sectionAnchor };
 
-/**
- * One registry section's editor. Keyed by the version it was read at: when the screen's data
- * is read again after someone saved (a discarded draft), the form starts from the new value.
- */
+/** One registry section's editor: its fields, generated from its descriptor, with Publish. */
 export function SectionEditor({ section }: { section: SectionDescriptor }) {
-  return <SectionForm key={section.version ?? ''} section={section} />;
-}
-
-/** The section's fields, generated from its descriptor, with Publish and Save draft. */
-function SectionForm({ section }: { section: SectionDescriptor }) {
   const anchor = sectionAnchor(section.key);
   const form = useEditorForm({
     id: section.key,

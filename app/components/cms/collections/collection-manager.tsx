@@ -60,7 +60,7 @@ export function CollectionManager({
     const record = view.mode === 'edit' ? view.record : undefined;
     return (
       <RecordForm
-        key={record ? `${record._id}-${record.version ?? ''}` : 'new'}
+        key={record?._id ?? 'new'}
         collection={collection}
         record={record}
         initial={initial}

@@ -90,6 +90,23 @@ export function useEditorForm(o: EditorFormOptions) {
 
   const changed = changedFields(o.fields, saved, values);
   const dirty = changed.length > 0;
+
+  // The screen's data read again with a newer version (a discarded draft, a restored version,
+  // someone's save): an untouched form starts from it; one being edited keeps its changes, and
+  // its next save's If-Match finds out.
+  const [readAt, setReadAt] = useState(o.version);
+  if (o.version !== readAt) {
+    setReadAt(o.version);
+    if (!dirty && !reloading) {
+      const fresh = initialValues(o.fields, o.stored);
+      setSaved(fresh);
+      setValues(fresh);
+      setBase(o.version);
+      setPublishing(o.publishing);
+      setPublishAt(o.publishing?.publishAt ? toLagosInput(o.publishing.publishAt) : '');
+      setVersion((n) => n + 1);
+    }
+  }
   const markSaved = useUnsavedChanges(o.id, dirty);
   const unsaved = useUnsavedCopy({
     formId: o.id,
