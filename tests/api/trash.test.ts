@@ -378,6 +378,31 @@ describe('the purge', () => {
     expect((await restore(entry.id)).statusCode).toBe(404);
   });
 
+  it('takes the record’s earlier versions and its waiting draft with it, and their files', async () => {
+    const post = await newPost('A post with a past and a draft');
+    const edited = await send('PATCH', `/api/v1/blog/${post._id}`, { subtitle: 'Second take' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const draftImage = dataUrl('image/jpeg', await jpegBytes(900, 400, '#114477'));
+    const drafted = await send('PATCH', `/api/v1/blog/${post._id}?draft=true`, {
+      blogImage: draftImage,
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const draftPath = drafted.json().blog.blogImage as string;
+    const target = `blogPosts/${post._id}`;
+    const history = await send('GET', `/api/v1/revisions?target=${target}`);
+    expect(history.json().revisions.length).toBeGreaterThan(0);
+
+    await remove('blog', post._id);
+    const entry = await entryOf(post._id);
+    // In the trash the draft's image stays: restoring brings the draft back.
+    expect(onDisk(draftPath)).toBe(true);
+
+    await ctx.app.services.trash.purge(new Date(Date.parse(entry.deletedAt) + 31 * DAY_MS));
+    expect((await send('GET', `/api/v1/revisions?target=${target}`)).statusCode).toBe(400);
+    expect(await ctx.app.services.content.editStates([target])).toEqual(new Map());
+    expect(onDisk(draftPath)).toBe(false);
+  });
+
   it('runs every hour as a timed job', () => {
     const job = siteJobs(ctx.app.services).find((j) => j.name === 'trash-purge');
     expect(job?.everyMs).toBe(60 * 60_000);
