@@ -5,6 +5,7 @@
  * Pure, so the API builds it and the CMS could as well; it knows fields only by the little it
  * needs (the registry's fields and the CMS's descriptors both fit).
  */
+import { decodeEntities } from './html-entities';
 
 export interface DiffField {
   name: string;
@@ -52,25 +53,6 @@ interface DiffFieldSource {
   kind: string;
   options?: readonly { value: string; label: string }[];
   fields?: Readonly<Record<string, DiffFieldSource>>;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 0xfffd);
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 0xfffd);
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
 
 /**

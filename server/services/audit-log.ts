@@ -26,7 +26,7 @@ import {
   type ExistenceKind,
 } from '../repositories/audit-log-repo';
 import { collectionsRepo } from '../repositories/collections-repo';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './page-cursor';
+import { encodeCursor, newestCursor } from './page-cursor';
 import { ServiceError } from './service-error';
 
 /** Who acts: an account (null for someone not known, e.g. an unknown username) and the address. */
@@ -168,13 +168,7 @@ export function createAuditLogService(db: Db) {
   return {
     /** A page of the log, newest first, filtered; `nextCursor` leads to older entries. */
     async list(query: AuditLogQuery): Promise<AuditLogPage> {
-      let after;
-      try {
-        after = query.cursor ? decodeCursor(query.cursor, false) : undefined;
-      } catch (err) {
-        if (err instanceof InvalidCursorError) throw invalid({ cursor: err.message });
-        throw err;
-      }
+      const after = newestCursor(query.cursor);
       const filter: AuditFilter = {
         actorId: query.actor,
         target: query.target,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { SortKey } from '../repositories/collections-repo';
+import { ServiceError } from './service-error';
 
 export class InvalidCursorError extends Error {
   constructor() {
@@ -40,4 +41,20 @@ export function decodeCursor(cursor: string, positioned: boolean): SortKey {
   if (!key.success) throw new InvalidCursorError();
   const [at, id] = key.data;
   return { at, id };
+}
+
+/**
+ * A newest-first list's `cursor` query value as its key: none for the first page, a 400 with a
+ * message on `cursor` for one we did not hand out.
+ */
+export function newestCursor(cursor: string | undefined): SortKey | undefined {
+  if (!cursor) return undefined;
+  try {
+    return decodeCursor(cursor, false);
+  } catch (err) {
+    if (err instanceof InvalidCursorError) {
+      throw new ServiceError(400, 'Some fields need attention', { cursor: err.message });
+    }
+    throw err;
+  }
 }

@@ -4,6 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Field, Fields } from '../../content/fields';
+import { decodeEntities } from '../../content/html-entities';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -61,26 +62,6 @@ export function stripTags(text: string): string {
 const MARKUP = /<\/?[a-z!?][^<>]*>/i;
 /** Where HTML ends a block: a paragraph break in plain text. */
 const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 /**
  * A multi-line plain field given HTML (a value stored while the field was rich text, or pasted
  * markup): each block becomes a paragraph, separated by a blank line as editors write them, and

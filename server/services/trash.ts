@@ -29,7 +29,7 @@ import { toRecord } from './content-service';
 import { forgetEditState } from './edit-states';
 import { freeSlug } from './free-slug';
 import { mediaUses } from './media-uses';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './page-cursor';
+import { encodeCursor, newestCursor } from './page-cursor';
 import { removeHistory } from './revisions';
 import { searchIndex } from './search-index';
 import { ServiceError } from './service-error';
@@ -89,9 +89,6 @@ async function forgetForGood(tx: Db, entry: TrashRow): Promise<string[]> {
   ];
 }
 
-const invalid = (fields: Record<string, string>) =>
-  new ServiceError(400, 'Some fields need attention', fields);
-
 function toEntry(row: TrashRow): TrashEntry {
   return {
     id: row.id,
@@ -143,13 +140,7 @@ export function createTrashService(db: Db, media: MediaStore) {
   return {
     /** A page of the trash, newest deletion first, optionally of one collection. */
     async list(query: TrashQuery): Promise<TrashList> {
-      let after;
-      try {
-        after = query.cursor ? decodeCursor(query.cursor, false) : undefined;
-      } catch (err) {
-        if (err instanceof InvalidCursorError) throw invalid({ cursor: err.message });
-        throw err;
-      }
+      const after = newestCursor(query.cursor);
       const { rows, next } = await repo.page(
         { collection: query.collection },
         query.limit ?? TRASH_PAGE_SIZE,
