@@ -51,6 +51,8 @@ export interface AuditEvent {
   targetLabel?: string;
   /** The labels of the fields that changed. */
   fields?: readonly string[];
+  /** When it happened, where two entries of one moment must keep their order; else now. */
+  at?: Date;
 }
 
 /** The targets that are not content (content's are content/cms-targets.ts's). */
@@ -77,6 +79,7 @@ export async function recordAudit(db: Db, actor: Actor, event: AuditEvent): Prom
     target: bounded(event.target ?? '', 300),
     targetLabel: bounded(event.targetLabel ?? '', 300),
     fields: (event.fields ?? []).slice(0, 100).map((f) => bounded(f, 200)),
+    ...(event.at ? { at: event.at } : {}),
   });
 }
 

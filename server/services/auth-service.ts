@@ -149,9 +149,21 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       ? actorOf(user, client.ip)
       : { id: null, name: UNKNOWN_ACCOUNT, ip: client.ip };
     const about = user ? accountEvent(user) : {};
-    await recordAudit(db, actor, { action: 'auth.login_failed', ...about, fields: [credential] });
+    // The pause is listed after the failure that started it, even on a clock that ticks in
+    // milliseconds (PGlite's).
+    const at = new Date();
+    await recordAudit(db, actor, {
+      action: 'auth.login_failed',
+      ...about,
+      fields: [credential],
+      at,
+    });
     if (failures === LOGIN_WAITS.freeAttempts + 1) {
-      await recordAudit(db, actor, { action: 'auth.lockout', ...about });
+      await recordAudit(db, actor, {
+        action: 'auth.lockout',
+        ...about,
+        at: new Date(at.getTime() + 1),
+      });
     }
   }
 
