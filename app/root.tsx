@@ -84,7 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {root?.preview && !cms && <PreviewBar />}
         {root && !cms && (
           <SiteHeader
             logoText={root.settings.logoText}
@@ -93,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             basket={root.basket}
           />
         )}
+        {/* Below the fixed header, staying in view while the editor scrolls. */}
+        {root?.preview && !cms && <PreviewBar />}
         {cms ? (
           children
         ) : (

@@ -9,7 +9,7 @@ export function PreviewBar() {
   return (
     <aside
       aria-label="Preview"
-      className="sticky top-0 z-40 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-b-2 border-amber-500 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+      className="sticky top-16 z-30 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-b-2 border-amber-500 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
     >
       <p>
         <strong className="font-bold">Preview: not published</strong>
