@@ -3,7 +3,7 @@
  * and the CMS's History panel.
  */
 import { z } from 'zod';
-import { storableString } from './text';
+import { contentTarget } from './content-target';
 
 /** How many revisions each section or record keeps: the newest, older ones are deleted. */
 export const REVISIONS_KEPT = 50;
@@ -12,13 +12,7 @@ export const REVISIONS_KEPT = 50;
 export const SITE_SET_UP = 'Site set-up';
 
 export const revisionsQuery = z.object({
-  target: storableString()
-    .trim()
-    .min(1, 'Name a section (home/hero) or a record (<collection>/<id>)')
-    .max(300, 'Keep the target under 300 characters')
-    .describe(
-      'A section key as GET /api/v1/sections lists it (`home/hero`), or `<collection>/<id>` (`blogPosts/<uuid>`)',
-    ),
+  target: contentTarget(),
 });
 export type RevisionsQuery = z.infer<typeof revisionsQuery>;
 

@@ -4,23 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentTarget } from '../../schemas/content-target';
 import { requestActor, requireUser } from '../auth/auth-plugin';
 import type { ContentWriteService } from '../services/content-writes';
 import { etagOf, parseIfMatch } from '../services/edit-states';
 
-const targetQuery = z.object({
-  target: z
-    .string({
-      error: 'Name what to discard: a section key such as home/hero, or <collection>/<id>',
-    })
-    .min(1, {
-      error: 'Name what to discard: a section key such as home/hero, or <collection>/<id>',
-    })
-    .max(200, { error: 'Must be at most 200 characters' })
-    .describe(
-      'A section key as GET /api/v1/sections lists it (`home/hero`) or `<collection>/<id>`',
-    ),
-});
+const targetQuery = z.object({ target: contentTarget() });
 
 export const draftRoutes =
   (writes: ContentWriteService): FastifyPluginAsyncZod =>

@@ -6,7 +6,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../db/client';
 import { auditLog, enquiries, media, users } from '../db/schema';
 import type { SortKey } from './collections-repo';
-import { newestFirstOrder } from './keyset';
+import { newestFirstPages } from './keyset';
 import { containsPattern } from './like-pattern';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -22,16 +22,7 @@ export interface AuditFilter {
   to?: Date;
 }
 
-const ordered = { createdAt: auditLog.at, id: auditLog.id };
-
-/**
- * `at` as microseconds since the epoch (digits): a JavaScript Date keeps milliseconds only, and
- * two entries in one millisecond would be skipped or repeated by a cursor made from one.
- */
-const atMicros = sql<string>`((extract(epoch from ${auditLog.at}) * 1000000)::bigint)::text`;
-
-const olderThan = (key: SortKey): SQL =>
-  sql`(${auditLog.at}, ${auditLog.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`;
+const pages = newestFirstPages({ createdAt: auditLog.at, id: auditLog.id });
 
 function conditions(filter: AuditFilter): (SQL | undefined)[] {
   return [
@@ -66,17 +57,12 @@ export function auditLogRepo(db: Db) {
       after?: SortKey,
     ): Promise<{ rows: AuditRow[]; next: SortKey | null }> {
       const found = await db
-        .select({ row: auditLog, sortAt: atMicros })
+        .select({ row: auditLog, sortAt: pages.sortAt })
         .from(auditLog)
-        .where(and(after && olderThan(after), ...conditions(filter)))
-        .orderBy(...newestFirstOrder(ordered))
+        .where(and(after && pages.olderThan(after), ...conditions(filter)))
+        .orderBy(...pages.order)
         .limit(limit + 1);
-      const rows = found.slice(0, limit);
-      const last = rows.at(-1);
-      return {
-        rows: rows.map((r) => r.row),
-        next: found.length > limit && last ? { at: last.sortAt, id: last.row.id } : null,
-      };
+      return pages.slice(found, limit);
     },
 
     /** Deletes up to `batch` entries from before `before`, oldest first; answers how many. */

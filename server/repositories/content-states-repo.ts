@@ -74,15 +74,6 @@ export function contentStatesRepo(db: Db) {
         .orderBy(asc(contentStates.publishAt))
         .limit(limit),
 
-    /** Pending drafts and publish times, soonest publish first, for the CMS's overview. */
-    pending: async (limit: number): Promise<ContentState[]> =>
-      db
-        .select()
-        .from(contentStates)
-        .where(sql`${contentStates.draft} is not null or ${contentStates.publishAt} is not null`)
-        .orderBy(sql`${contentStates.publishAt} asc nulls last`, asc(contentStates.target))
-        .limit(limit),
-
     /** Forgets a target (its record was deleted). */
     remove: (target: string) =>
       db.delete(contentStates).where(sql`${contentStates.target} = ${target}`),

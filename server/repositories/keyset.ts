@@ -37,3 +37,36 @@ export const newestFirstOrder = (t: Keyed): SQL[] => [
   sql`${t.createdAt} desc nulls last`,
   sql`${t.id} desc nulls last`,
 ];
+
+/** Where a newest-first API page ended: microseconds since the epoch (digits) and the id. */
+export interface MicrosKey {
+  at: string;
+  id: string;
+}
+
+/**
+ * Keyset pages newest first by (`t.createdAt`, `t.id`) whose keys go to API clients as opaque
+ * cursors (server/services/page-cursor.ts): the time travels as microseconds since the epoch,
+ * since a JavaScript Date keeps milliseconds only and two rows in one millisecond would be
+ * skipped or repeated. Select `sortAt` beside the row, ask for `limit + 1`, and `slice` answers
+ * the page and where the next one starts.
+ */
+export function newestFirstPages(t: Keyed) {
+  return {
+    sortAt: sql<string>`((extract(epoch from ${t.createdAt}) * 1000000)::bigint)::text`,
+    olderThan: (key: MicrosKey): SQL =>
+      sql`(${t.createdAt}, ${t.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`,
+    order: newestFirstOrder(t),
+    slice<R extends { id: string }>(
+      found: { row: R; sortAt: string }[],
+      limit: number,
+    ): { rows: R[]; next: MicrosKey | null } {
+      const rows = found.slice(0, limit);
+      const last = rows.at(-1);
+      return {
+        rows: rows.map((r) => r.row),
+        next: found.length > limit && last ? { at: last.sortAt, id: last.row.id } : null,
+      };
+    },
+  };
+}

@@ -3,26 +3,17 @@
  * deletion first a page at a time, taken out by a restore, and purged in bounded batches once
  * older than the retention.
  */
-import { and, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { trash } from '../db/schema';
 import { collectionTables, type CollectionInsert, type SortKey } from './collections-repo';
-import { newestFirstOrder } from './keyset';
+import { newestFirstPages } from './keyset';
 
 export type TrashRow = typeof trash.$inferSelect;
 export type TrashInsert = typeof trash.$inferInsert;
 
-const ordered = { createdAt: trash.deletedAt, id: trash.id };
-
-/**
- * `deleted_at` as microseconds since the epoch (digits): a JavaScript Date keeps milliseconds
- * only, and two deletions in one millisecond would be skipped or repeated by a cursor made from one.
- */
-const atMicros = sql<string>`((extract(epoch from ${trash.deletedAt}) * 1000000)::bigint)::text`;
-
-const olderThan = (key: SortKey): SQL =>
-  sql`(${trash.deletedAt}, ${trash.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`;
+const pages = newestFirstPages({ createdAt: trash.deletedAt, id: trash.id });
 
 /**
  * A kept record (`data`, the row as its table answered it, whose dates JSON made ISO text) as a
@@ -77,22 +68,17 @@ export function trashRepo(db: Db) {
       after?: SortKey,
     ): Promise<{ rows: TrashRow[]; next: SortKey | null }> {
       const found = await db
-        .select({ row: trash, sortAt: atMicros })
+        .select({ row: trash, sortAt: pages.sortAt })
         .from(trash)
         .where(
           and(
-            after && olderThan(after),
+            after && pages.olderThan(after),
             filter.collection ? eq(trash.collection, filter.collection) : undefined,
           ),
         )
-        .orderBy(...newestFirstOrder(ordered))
+        .orderBy(...pages.order)
         .limit(limit + 1);
-      const rows = found.slice(0, limit);
-      const last = rows.at(-1);
-      return {
-        rows: rows.map((r) => r.row),
-        next: found.length > limit && last ? { at: last.sortAt, id: last.row.id } : null,
-      };
+      return pages.slice(found, limit);
     },
 
     /** Takes out up to `batch` entries deleted before `before`, oldest first, answering them. */

@@ -133,6 +133,19 @@ describe('drafts of a section', () => {
       session: editor,
     });
     expect(again.statusCode).toBe(409);
+    // Naming nothing, too much or something that is not there: a message, never a 500.
+    const none = await call('DELETE', '/api/v1/drafts', { session: editor });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.target).toBeTruthy();
+    const long = await call('DELETE', `/api/v1/drafts?target=${'x'.repeat(400)}`, {
+      session: editor,
+    });
+    expect(long.json().error.fields.target).toBe('Keep the target under 300 characters');
+    const unknown = await call('DELETE', '/api/v1/drafts?target=blogPosts/not-an-id', {
+      session: editor,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('DELETE', '/api/v1/drafts?target=about/who-we-are')).statusCode).toBe(401);
   });
 });
 

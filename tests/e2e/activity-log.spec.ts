@@ -4,8 +4,8 @@
  * fits a 360 px phone and filters without JavaScript. An admin gets the polite refusal. On a
  * server of its own, so the log holds only what this spec did.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -20,24 +20,6 @@ async function signInThroughTheForm(page: Page, who: { username: string; passwor
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
-}
-
-/** A browser signed in by the API (its cookie), optionally with JavaScript off. */
-async function contextSignedInAs(
-  browser: Browser,
-  playwright: Parameters<typeof signedInApi>[0],
-  who: { username: string; password: string },
-  javaScriptEnabled = true,
-) {
-  const api = await playwright.request.newContext({ baseURL: server.origin });
-  expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    storageState: await api.storageState(),
-    javaScriptEnabled,
-  });
-  await api.dispose();
-  return context;
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -140,7 +122,9 @@ test('filters and pages without JavaScript', async ({ browser, playwright }) => 
   }
   await api.dispose();
 
-  const context = await contextSignedInAs(browser, playwright, SUPER_ADMIN, false);
+  const context = await signedInContext(browser, playwright, server.origin, {
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   await page.goto(ACTIVITY);
   await page.getByLabel('What').fill('footer');
@@ -164,7 +148,7 @@ test('filters and pages without JavaScript', async ({ browser, playwright }) => 
 });
 
 test('an admin sees the polite refusal, not the log', async ({ browser, playwright }) => {
-  const context = await contextSignedInAs(browser, playwright, EDITOR);
+  const context = await signedInContext(browser, playwright, server.origin, { who: EDITOR });
   const page = await context.newPage();
   await page.goto(ACTIVITY);
   await expect(

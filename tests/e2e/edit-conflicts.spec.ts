@@ -4,31 +4,14 @@
  * changes typed but never saved (a closed tab, leaving without saving) are offered back when the
  * editor opens again. On a server of its own, as it changes the home page's hero.
  */
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
 const server = specOnOwnServer('edit-conflicts', 780);
 
 const SECOND = { username: 'conflict-editor', password: 'conflict-editor-password' };
-type Who = typeof SECOND;
-
-/** A browser context signed in as `who` through the API (its session cookie). */
-async function signedInContext(
-  browser: Browser,
-  request: { newContext(o: object): Promise<APIRequestContext> },
-  who: Who,
-): Promise<BrowserContext> {
-  const api = await request.newContext({ baseURL: server.origin });
-  expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    storageState: await api.storageState(),
-  });
-  await api.dispose();
-  return context;
-}
 
 /**
  * The CMS home screen, hydrated. Failures in the page fail the test; the 409 of a save refused
@@ -78,8 +61,8 @@ test('the second of two editors to save the same section is asked: reload theirs
   playwright,
 }) => {
   const errors: string[] = [];
-  const first = await signedInContext(browser, playwright.request, SUPER_ADMIN);
-  const second = await signedInContext(browser, playwright.request, SECOND);
+  const first = await signedInContext(browser, playwright, server.origin);
+  const second = await signedInContext(browser, playwright, server.origin, { who: SECOND });
   const a = await openCms(first, errors);
   const b = await openCms(second, errors);
 
@@ -160,7 +143,7 @@ test('changes never saved are offered back when the editor opens again: restore 
   playwright,
 }) => {
   const errors: string[] = [];
-  const context = await signedInContext(browser, playwright.request, SUPER_ADMIN);
+  const context = await signedInContext(browser, playwright, server.origin);
   let page = await openCms(context, errors);
   const stored = await smallText(page).inputValue();
 

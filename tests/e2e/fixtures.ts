@@ -1,6 +1,19 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
+
+/** What a sign-in sends. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
 
 /**
  * Every page test fails on a console error or an uncaught exception in the page, and with
@@ -62,6 +75,30 @@ export async function signedInApi(
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { api, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A browser context on `baseURL` signed in as `who` (the super admin unless told) through the
+ * API, its session cookie carried over; optionally with JavaScript off.
+ */
+export async function signedInContext(
+  browser: Browser,
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  {
+    who = SUPER_ADMIN,
+    javaScriptEnabled = true,
+  }: { who?: Credentials; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await api.storageState(),
+    javaScriptEnabled,
+  });
+  await api.dispose();
+  return context;
 }
 
 /**

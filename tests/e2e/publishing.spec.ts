@@ -4,24 +4,12 @@
  * then publishes it; a new post can start as a draft, off the news list until published. On a
  * server of its own: these edits would show up in other specs' pages.
  */
-import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, hydrated, SUPER_ADMIN, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, signedInContext, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
 const server = specOnOwnServer('publishing', 720);
-
-/** A browser signed in as the super admin by the API (its cookie). */
-async function editorContext(browser: Browser, playwright: PlaywrightWorkerArgs['playwright']) {
-  const api = await playwright.request.newContext({ baseURL: server.origin });
-  expect((await api.post('/api/v1/auth/login', { data: SUPER_ADMIN })).status()).toBe(200);
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    storageState: await api.storageState(),
-  });
-  await api.dispose();
-  return context;
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -29,7 +17,7 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
   browser,
   playwright,
 }) => {
-  const context = await editorContext(browser, playwright);
+  const context = await signedInContext(browser, playwright, server.origin);
   const page = await context.newPage();
   const visitor = await browser.newContext({ baseURL: server.origin });
   const visitorPage = await visitor.newPage();
@@ -101,7 +89,7 @@ test('a new post saved as a draft stays off the news list until it is published'
   browser,
   playwright,
 }) => {
-  const context = await editorContext(browser, playwright);
+  const context = await signedInContext(browser, playwright, server.origin);
   const page = await context.newPage();
   const title = `Substation commissioning notes ${Date.now().toString(36)}`;
 

@@ -5,8 +5,8 @@
  * fits a 360 px phone, and lists and filters without JavaScript. On a server of its own: it
  * deletes content the shared server's other specs read.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -86,23 +86,6 @@ test('a deleted post goes to the trash, and comes back from it to the same addre
   expect((await page.request.get(post.url)).status()).toBe(200);
 });
 
-/** A browser signed in by the API (its cookie), optionally with JavaScript off. */
-async function signedInContext(
-  browser: Browser,
-  playwright: Parameters<typeof signedInApi>[0],
-  javaScriptEnabled: boolean,
-) {
-  const api = await playwright.request.newContext({ baseURL: server.origin });
-  expect((await api.post('/api/v1/auth/login', { data: SUPER_ADMIN })).status()).toBe(200);
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    storageState: await api.storageState(),
-    javaScriptEnabled,
-  });
-  await api.dispose();
-  return context;
-}
-
 test('on a 360 px phone the trash fits and passes axe; without JavaScript it lists and filters by kind', async ({
   page,
   browser,
@@ -133,7 +116,9 @@ test('on a 360 px phone the trash fits and passes axe; without JavaScript it lis
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const context = await signedInContext(browser, playwright, false);
+  const context = await signedInContext(browser, playwright, server.origin, {
+    javaScriptEnabled: false,
+  });
   const plain = await context.newPage();
   await plain.goto('/cms/trash');
   const entries = plain
