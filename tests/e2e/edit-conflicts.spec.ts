@@ -38,14 +38,31 @@ async function go(page: Page, path?: string) {
 const hero = (page: Page) => page.getByRole('region', { name: 'Hero text', exact: true });
 const smallText = (page: Page) => hero(page).getByLabel('Small text');
 
-async function saveHero(page: Page) {
+/**
+ * Publishes the hero and resolves with the server's answer to it: what the editor waits for
+ * while the button says "Saving…". A 409 is the conflict the dialog then shows.
+ */
+async function saveHero(page: Page): Promise<number> {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/v1/home/hero'),
+  );
   await hero(page)
     .getByRole('button', { name: /^Publish/ })
     .click();
+  return (await answered).status();
 }
 
-async function expectSaved(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Hero text saved.' })).toBeVisible();
+/**
+ * The form's saved state, which stays (the "Hero text saved." message clears itself after 5 s,
+ * and an earlier save's message may still be showing): the value typed, nothing left to save,
+ * the button ready again, and "Last saved by" naming this editor.
+ */
+async function expectSaved(page: Page, value: string, by: string) {
+  await expect(smallText(page)).toHaveValue(value);
+  await expect(hero(page).getByText('Unsaved changes')).toBeHidden();
+  await expect(hero(page).getByRole('button', { name: /^Publish/ })).toBeEnabled();
+  await expect(hero(page)).toContainText(`Last saved by ${by}`);
 }
 
 const conflictDialog = (page: Page): Locator => page.getByRole('dialog');
@@ -68,12 +85,12 @@ test('the second of two editors to save the same section is asked: reload theirs
 
   // Both have the hero open; the first saves.
   await smallText(a).fill('Switchboards from the first editor.');
-  await saveHero(a);
-  await expectSaved(a);
+  expect(await saveHero(a)).toBe(200);
+  await expectSaved(a, 'Switchboards from the first editor.', SUPER_ADMIN.username);
 
   // The second, still on the version they opened, saves over it: they are asked first.
   await smallText(b).fill('Switchboards from the second editor.');
-  await saveHero(b);
+  expect(await saveHero(b)).toBe(409);
   const dialog = conflictDialog(b);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName(`Hero text: changed by ${SUPER_ADMIN.username}`);
@@ -91,21 +108,20 @@ test('the second of two editors to save the same section is asked: reload theirs
 
   // Again; this time the second keeps theirs. A third save while they decide is caught too.
   await smallText(a).fill('Panels from the first editor.');
-  await saveHero(a);
-  await expectSaved(a);
+  expect(await saveHero(a)).toBe(200);
+  await expectSaved(a, 'Panels from the first editor.', SUPER_ADMIN.username);
   await smallText(b).fill('Panels from the second editor.');
-  await saveHero(b);
+  expect(await saveHero(b)).toBe(409);
   await expect(dialog).toBeVisible();
   await smallText(a).fill('Power systems from the first editor.');
-  await saveHero(a);
-  await expectSaved(a);
+  expect(await saveHero(a)).toBe(200);
+  await expectSaved(a, 'Power systems from the first editor.', SUPER_ADMIN.username);
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`${SUPER_ADMIN.username} saved it`);
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(dialog).toBeHidden();
-  await expectSaved(b);
-  await expect(smallText(b)).toHaveValue('Panels from the second editor.');
+  await expectSaved(b, 'Panels from the second editor.', SECOND.username);
 
   // The second editor's words are what the home page shows.
   const home = await first.newPage();
@@ -116,12 +132,54 @@ test('the second of two editors to save the same section is asked: reload theirs
 
   // And the second can save again on top of their own save without being asked.
   await smallText(b).fill('Panels and power, from the second editor.');
-  await saveHero(b);
-  await expectSaved(b);
+  expect(await saveHero(b)).toBe(200);
+  await expectSaved(b, 'Panels and power, from the second editor.', SECOND.username);
   await expect(dialog).toBeHidden();
 
   await first.close();
   await second.close();
+  expect(errors).toEqual([]);
+});
+
+test('what the editor types while a save is on its way stays on screen, as changes still to save', async ({
+  browser,
+  playwright,
+}) => {
+  const errors: string[] = [];
+  const context = await signedInContext(browser, playwright, server.origin);
+  const page = await openCms(context, errors);
+  // The server's answer to the first save is held back until the editor has typed on, as on a
+  // slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/home/hero/**', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+
+  await smallText(page).fill('Sent with the first save.');
+  const answered = saveHero(page);
+  await expect(hero(page).getByRole('button', { name: /^Saving…/ })).toBeDisabled();
+  await smallText(page).fill('Typed while it was saving.');
+  release();
+  expect(await answered).toBe(200);
+  await expect(hero(page).getByRole('button', { name: /^Publish/ })).toBeEnabled();
+  await expect(smallText(page)).toHaveValue('Typed while it was saving.');
+  await expect(hero(page).getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(hero(page)).toContainText(`Last saved by ${SUPER_ADMIN.username}`);
+
+  // The next save sends it over the version just saved: no conflict, and the site shows it.
+  await page.unrouteAll();
+  expect(await saveHero(page)).toBe(200);
+  await expectSaved(page, 'Typed while it was saving.', SUPER_ADMIN.username);
+  const home = await context.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('region', { name: 'Introduction' })).toContainText(
+    'Typed while it was saving.',
+  );
+  await context.close();
   expect(errors).toEqual([]);
 });
 
@@ -185,8 +243,8 @@ test('changes never saved are offered back when the editor opens again: restore 
   // A save clears the copy: nothing is offered after it.
   await smallText(page).fill('Words that were saved.');
   await expectKept(page);
-  await saveHero(page);
-  await expectSaved(page);
+  expect(await saveHero(page)).toBe(200);
+  await expectSaved(page, 'Words that were saved.', SUPER_ADMIN.username);
   await go(page);
   await expect(smallText(page)).toHaveValue('Words that were saved.');
   await expect(notice).toBeHidden();

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
+import type { loader as cmsLayoutLoader } from '~/routes/cms/layout';
 import { useAnnounce } from '../announcer';
 import { apiJson, apiUpload, ifMatch, type ApiResult, type SaveConflict } from '../api';
 import type { FieldDescriptor, Publishing } from '../descriptors';
@@ -60,8 +61,14 @@ function failureMessage(title: string, result: Extract<ApiResult, { ok: false }>
  */
 export function useEditorForm(o: EditorFormOptions) {
   const announce = useAnnounce();
+  const user = useRouteLoaderData<typeof cmsLayoutLoader>('routes/cms/layout')?.user.username;
   const [saved, setSaved] = useState(() => initialValues(o.fields, o.stored));
   const [values, setValues] = useState(saved);
+  // The values on screen now, for a save that ends after the editor typed on (see `save`).
+  const onScreen = useRef(values);
+  useEffect(() => {
+    onScreen.current = values;
+  }, [values]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -200,6 +207,8 @@ export function useEditorForm(o: EditorFormOptions) {
     if (publishing) {
       setPublishing({
         ...publishing,
+        // "Last saved by" says who saved last: now, that is this editor.
+        ...(user ? { savedBy: user, savedAt: new Date().toISOString() } : {}),
         state: !draft
           ? 'published'
           : schedule
@@ -220,17 +229,27 @@ export function useEditorForm(o: EditorFormOptions) {
   const save = async (writing: () => Promise<Written | undefined>, query: string) => {
     setBusy(true);
     setErrors({});
+    const sent = values;
     try {
       const current = await writing();
       if (!current) return;
+      // The fields stay editable while a save is on its way (a slow connection can take
+      // seconds): what the editor typed meanwhile is kept, as changes still to save, instead
+      // of being replaced by the answer.
+      const typed = changedFields(o.fields, sent, onScreen.current);
+      const next = typed.length
+        ? { ...current.values, ...Object.fromEntries(typed.map((n) => [n, onScreen.current[n]])) }
+        : current.values;
       markSaved();
-      unsaved.forget();
-      revokeFiles(values);
+      if (!typed.length) unsaved.forget();
+      revokeFiles(o.fields.filter((f) => !typed.includes(f.name)).map((f) => sent[f.name]));
       setSaved(current.values);
-      setValues(current.values);
+      setValues(next);
       setBase(current.version);
-      setVersion((n) => n + 1);
-      announce(afterSave(query));
+      // Remounting would take the focus from a field being typed in.
+      if (!typed.length) setVersion((n) => n + 1);
+      const message = afterSave(query);
+      announce(typed.length ? `${message} Changes made since are not saved yet.` : message);
       o.onSaved?.(current.values);
     } catch (err) {
       console.error(err);
