@@ -4,13 +4,19 @@ const api = ['tests/api/**/*.test.ts'];
 
 /**
  * Unit and API tests on a fresh in-memory PGlite per file; when TEST_DATABASE_URL is set the API
- * suite runs a second time against PostgreSQL, each file in a database of its own.
+ * suite runs a second time against PostgreSQL, each file in a database of its own. Each file's
+ * database starts as a copy of one migrated and seeded once per run (tests/helpers/
+ * seeded-snapshot.ts).
  */
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['tests/helpers/seeded-snapshot.ts'],
+    // Vitest's default on two cores is one worker: the PostgreSQL files spend much of their time
+    // waiting on the server, and the PGlite ones can use the other core meanwhile.
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,

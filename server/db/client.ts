@@ -45,8 +45,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string }
-  /** `dir` undefined means an in-memory database (tests). */
-  | { driver: 'pglite'; dir?: string };
+  /**
+   * `dir` undefined means an in-memory database (tests), which `loadDataDir` (a tarball from
+   * PGlite's `dumpDataDir`) can start from instead of an empty cluster.
+   */
+  | { driver: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 /**
  * The planner's cost of a random page read, for a database that lives in memory (PGlite's
@@ -168,6 +171,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm (trigram indexes for text search) and unaccent (the site search's accent folding)
   // ship with PGlite as loadable extensions; the migrations create them on both drivers.
   const client = await PGlite.create(options.dir, {
+    loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams,
     extensions: { pg_trgm, unaccent },
   });

@@ -1,11 +1,14 @@
-/** A new, empty PostgreSQL database on the test server, and a way to drop it after. */
+/**
+ * A new PostgreSQL database on the test server, empty or a copy of `template`, and a way to drop
+ * it after.
+ */
 import pg from 'pg';
 
-export async function freshPostgres(baseUrl: string) {
+export async function freshPostgres(baseUrl: string, template?: string) {
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -2,10 +2,11 @@
  * A real app for API tests: a fresh database (in-memory PGlite, or a new PostgreSQL database
  * when the suite runs against TEST_DATABASE_URL), migrated and seeded, plus a temp media dir.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -13,6 +14,7 @@ import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
 import { freshPostgres } from './postgres';
+import type { SeededSnapshot } from './seeded-snapshot';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 
 export const SUPER_PASSWORD = 'super-admin-test-password';
@@ -37,6 +39,34 @@ export async function createTestDatabase() {
   return { database, dispose: async () => {}, another: async () => database };
 }
 
+/** Hard links to every file under `from`, in the same places under `to`. */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    await (entry.isDirectory() ? linkTree(source, target) : link(source, target));
+  }
+}
+
+/**
+ * A database holding what migrating and seeding an empty one would (tests/helpers/
+ * seeded-snapshot.ts made it once for the run), and the seed's media in `mediaDir`.
+ */
+async function seededDatabase(snapshot: SeededSnapshot, mediaDir: string) {
+  await linkTree(snapshot.mediaDir, mediaDir);
+  const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (pgUrl) {
+    const { url, drop } = await freshPostgres(pgUrl, snapshot.source);
+    const database = await openDatabase({ driver: 'postgres', url });
+    return { database, dispose: drop };
+  }
+  const loadDataDir = new Blob([await readFile(snapshot.source)]);
+  return {
+    database: await openDatabase({ driver: 'pglite', loadDataDir }),
+    dispose: async () => {},
+  };
+}
+
 export async function createTestApp(
   options: {
     services?: ServiceOptions;
@@ -54,12 +84,18 @@ export async function createTestApp(
     ssr?: AppOptions['ssr'];
   } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  await database.migrate();
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
+  // Media kept elsewhere (a bucket) are seeded there, from an empty database.
+  const snapshot = options.files ? null : inject('seededSnapshot');
+  const { database, dispose } = snapshot
+    ? await seededDatabase(snapshot, mediaDir)
+    : await createTestDatabase();
+  await database.migrate();
   const media = createMediaStore(database.db, options.files ?? localFileStore(mediaDir));
-  await seedContent(database.db, media);
-  await ensureSuperAdmin(database.db, SUPER_PASSWORD);
+  if (!snapshot) {
+    await seedContent(database.db, media);
+    await ensureSuperAdmin(database.db, SUPER_PASSWORD);
+  }
   const app = await buildApp({
     config: {
       LOG_LEVEL: 'silent',
