@@ -22,9 +22,15 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Seeds one data directory for the servers specs start of their own.
+  globalSetup: './tests/e2e/seeded-template.ts',
   // Per port, so runs side by side (see BUILD_DIR) do not clear each other's results.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
+  // Waits end as soon as what they wait for shows; the limits are for a busy two-core machine
+  // (a sign-in's scrypt hash alone can take seconds there), not a pace any test relies on.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

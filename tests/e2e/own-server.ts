@@ -4,9 +4,10 @@
  * other specs run: posts made and deleted meanwhile would show up as broken links).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { SUPER_ADMIN, test } from './fixtures';
+import { SEEDED_DATA_DIR } from './seeded-template';
 
 const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
 
@@ -33,9 +34,14 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
       if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
       return new Promise((resolve) => running.once('exit', (code) => resolve(code)));
     },
-    /** Starts on a fresh data directory and waits until the database answers. */
+    /**
+     * Starts on a fresh data directory (a copy of the run's seeded one, seeded-template.ts, when
+     * the server uses the embedded database) and waits until the database answers.
+     */
     async start() {
       rmSync(dataDir, { recursive: true, force: true });
+      const seeded = process.env[SEEDED_DATA_DIR];
+      if (seeded && !env.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
       child = spawn(process.execPath, [main], {
         env: {
           ...process.env,
