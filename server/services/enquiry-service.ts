@@ -173,6 +173,15 @@ export function createEnquiryService(
   const files = options.privateFiles;
   /** E-mails that failed to send since start, by what they were: for /metrics. */
   const sendFailures = { notification: 0, acknowledgement: 0 };
+  /**
+   * The sends started without waiting for them (a new enquiry's notification and
+   * acknowledgement, a subscriber's welcome), until each is done: `settled()` waits for them.
+   */
+  const underWay = new Set<Promise<unknown>>();
+  function inBackground(send: Promise<unknown>) {
+    const tracked = send.finally(() => underWay.delete(tracked));
+    underWay.add(tracked);
+  }
 
   async function recipients(type: EnquiryType): Promise<string[]> {
     const settings = await content.section('site/notifications');
@@ -342,7 +351,7 @@ export function createEnquiryService(
       emailStatus: options.mailer.enabled ? 'pending' : 'off',
       nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
     });
-    if (options.mailer.enabled) void deliver(row).then(() => acknowledge(row, ip));
+    if (options.mailer.enabled) inBackground(deliver(row).then(() => acknowledge(row, ip)));
     return { ok: true, id: row.id, reference: row.reference ?? undefined };
   }
 
@@ -393,7 +402,7 @@ export function createEnquiryService(
         // finished by then (a crash), so the company is never notified twice at once.
         nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
       });
-      if (options.mailer.enabled) void deliver(row).then(() => acknowledge(row, ip));
+      if (options.mailer.enabled) inBackground(deliver(row).then(() => acknowledge(row, ip)));
       return { ok: true, id: row.id };
     },
 
@@ -415,6 +424,15 @@ export function createEnquiryService(
     mailQueue: () => repo.emailQueue(MAX_ATTEMPTS),
     /** E-mails that failed to send from this process since it started, for /metrics. */
     sendFailures: () => ({ ...sendFailures }),
+
+    /**
+     * Resolves once the e-mails this process started sending without waiting (on a new
+     * enquiry or sign-up) are sent, refused or given up on, each one's outcome stored: what a
+     * caller waits for before it may say that something was not sent. Sends nothing itself.
+     */
+    async settled(): Promise<void> {
+      while (underWay.size > 0) await Promise.allSettled(underWay);
+    },
 
     /** Sends what is due; run on a timer by the server. */
     async retryDue(): Promise<number> {
@@ -497,13 +515,15 @@ export function createEnquiryService(
         options.mailer.enabled &&
         (await limiter.take(rateRules.acknowledgementPerClient, ip)).allowed
       ) {
-        void options.mailer
-          .send({
-            to: [email],
-            subject: 'You are subscribed to our newsletter',
-            text: `Thank you for subscribing. To stop receiving our newsletter, open this link:\n${options.publicUrl}/newsletter/unsubscribe?token=${token}\n`,
-          })
-          .catch(() => undefined);
+        inBackground(
+          options.mailer
+            .send({
+              to: [email],
+              subject: 'You are subscribed to our newsletter',
+              text: `Thank you for subscribing. To stop receiving our newsletter, open this link:\n${options.publicUrl}/newsletter/unsubscribe?token=${token}\n`,
+            })
+            .catch(() => undefined),
+        );
       }
       return { ok: true };
     },

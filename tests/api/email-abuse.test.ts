@@ -123,8 +123,8 @@ describe('the e-mail abuse corpus', () => {
         timeout: 15_000,
       })
       .toBe(before + 6);
-    // … and only three reach the address.
-    await new Promise((r) => setTimeout(r, 500));
+    // … and only three reach the address, once every send under way is done.
+    await ctx.app.services.enquiries.settled();
     expect(acknowledgementsTo(victim)).toHaveLength(3);
   });
 
@@ -146,7 +146,7 @@ describe('the e-mail abuse corpus', () => {
         ),
       )
       .toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
+    await ctx.app.services.enquiries.settled();
     // … so the tenth goes out and the eleventh does not.
     expect(acknowledgementsTo('second@inbox.example')).toHaveLength(0);
     expect(
@@ -164,9 +164,12 @@ describe('the retry timer', () => {
     // The timer fires while the first send is still under way …
     await ctx.app.services.enquiries.retryDue();
     await smtp.waitForMail((m) => m.to.includes(victim));
-    // … and again once it is done.
-    await ctx.app.services.enquiries.retryDue();
-    await new Promise((r) => setTimeout(r, 500));
+    // … and again once it is done, when the enquiry is stored as sent: no timer takes it again.
+    await ctx.app.services.enquiries.settled();
+    const [enquiry] = (await ctx.app.services.enquiries.list({ q: victim }, 1, 10)).enquiries;
+    expect(enquiry?.emailDelivery).toEqual({ status: 'sent', attempts: 1, error: null });
+    expect(await ctx.app.services.enquiries.retryDue()).toBe(0);
+    await ctx.app.services.enquiries.settled();
     const told = smtp.inbox.filter(
       (m) => m.to.includes('sales@company.example') && m.text.includes(victim),
     );

@@ -125,6 +125,10 @@ describe('scheduled jobs across instances', () => {
 
   it('stop() waits for the run under way', async () => {
     let done = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
     const a = createScheduler(
       one.db,
       [
@@ -132,7 +136,8 @@ describe('scheduled jobs across instances', () => {
           name: 'finishes-before-stop',
           everyMs: 60_000,
           run: async () => {
-            await new Promise((resolve) => setTimeout(resolve, 200));
+            started();
+            await finishing;
             done = true;
           },
         },
@@ -140,8 +145,11 @@ describe('scheduled jobs across instances', () => {
       { log: quiet, tickMs: 10 },
     );
     a.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await a.stop();
+    // The run is under way; it ends only after stop() was called and has had a turn to return.
+    await running;
+    const stopping = a.stop();
+    setImmediate(finish);
+    await stopping;
     expect(done).toBe(true);
   });
 });

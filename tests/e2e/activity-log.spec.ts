@@ -5,7 +5,15 @@
  * server of its own, so the log holds only what this spec did.
  */
 import type { Page } from '@playwright/test';
-import { expect, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
+import {
+  answered,
+  expect,
+  expectFormSaved,
+  signedInApi,
+  SUPER_ADMIN,
+  test,
+  signedInContext,
+} from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -49,8 +57,12 @@ test('the activity screen lists the edit and the sign-in, filters by person, and
   await page.goto('/cms');
   const why = page.getByRole('region', { name: 'Why choose us' });
   await why.getByLabel('Why choose us text').fill('Forty years of panels built and serviced here.');
-  await why.getByRole('button', { name: /^Publish/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
+  const saved = await answered(page, 'PATCH', '/api/v1/home/why', () =>
+    why.getByRole('button', { name: /^Publish/ }).click(),
+  );
+  expect(saved.status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Why choose us saved.' })).toBeVisible();
+  await expectFormSaved(why, { by: SUPER_ADMIN.username });
 
   await page.goto('/cms/settings');
   await page.getByRole('link', { name: 'Activity', exact: true }).click();

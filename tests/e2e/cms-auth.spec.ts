@@ -3,7 +3,7 @@
  * few on purpose: the login route allows thirty per minute per address.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, signedInApi, test } from './fixtures';
+import { answered, expect, signedInApi, test } from './fixtures';
 
 const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
 
@@ -35,10 +35,14 @@ test('a wrong password reads “Incorrect credentials” for 5 s; the right one 
   // No public header or footer in the CMS.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-  await signIn(page, { username: SUPER.username, password: 'not-the-password' });
+  const refused = await answered(page, 'POST', '/api/v1/auth/login', () =>
+    signIn(page, { username: SUPER.username, password: 'not-the-password' }),
+  );
+  expect(refused.status()).toBe(401);
+  // Shown as soon as the answer is, then cleared after 5 s.
   const error = page.getByRole('alert');
   await expect(error).toHaveText('Incorrect credentials');
-  await expect(error).toHaveText('', { timeout: 8000 });
+  await expect(error).toHaveText('', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/cms\/sign-in/);
 
   await signIn(page, SUPER);
@@ -107,7 +111,10 @@ test('the super admin adds an admin, who is refused Settings; deleting the admin
   await page.getByRole('button', { name: 'Add new user' }).click();
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  const added = await answered(page, 'POST', '/api/v1/auth/register', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
+  expect(added.status()).toBe(200);
   await expect(
     page.getByRole('status').filter({ hasText: 'New user added successfully.' }),
   ).toBeVisible();
@@ -151,7 +158,10 @@ test('creating an account that exists says “Error creating new user”', async
   await page.getByRole('button', { name: 'Add new user' }).click();
   await page.getByLabel('Username').fill('super_admin');
   await page.getByLabel('Password').fill('another-long-password');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  const refused = await answered(page, 'POST', '/api/v1/auth/register', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
+  expect(refused.status()).toBe(409);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Error creating new user' }),
   ).toBeVisible();

@@ -3,7 +3,7 @@
  * where it is opened, moved on and deleted.
  */
 import { fillContactForm } from './contact-form';
-import { expect, SUPER_ADMIN, test } from './fixtures';
+import { answered, expect, SUPER_ADMIN, test } from './fixtures';
 
 test('a quote request sent from /contacts is in the CMS inbox, and can be worked through', async ({
   page,
@@ -74,7 +74,10 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   await expect(detail).toContainText('Tranos Elite Range');
 
   await detail.getByLabel('Status').selectOption('in progress');
-  await detail.getByRole('button', { name: 'Save' }).click();
+  const saved = await answered(page, 'PATCH', '/api/v1/enquiries/', () =>
+    detail.getByRole('button', { name: 'Save' }).click(),
+  );
+  expect(saved.status()).toBe(200);
   await expect(page.getByText('Saved: “In progress”.')).toBeVisible();
 
   await page.locator('select[name="status"]').selectOption('in progress');
@@ -86,12 +89,16 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   expect(await csv.text()).toContain(email);
 
   await page.getByRole('link', { name: 'Halima Musa' }).first().click();
-  await page
-    .getByRole('region', { name: /Quote request from Halima Musa/ })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const opened = page.getByRole('region', { name: /Quote request from Halima Musa/ });
+  await opened.getByRole('button', { name: 'Delete' }).click();
+  const deleted = await answered(page, 'DELETE', '/api/v1/enquiries/', () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
+  );
+  expect(deleted.ok()).toBe(true);
   await expect(page.getByText(/deleted\./)).toBeVisible();
+  await expect(opened).toHaveCount(0);
+  const gone = await page.request.get(`/api/v1/enquiries.csv?q=${encodeURIComponent(email)}`);
+  expect((await gone.text()).trim().split('\r\n')).toHaveLength(1);
 });
 
 test('a newsletter subscriber appears among the subscribers and can be removed', async ({

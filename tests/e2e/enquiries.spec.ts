@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillContactForm } from './contact-form';
-import { expect, test } from './fixtures';
+import { answered, expect, test } from './fixtures';
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@buyer.example`;
@@ -40,7 +40,9 @@ test.describe('the contact form', () => {
     await page.goto('/products/power-protection-and-distribution/tranos-elite-range');
     await page.getByRole('link', { name: 'Request a quote' }).first().click();
     await expect(page).toHaveURL(/\/contacts\?type=quote&product=tranos-elite-range/);
-    await expect(page.getByLabel('Request a quote')).toBeChecked();
+    // The radio, by role: until the contact page has replaced the product page, a label search
+    // would also find the product page's "Request a quote for …" section, and fail at once.
+    await expect(page.getByRole('radio', { name: 'Request a quote' })).toBeChecked();
     await expect(page.getByLabel('Product Line')).toHaveValue(/Tranos Elite/i);
   });
 });
@@ -77,9 +79,12 @@ test.describe('without JavaScript', () => {
 test('the newsletter strip subscribes in place, and twice is not an error', async ({ page }) => {
   const email = uniqueEmail('reader');
   await page.goto('/');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
   for (let i = 0; i < 2; i++) {
     await page.getByPlaceholder('Your e-mail address').fill(email);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // The second answer reads like the first: wait for it, and for the strip to show it.
+    await answered(page, 'POST', '/newsletter', () => subscribe.click());
+    await expect(subscribe).toBeEnabled();
     await expect(page.locator('#newsletter-status')).toHaveText(/you are subscribed/);
   }
   await page.getByPlaceholder('Your e-mail address').fill('nope');

@@ -3,20 +3,23 @@
  * broken page. Proven for real: the server runs on its own PostgreSQL database, and a table is
  * renamed underneath it so the read fails as it would in an outage.
  */
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { expect, test } from './fixtures';
+import { ownServer } from './own-server';
 
 const baseDbUrl = process.env.TEST_DATABASE_URL;
-const port = 3295;
-const origin = `http://127.0.0.1:${port}`;
-const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
 
 test.skip(!baseDbUrl, 'needs TEST_DATABASE_URL (PostgreSQL)');
 test.describe.configure({ mode: 'serial' });
 
-let dbName = '';
-let server: ReturnType<typeof spawn> | undefined;
+const dbName = `e2e_failures_${Date.now()}`;
+const dbUrl = () => {
+  const url = new URL(baseDbUrl!);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+};
+const server = ownServer('failures', 730, baseDbUrl ? { DATABASE_URL: dbUrl() } : {});
+const origin = server.origin;
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>, database?: string): Promise<T> {
   const url = new URL(baseDbUrl!);
@@ -32,31 +35,8 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>, database?: string): Pr
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dbName = `e2e_failures_${Date.now()}`;
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(baseDbUrl!);
-  url.pathname = `/${dbName}`;
-  server = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: `.tmp/failures-${port}`,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await server.start();
   // Break two collections the way an outage would: their reads now fail.
   await admin(async (c) => {
     await c.query('ALTER TABLE case_studies RENAME TO case_studies_offline');
@@ -65,8 +45,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  // Stopped and gone (it waits for the process to exit) before its database is dropped.
+  await server.stop();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
 });
 

@@ -4,7 +4,9 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
 
 export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
@@ -111,4 +113,35 @@ export async function hydrated(page: Page, { clock = false } = {}) {
     if (clock) await page.clock.runFor(16);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Does `action` (a click that saves, say) and resolves with the server's answer to the request
+ * it makes: the first `method` request whose path starts with `pathPrefix`. A test goes on once
+ * its own action is answered, not when a message shows: CMS messages clear themselves after
+ * 5 s, and one left by an earlier identical action may still be showing.
+ */
+export async function answered(
+  page: Page,
+  method: string,
+  pathPrefix: string,
+  action: () => Promise<unknown>,
+): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(pathPrefix),
+    ),
+    action(),
+  ]);
+  return response;
+}
+
+/**
+ * A CMS editor form's saved state, which stays (unlike the "… saved." message): nothing left
+ * to save, no save under way, and, given `by`, "Last saved by" naming that user.
+ */
+export async function expectFormSaved(form: Locator, { by }: { by?: string } = {}) {
+  await expect(form.getByRole('button', { name: /^Saving…/ })).toHaveCount(0);
+  await expect(form.getByText('Unsaved changes')).toBeHidden();
+  if (by) await expect(form).toContainText(`Last saved by ${by}`);
 }

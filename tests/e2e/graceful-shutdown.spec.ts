@@ -58,23 +58,37 @@ test('on SIGTERM the request under way finishes, new ones get 503, and it exits 
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   expect((await get('/healthz', keptAlive)).status).toBe(200);
 
-  // An enquiry whose body arrives in two parts, the signal in between: it is under way.
+  // An enquiry whose body arrives in two parts, the signal in between: it is under way. It asks
+  // to be told to go on (100 Continue), which the server says as it takes the request up: the
+  // request is then counted among those under way, whatever the machine's speed.
   const slow = httpRequest(`${server.origin}/api/v1/enquiries`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
   const slowAnswer = new Promise<Answer>((resolve, reject) => {
     slow.on('response', (res) => void read(res).then(resolve, reject));
     slow.on('error', reject);
   });
+  const taken = new Promise((resolve) => slow.once('continue', resolve));
+  slow.flushHeaders();
+  await taken;
   const half = Math.floor(body.length / 2);
   slow.write(body.slice(0, half));
-  await new Promise((resolve) => setTimeout(resolve, 500));
 
   const signalled = Date.now();
   const exit = server.exited();
   process.kill(server.pid as number, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Shutting down has begun once /readyz says so (on a new connection each time).
+  await expect
+    .poll(async () => (await get('/readyz', new Agent())).status, {
+      timeout: 10_000,
+      intervals: [20],
+    })
+    .toBe(503);
 
   const page = await get('/', keptAlive);
   expect(page.status).toBe(503);

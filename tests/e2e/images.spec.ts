@@ -74,11 +74,36 @@ test('the video shows a small poster and loads only once scrolled into view', as
 });
 
 test('under reduced motion the video never starts on its own', async ({ page }) => {
+  // The page decides whether the video plays each time what decides it changes (on screen,
+  // motion allowed): it calls play() or pause(). Each call is noted, with whether the video was
+  // on screen then, so the test knows when the page has decided for the video in view, rather
+  // than giving it some time to.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { videoCalls: string[] }).videoCalls = calls;
+    for (const name of ['play', 'pause'] as const) {
+      const original = HTMLMediaElement.prototype[name] as (this: HTMLMediaElement) => unknown;
+      Object.defineProperty(HTMLMediaElement.prototype, name, {
+        configurable: true,
+        writable: true,
+        value(this: HTMLMediaElement) {
+          const box = this.getBoundingClientRect();
+          const inView = box.bottom > 0 && box.top < window.innerHeight;
+          calls.push(inView ? `${name} in view` : name);
+          return original.call(this);
+        },
+      });
+    }
+  });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const video = page.locator('video');
   await video.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { videoCalls: string[] }).videoCalls);
+  const inView = async () => (await calls()).filter((call) => call.endsWith(' in view'));
+  await expect.poll(inView).not.toEqual([]);
+  expect(await calls()).not.toContainEqual(expect.stringMatching(/^play/));
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 

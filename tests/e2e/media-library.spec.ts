@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import { answered, expect, expectFormSaved, signedInApi, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 
 const server = specOnOwnServer('media-library', 500);
@@ -41,7 +41,9 @@ async function chooseFromLibrary(page: Page, scope: Locator, fieldLabel: string,
   await expect(images.getByRole('listitem')).toHaveCount(1);
   await images.getByRole('button', { name: new RegExp(`^Choose .*${name}`) }).click();
   await expect(chooser).toBeHidden();
+  // Said for a moment, and shown by the field for as long as it holds the file.
   await expect(status(page, `${fieldLabel}: ${name} chosen from the library.`)).toBeVisible();
+  await expect(scope.getByText(`From the library: ${name}.`)).toBeVisible();
 }
 
 /** The alt text of the first image of `src` on a public page. */
@@ -79,7 +81,10 @@ test('upload once, choose it in two places, change its alt text: both pages foll
   await expect(row.getByText('Describe the image, or mark it decorative')).toBeVisible();
   await expect(altInput).toBeFocused();
   await altInput.fill(first);
-  await upload.getByRole('button', { name: 'Upload 1 file' }).click();
+  const uploaded = await answered(page, 'POST', '/api/v1/media', () =>
+    upload.getByRole('button', { name: 'Upload 1 file' }).click(),
+  );
+  expect(uploaded.status()).toBe(201);
   await expect(status(page, '1 file uploaded to the library.')).toBeVisible();
   await expect(row).toHaveCount(0);
   const grid = page.getByRole('list', { name: 'Media files' });
@@ -97,15 +102,22 @@ test('upload once, choose it in two places, change its alt text: both pages foll
   const hero = page.getByRole('region', { name: 'Hero image two' });
   await chooseFromLibrary(page, hero, 'Hero image two', name);
   await expect(hero.getByText(`From the library: ${name}. Alt text: ${first}.`)).toBeVisible();
-  await hero.getByRole('button', { name: /^Publish/ }).click();
+  const heroSaved = await answered(page, 'PATCH', '/api/v1/hero-images/hero-image-two', () =>
+    hero.getByRole('button', { name: /^Publish/ }).click(),
+  );
+  expect(heroSaved.status()).toBe(200);
   await expect(status(page, 'Hero image two saved.')).toBeVisible();
+  await expectFormSaved(hero, { by: SUPER_ADMIN.username });
 
   // …and in a new news post.
   await page.goto('/cms/news-and-insights?view=new');
   const post = page.getByRole('region', { name: 'Add News & Insights' });
   await post.getByLabel('Title', { exact: true }).fill(title);
   await chooseFromLibrary(page, post, 'Image', name);
-  await post.getByRole('button', { name: 'Post' }).click();
+  const posted = await answered(page, 'POST', '/api/v1/blog', () =>
+    post.getByRole('button', { name: 'Post' }).click(),
+  );
+  expect(posted.status()).toBe(201);
   await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
 
   await page.goto('/news-and-insights');
@@ -131,17 +143,23 @@ test('upload once, choose it in two places, change its alt text: both pages foll
     /^\/cms#/,
   );
   await detail.getByLabel('Alt text').fill(second);
-  await detail.getByRole('button', { name: 'Save alt text' }).click();
+  const described = await answered(page, 'PATCH', '/api/v1/media/', () =>
+    detail.getByRole('button', { name: 'Save alt text' }).click(),
+  );
+  expect(described.status()).toBe(200);
   await expect(
     status(page, 'Alt text saved. Every page showing this image now uses it.'),
   ).toBeVisible();
 
   // Deleting it while used is refused, and says where it is used.
   await detail.getByRole('button', { name: `Delete file ${name}` }).click();
-  await page
-    .getByRole('dialog', { name: `Delete ${name}?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  const deleting = await answered(page, 'DELETE', '/api/v1/media/', () =>
+    page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click(),
+  );
+  expect(deleting.status()).toBe(409);
   const refusal = detail.getByRole('alert');
   await expect(refusal).toContainText('Not deleted: the file is used in 2 places.');
   await expect(refusal.getByRole('link')).toHaveCount(2);
@@ -227,7 +245,10 @@ test('replacing a file in the library keeps its uses and its description', async
   await detail
     .getByLabel('New file')
     .setInputFiles({ name: 'refit.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8b0000') });
-  await detail.getByRole('button', { name: 'Replace file' }).click();
+  const replaced = await answered(page, 'PATCH', '/api/v1/media/', () =>
+    detail.getByRole('button', { name: 'Replace file' }).click(),
+  );
+  expect(replaced.status()).toBe(200);
   await expect(
     status(page, 'File replaced. The place using it now shows the new one.'),
   ).toBeVisible();

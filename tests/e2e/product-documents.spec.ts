@@ -5,7 +5,7 @@
  */
 import { pdf } from '../helpers/pdf';
 import { seriousAxeViolations } from './page-checks';
-import { expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import { answered, expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
 
 const BOXES = '/products/enclosures/atex-junction-boxes';
 
@@ -87,7 +87,10 @@ test.describe('in the CMS', () => {
       });
       await expect(documents.getByText(/New PDF chosen: mezzanine-guide\.pdf/)).toBeVisible();
       const form = page.locator('form').filter({ has: documents });
-      await form.getByRole('button', { name: /^Publish/ }).click();
+      const saved = await answered(page, 'PATCH', `/api/v1/catalogue/products/${id}`, () =>
+        form.getByRole('button', { name: /^Publish/ }).click(),
+      );
+      expect(saved.status()).toBe(200);
       await expect(page.getByText('Edit “Mezzanine Floors”: changes saved.')).toBeVisible();
 
       // Opened again, the entry shows the stored file's type and size, with a link to it.

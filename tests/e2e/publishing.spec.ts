@@ -5,7 +5,7 @@
  * server of its own: these edits would show up in other specs' pages.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signedInContext, test } from './fixtures';
+import { answered, expect, expectFormSaved, hydrated, signedInContext, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -29,11 +29,15 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
   const heading = card.getByLabel('Heading', { exact: true });
   const drafted = `Forty years of switchgear ${Date.now().toString(36)}`;
   await heading.fill(drafted);
-  await card.getByRole('button', { name: /^Save draft/ }).click();
+  const draftSaved = await answered(page, 'PATCH', '/api/v1/about/who-we-are', () =>
+    card.getByRole('button', { name: /^Save draft/ }).click(),
+  );
+  expect(draftSaved.status()).toBe(200);
   await expect(
     page.getByRole('status').filter({ hasText: 'draft saved. Visitors still see' }),
   ).toBeVisible();
   await expect(card.getByText('Draft: unpublished changes')).toBeVisible();
+  await expectFormSaved(card, { by: 'super_admin' });
 
   // Visitors see the published page; so does a stranger asking for the preview.
   await visitorPage.goto('/who-we-are');
@@ -63,11 +67,15 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
   );
 
   // Publish: the public page shows it at once.
-  await region(page, 'Who we are')
-    .getByRole('button', { name: /^Publish/ })
-    .click();
+  const published = await answered(page, 'PATCH', '/api/v1/about/who-we-are', () =>
+    region(page, 'Who we are')
+      .getByRole('button', { name: /^Publish/ })
+      .click(),
+  );
+  expect(published.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Who we are saved.' })).toBeVisible();
   await expect(region(page, 'Who we are').getByText('Published', { exact: true })).toBeVisible();
+  await expectFormSaved(region(page, 'Who we are'), { by: 'super_admin' });
   await visitorPage.goto('/who-we-are');
   await expect(visitorPage.getByRole('heading', { name: drafted })).toBeVisible();
 
@@ -107,7 +115,10 @@ test('a new post saved as a draft stays off the news list until it is published'
   await expect(news.getByText(title)).toHaveCount(0);
 
   await card.getByRole('link', { name: `Edit ${title}` }).click();
-  await page.getByRole('button', { name: /^Publish/ }).click();
+  const published = await answered(page, 'PATCH', '/api/v1/blog/', () =>
+    page.getByRole('button', { name: /^Publish/ }).click(),
+  );
+  expect(published.status()).toBe(200);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: title }).getByText('Draft: not published yet'),

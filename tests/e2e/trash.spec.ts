@@ -6,7 +6,15 @@
  * deletes content the shared server's other specs read.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
+import {
+  answered,
+  expect,
+  hydrated,
+  signedInApi,
+  SUPER_ADMIN,
+  test,
+  signedInContext,
+} from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -52,7 +60,10 @@ test('a deleted post goes to the trash, and comes back from it to the same addre
   await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('You can restore it from the Trash for 30 days');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  const deleted = await answered(page, 'DELETE', `/api/v1/blog/${post._id}`, () =>
+    dialog.getByRole('button', { name: 'Delete' }).click(),
+  );
+  expect(deleted.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'moved to the Trash' })).toBeVisible();
 
   await newsListShows(page, false);
@@ -72,7 +83,10 @@ test('a deleted post goes to the trash, and comes back from it to the same addre
   await expect(entry).toContainText('removed for good on');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await entry.getByRole('button', { name: `Restore ${LABEL}` }).click();
+  const restored = await answered(page, 'POST', '/api/v1/trash/', () =>
+    entry.getByRole('button', { name: `Restore ${LABEL}` }).click(),
+  );
+  expect(restored.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'is restored' })).toBeVisible();
   const done = page.getByText(`“${LABEL}” is back on the website.`);
   await expect(done).toBeVisible();
