@@ -33,9 +33,12 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
       if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
       return new Promise((resolve) => running.once('exit', (code) => resolve(code)));
     },
-    /** Starts on a fresh data directory and waits until the database answers. */
-    async start() {
-      rmSync(dataDir, { recursive: true, force: true });
+    /**
+     * Starts on a fresh data directory and waits until the database answers; with `keepData`,
+     * on the one a `stop({ keepData })` left (to change it behind the server's back meanwhile).
+     */
+    async start({ keepData = false } = {}) {
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       child = spawn(process.execPath, [main], {
         env: {
           ...process.env,
@@ -68,15 +71,15 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
         )
         .toBe(true);
     },
-    /** Stops it and deletes its data directory. */
-    async stop() {
+    /** Stops it and deletes its data directory, unless told to keep it. */
+    async stop({ keepData = false } = {}) {
       const running = child;
       if (running && running.exitCode === null) {
         const exited = new Promise((resolve) => running.once('exit', resolve));
         running.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -19,11 +19,14 @@ export const RESERVED_GLOBALS = [
   '__reactRouterRouteModules',
 ];
 
-/** `rr-hydrate` as an editor could write it: as it is, in a comment, in words. */
+/**
+ * `rr-hydrate` as an editor could write it: in a comment (first, as in the report: a block's
+ * title then description read as one script), as it is, in words.
+ */
 export function writtenForms(name: string): string[] {
   const words = name.replace(/[-_]+/g, ' ').trim();
   const title = words.replace(/\b\w/g, (c) => c.toUpperCase());
-  return [...new Set([name, `/*${words}*/`, title.replace(/^(\w+)/, (w) => w.toUpperCase())])];
+  return [...new Set([`/*${words}*/`, name, title.replace(/^(\w+)/, (w) => w.toUpperCase())])];
 }
 
 /** Every written form of every reserved id and global. */
