@@ -16,8 +16,8 @@
  *   a page's policy lists. A cached copy of a page (which cannot carry a nonce, 0011) runs on
  *   it; nothing in the HTML is ever hashed to be allowed, so a script that got into a page any
  *   other way (stored content the sanitiser missed) is refused by the browser.
- * - Only scripts with this render's nonce are moved: content is stored before the render and
- *   cannot know it.
+ * - Only scripts and preloads with this render's nonce are moved: content is stored before the
+ *   render and cannot know it.
  * - The loader sits at the end of <head>, before anything from content. It runs once per
  *   document (a copy of its text smuggled into the body finds it has run and does nothing), and
  *   takes the DOM functions it uses before the body exists, so nothing in the body can shadow
@@ -27,9 +27,6 @@
  *   any script of ours looks up comes from content (app/content-ids.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-
-// Attributes in any order: React puts the CSP nonce first on scripts and last on links.
-const MODULEPRELOAD = /<link(?=[^>]* rel="modulepreload")[^>]* href="([^"]+)"[^>]*>/g;
 
 /** What the loader reads: nothing in it runs unless the loader runs it. */
 export interface DeferredScripts {
@@ -97,6 +94,11 @@ export function deferHydration(
     `<script nonce="${escapeRegExp(nonce)}"((?: [a-z-]+(?:="[^"<>]*")?)*)>([\\s\\S]*?)</script>`,
     'g',
   );
+  // Attributes in any order: React puts the nonce last on links.
+  const preload = new RegExp(
+    `<link(?=[^>]* rel="modulepreload")(?=[^>]* nonce="${escapeRegExp(nonce)}")[^>]* href="([^"]+)"[^>]*>`,
+    'g',
+  );
   const held: DeferredScripts = { scripts: [], preloads: [], modules: [] };
   const holder = `<script type="application/json" id="${dataId}"></script>`;
   let moved = 0;
@@ -107,7 +109,7 @@ export function deferHydration(
       // rendered and must find them. The first one holds the data.
       return moved++ === 0 ? holder : '<script type="application/json"></script>';
     })
-    .replace(MODULEPRELOAD, (_whole, href: string) => {
+    .replace(preload, (_whole, href: string) => {
       held.preloads.push(href);
       return '';
     });

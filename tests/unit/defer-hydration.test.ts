@@ -83,12 +83,14 @@ describe('deferHydration', () => {
   it('leaves scripts without this render’s nonce where they are, to be refused', () => {
     const injected =
       '<p>x</p><script>document.title="PWNED"</script>' +
+      '<link rel="modulepreload" href="https://evil.example/x.js"/>' +
       '<script nonce="guess">window.__pwned=1</script>' +
       `<script nonce="${NONCE}x">window.__pwned=2</script>`;
     const { html } = deferHydration(page(injected), NONCE, 'deferred-test');
     expect(html).toContain(injected);
     expect(JSON.stringify(held(html).data)).not.toContain('PWNED');
     expect(JSON.stringify(held(html).data)).not.toContain('__pwned');
+    expect(held(html).data.preloads).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
   it('keeps the data from closing its element or opening a comment; `$&` stays text', () => {
