@@ -1,31 +1,127 @@
 /**
- * Lets the first paint go first (docs/decisions/0006). React Router puts a modulepreload link
- * for every module of the page in <head>, so on a slow phone connection ~130 KB of JavaScript
- * competes with the HTML, the CSS and the hero image before anything is shown. The page is
- * complete without JavaScript (server-rendered, forms post without it), so the JavaScript can
- * wait one frame: this moves the preloads and React Router's module script into a small
- * script that adds them right after the first paint, in the same order and all at once.
+ * Lets the first paint go first (docs/decisions/0006), with one script the policy trusts by a
+ * hash known before any page is rendered (docs/decisions/0011).
+ *
+ * React Router puts a modulepreload link for every module of the page in <head>, so on a slow
+ * phone connection ~130 KB of JavaScript competes with the HTML, the CSS and the hero image
+ * before anything is shown. The page is complete without JavaScript (server-rendered, forms
+ * post without it), so the JavaScript can wait one frame. This takes the preloads and every
+ * inline script this render wrote (those carrying its nonce: React Router's context, its stream
+ * of loader data, the scroll restoration and the module script) out of the page, and keeps them
+ * as inert JSON for a constant loader that runs them in the same order: the classic scripts
+ * once the document is parsed, the preloads and the modules right after the first paint.
+ *
+ * Why this shape:
+ * - The loader's text never changes, so its sha256 is computed once, here, and is the one hash
+ *   a page's policy lists. A cached copy of a page (which cannot carry a nonce, 0011) runs on
+ *   it; nothing in the HTML is ever hashed to be allowed, so a script that got into a page any
+ *   other way (stored content the sanitiser missed) is refused by the browser.
+ * - Only scripts and preloads with this render's nonce are moved: content is stored before the
+ *   render and cannot know it.
+ * - The loader sits at the end of <head>, before anything from content. It runs once per
+ *   document (a copy of its text smuggled into the body finds it has run and does nothing), and
+ *   takes the DOM functions it uses before the body exists, so nothing in the body can shadow
+ *   them (`<img name="getElementById">`).
+ * - It finds its data by an id drawn at random for this render and written on the loader's own
+ *   element: content, stored earlier, cannot hold an element with that id. No id the loader or
+ *   any script of ours looks up comes from content (app/content-ids.ts).
  */
-// Attributes in any order: React puts the CSP nonce first on scripts and last on links.
-const MODULEPRELOAD = /<link(?=[^>]* rel="modulepreload")[^>]* href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script(?=[^>]* type="module")[^>]*>([\s\S]*?)<\/script>/;
-const HOLDER_ID = 'rr-hydrate';
+import { createHash, randomBytes } from 'node:crypto';
 
-const loader = (hrefs: string[]) =>
-  // The second frame callback runs once the first frame has been put on screen.
-  `<script>requestAnimationFrame(function(){requestAnimationFrame(function(){` +
-  `var d=document,h=d.head;${JSON.stringify(hrefs)}.forEach(function(u){` +
-  `var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
-  `var s=d.createElement("script");s.type="module";` +
-  `s.textContent=d.getElementById("${HOLDER_ID}").textContent;d.body.appendChild(s)})})</script>`;
+/** What the loader reads: nothing in it runs unless the loader runs it. */
+export interface DeferredScripts {
+  /** Classic inline scripts, run in order once the document is parsed. */
+  scripts: string[];
+  /** Module preload URLs, added together right after the first paint. */
+  preloads: string[];
+  /** Module scripts (React Router's, which hydrates), run after the preloads are added. */
+  modules: string[];
+}
 
-export function deferHydration(html: string): string {
-  const module = MODULE_SCRIPT.exec(html);
-  if (!module) return html;
-  const hrefs = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1] ?? '');
-  return html.replace(MODULEPRELOAD, '').replace(
-    MODULE_SCRIPT,
-    // Inert until the loader copies it into a real module script.
-    () => `<script type="text/plain" id="${HOLDER_ID}">${module[1] ?? ''}</script>${loader(hrefs)}`,
+/** The name of the loader's attribute naming its data's id. */
+const DATA_ATTRIBUTE = 'data-deferred';
+
+/**
+ * The loader. Constant: per-page data is never written into it. The second frame callback runs
+ * once the first frame has been put on screen. Scripts it creates are trusted through
+ * 'strict-dynamic'.
+ */
+export const LOADER = [
+  '(function(){',
+  'var w=window,d=document,me=d.currentScript;',
+  'if(!me||w.__deferredHydration)return;',
+  'Object.defineProperty(w,"__deferredHydration",{value:true});',
+  'var head=me.parentNode,byId=d.getElementById.bind(d),make=d.createElement.bind(d),',
+  'on=d.addEventListener.bind(d),frame=w.requestAnimationFrame.bind(w),parse=JSON.parse,',
+  `id=me.getAttribute("${DATA_ATTRIBUTE}");`,
+  'function run(text,module){var s=make("script");if(module)s.type="module";',
+  's.textContent=text;head.appendChild(s)}',
+  'on("DOMContentLoaded",function(){',
+  'var held=id&&byId(id);',
+  'if(!held||held.tagName!=="SCRIPT"||held.type!=="application/json")return;',
+  'var p=parse(held.textContent);',
+  'p.scripts.forEach(function(t){run(t,false)});',
+  'frame(function(){frame(function(){',
+  'p.preloads.forEach(function(u){var l=make("link");l.rel="modulepreload";l.href=u;',
+  'head.appendChild(l)});',
+  'p.modules.forEach(function(t){run(t,true)})})})})})()',
+].join('');
+
+/** The loader's hash, the one a page's policy lists (with its nonce while it is fresh). */
+export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER, 'utf8').digest('base64')}'`;
+
+/** JSON that cannot end its <script> element or open a comment in it: no `<`, `>` or `&`. */
+export const inertJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `html` with its nonced scripts and module preloads handed to the loader, and the hashes its
+ * policy must list for that. Without a nonce (development, no policy) it is left as it is.
+ */
+export function deferHydration(
+  html: string,
+  nonce: string,
+  dataId = `deferred-${randomBytes(12).toString('base64url')}`,
+): { html: string; hashes: string[] } {
+  if (!nonce || !html.includes('</head>')) return { html, hashes: [] };
+  // As React writes them: `<script nonce="…">` and `<script nonce="…" type="module" async="">`.
+  const nonced = new RegExp(
+    `<script nonce="${escapeRegExp(nonce)}"((?: [a-z-]+(?:="[^"<>]*")?)*)>([\\s\\S]*?)</script>`,
+    'g',
+  );
+  // Attributes in any order: React puts the nonce last on links.
+  const preload = new RegExp(
+    `<link(?=[^>]* rel="modulepreload")(?=[^>]* nonce="${escapeRegExp(nonce)}")[^>]* href="([^"]+)"[^>]*>`,
+    'g',
+  );
+  const held: DeferredScripts = { scripts: [], preloads: [], modules: [] };
+  const holder = `<script type="application/json" id="${dataId}"></script>`;
+  let moved = 0;
+  const rest = html
+    .replace(nonced, (_whole, attributes: string, text: string) => {
+      (/ type="module"/.test(attributes) ? held.modules : held.scripts).push(text);
+      // An inert element stays where each was: React hydrates the <script> elements it
+      // rendered and must find them. The first one holds the data.
+      return moved++ === 0 ? holder : '<script type="application/json"></script>';
+    })
+    .replace(preload, (_whole, href: string) => {
+      held.preloads.push(href);
+      return '';
+    });
+  if (moved === 0 && held.preloads.length === 0) return { html, hashes: [] };
+  const loader = `<script ${DATA_ATTRIBUTE}="${dataId}">${LOADER}</script>`;
+  const data = `<script type="application/json" id="${dataId}">${inertJson(held)}</script>`;
+  // Replaced by functions: a `$&` in the data is text, not a replacement pattern. The id is
+  // this render's own, so the holder is where it was put and nowhere else; the first `</head>`
+  // is the real one (React and React Router escape every `<` from content in the head).
+  const out =
+    moved === 0
+      ? rest.replace('</head>', () => `${data}${loader}</head>`)
+      : rest.replace(holder, () => data).replace('</head>', () => `${loader}</head>`);
+  return { html: out, hashes: [LOADER_HASH] };
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { inlineScriptHashes, pagePolicy } from '../server/http/content-security-policy';
+import { pagePolicy } from '../server/http/content-security-policy';
 import { busyResponse } from '../server/ssr/static-pages';
 import { deferHydration } from './defer-hydration.server';
 import { NonceContext } from './nonce';
@@ -63,14 +63,15 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
+              // The scripts this render wrote go to the deferred loader, whose hash is known
+              // before any page is rendered: nothing in the HTML is hashed to be allowed.
+              const { html, hashes } = deferHydration(
+                Buffer.concat(chunks).toString('utf8'),
+                nonce,
+              );
               // No nonce in development, where Vite's hot reload adds scripts of its own.
-              if (nonce) {
-                responseHeaders.set(
-                  'Content-Security-Policy',
-                  pagePolicy({ nonce, hashes: inlineScriptHashes(html) }),
-                );
-              }
+              if (nonce)
+                responseHeaders.set('Content-Security-Policy', pagePolicy({ nonce, hashes }));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -22,6 +22,7 @@ import { NotFound } from './components/not-found';
 import { basketToken } from './loaders/quote.server';
 import { buildMenu } from './navigation';
 import { NonceContext } from './nonce';
+import { useUnprefixedContentFragment } from './content-ids';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useUnprefixedContentFragment();
   const root = useRouteLoaderData<typeof loader>('root');
   // The CMS brings its own shell (top bar, menu, <main>): no public header, menu or footer.
   const { pathname } = useLocation();

@@ -3,10 +3,12 @@
  *
  * Scripts run only with this response's nonce or a listed hash, and what those scripts load
  * (`'strict-dynamic'`): no host allow-list, no 'unsafe-inline', no 'unsafe-eval'. A rendered
- * page lists the hash of each of its inline scripts next to its nonce; the response cache keeps
- * the hashes and drops the nonce, so a cached page never carries one nonce to every visitor.
+ * page lists one hash next to its nonce, that of the deferred-hydration loader, computed from
+ * its constant text when the server starts (app/defer-hydration.server.ts), never from the
+ * page: a script that got into the HTML some other way is refused. The response cache keeps
+ * the hash and drops the nonce, so a cached page never carries one nonce to every visitor.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export const CSP_HEADER = 'content-security-policy';
@@ -16,22 +18,7 @@ export const MAP_ORIGIN = 'https://www.google.com';
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * The sha256 of every inline script in a page, whatever its type: the hydration script is kept
- * as text until the first paint, then run as a module with the same text (app/defer-hydration).
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/** The policy of a page with the given nonce (none on a cached copy) and inline-script hashes. */
+/** The policy of a page with the given nonce (none on a cached copy) and script hashes. */
 export function pagePolicy({ nonce, hashes = [] }: { nonce?: string; hashes?: string[] }) {
   const scripts = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, "'strict-dynamic'"];
   return [

@@ -3,12 +3,30 @@
  * field and a plain-text field of a news post. Whatever is stored and served back must hold no
  * executable markup: no script-capable element, no event handler, no style, and links and images
  * only to http(s), mail, phone or our own paths.
+ *
+ * Then the rendered pages (docs/decisions/0011): text that becomes an element id or a heading
+ * (block titles, light categories, specification labels) written as an id or a global the
+ * page's code uses gets an id in the content namespace and runs nothing; text that ends up in
+ * the JSON-LD cannot close its element; and a script that got into stored content past the
+ * sanitiser is in the page, but not in its policy.
  */
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOADER, LOADER_HASH } from '../../app/defer-hydration.server';
+import { sections } from '../../server/db/schema';
+import { pageRenderer, type PageRenderer } from '../helpers/pages';
+import { PAYLOAD, reservedTitles, RESERVED_IDS } from '../helpers/reserved-ids';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
+import { sectionPath } from './write-helpers';
 
-const ctx = signedInApp();
+let pages: PageRenderer | undefined;
+const ctx = signedInApp(async () => {
+  pages = await pageRenderer();
+  return { ssr: pages.ssr };
+});
+afterAll(() => pages?.close());
 
 const vectors = [
   '<script>alert(1)</script>',
@@ -157,5 +175,155 @@ describe('the XSS corpus', () => {
     expect(created.json().blog.content).toBe(
       '<p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">x</a></p>',
     );
+  });
+});
+
+/**
+ * A public page as a visitor gets it: its HTML and its policy's script-src. A page's first
+ * render compiles its modules on demand (Vite) and, on a busy machine, can outlast the render
+ * timeout (503, try again): it is asked again then.
+ */
+async function render(url: string) {
+  let res = await ctx.app.fastify.inject({ url });
+  for (let tries = 1; res.statusCode === 503 && tries < 4; tries++)
+    res = await ctx.app.fastify.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  const policy = String(res.headers['content-security-policy'] ?? '');
+  return { html: res.body, scripts: /script-src ([^;]+)/.exec(policy)?.[1] ?? '' };
+}
+
+/** The element ids of a page, record ids (UUIDs, not content) written as `<uuid>`. */
+const idsOf = (html: string) =>
+  [...html.matchAll(/\sid="([^"]*)"/g)].map((m) =>
+    (m[1] ?? '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>'),
+  );
+
+/** The inline scripts of a page a browser would run (not JSON). */
+const runnable = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/type="application\/(ld\+)?json"/.test(attrs))
+    .map(([, , text = '']) => text);
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
+
+/** What a page's script-src must be: its nonce while fresh, then the loader's hash alone. */
+const onlyTheLoader = new RegExp(
+  `^(?:'nonce-[^']+' )?${LOADER_HASH.replace(/[+/=]/g, '\\$&')} 'strict-dynamic'$`,
+);
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('rendered pages', () => {
+  const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
+
+  it('titles, categories and labels written as reserved ids or globals get ids under c- and run nothing', async () => {
+    const titles = reservedTitles();
+    const duro = '/products/lights-wiring/residential-and-commercial/lights/duro';
+    const urls = ['/products/warehouse-storage', duro, '/products?family=enclosures'];
+    // A product page as it is with plain text, to compare the new product's page with.
+    const plain = await api('POST', '/api/v1/catalogue/products', {
+      name: 'Plain junction box',
+      family: 'enclosures',
+      summary: 'A box.',
+      specs: [{ label: 'IP rating', value: 'IP66', filter: 'yes' }],
+    });
+    expect(plain.statusCode).toBe(201);
+    const before = new Map<string, string[]>();
+    for (const url of urls) before.set(url, idsOf((await render(url)).html));
+    const plainIds = idsOf((await render(plain.json().product.url as string)).html);
+
+    const warehouse = await sectionPath(ctx.app, 'products/warehouse-storage');
+    const stored = (await api('GET', warehouse)).json().warehouseStorage;
+    const image = stored.blocks[0].image as string;
+    // No `>`: plain text keeps it (a whole tag or comment is removed on write).
+    const heading = 'Storage </script <!-- racks';
+    const saved = await api('PATCH', warehouse, {
+      heading,
+      blocks: titles.map((title) => ({ title, description: PAYLOAD, image })),
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const lights = await sectionPath(ctx.app, 'catalogue/lights');
+    const items = (await api('GET', lights)).json().lights.duro;
+    const patched = await api('PATCH', lights, {
+      duro: titles.map((category, i) => ({ ...items[i % items.length], category })),
+    });
+    expect(patched.statusCode).toBe(200);
+
+    const name = 'Junction </script <!-- box';
+    const created = await api('POST', '/api/v1/catalogue/products', {
+      name,
+      family: 'enclosures',
+      summary: PAYLOAD,
+      specs: titles.map((label) => ({ label, value: 'IP66', filter: 'yes' })),
+    });
+    expect(created.statusCode).toBe(201);
+    const productUrl = created.json().product.url as string;
+    before.set(productUrl, plainIds);
+
+    const problems: string[] = [];
+    for (const url of [...urls, productUrl]) {
+      const { html, scripts } = await render(url);
+      const ids = idsOf(html);
+      // Content added ids under c- only; every other id was there before it.
+      const earlier = new Set(before.get(url));
+      for (const id of ids) {
+        if (!id.startsWith('c-') && !earlier.has(id) && !id.startsWith('deferred-'))
+          problems.push(`${url}: id "${id}" from content`);
+      }
+      for (const id of RESERVED_IDS) {
+        const count = ids.filter((i) => i === id).length;
+        if (count > (earlier.has(id) ? 1 : 0)) problems.push(`${url}: ${count} × id "${id}"`);
+      }
+      // The loader alone runs; the policy trusts it and nothing read off the page.
+      expect(
+        runnable(html).map((text) => text === LOADER || text.slice(0, 200)),
+        url,
+      ).toEqual([true]);
+      expect(scripts, url).toMatch(onlyTheLoader);
+      for (const ld of jsonLd(html)) {
+        expect(ld, url).not.toMatch(/<\/script|<!--/i);
+        expect(JSON.parse(ld), url).toBeTypeOf('object');
+      }
+    }
+    expect(problems).toEqual([]);
+
+    const ws = await render('/products/warehouse-storage');
+    const wsIds = idsOf(ws.html);
+    for (const id of ['c-rr-hydrate', 'c-main-heading', 'c-reactroutercontext'])
+      expect(wsIds, id).toContain(id);
+    expect(JSON.parse(jsonLd(ws.html)[0] ?? '{}').name).toBe(heading);
+    const product = await render(productUrl);
+    expect(JSON.parse(jsonLd(product.html)[0] ?? '{}').name).toBe(name);
+    const jumps = [...(await render(duro)).html.matchAll(/href="[^"]*#([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(jumps).toContain('c-rr-hydrate');
+    expect(jumps.filter((j) => j !== 'main' && !j.startsWith('c-'))).toEqual([]);
+  });
+
+  it('a script stored past the sanitiser is in the page, but not in its policy', async () => {
+    // As if the sanitiser had failed (or a row came from elsewhere): straight into the table.
+    const injected = `<p>Before</p><script>${PAYLOAD}</script><script nonce="guess">${PAYLOAD}</script>`;
+    const { db } = ctx.app.database;
+    await db
+      .update(sections)
+      .set({ data: sql`jsonb_set(${sections.data}, '{body}', to_jsonb(${injected}::text))` })
+      .where(eq(sections.key, 'careers/page'));
+
+    const { html, scripts } = await render('/careers');
+    expect(html.includes(`<script>${PAYLOAD}</script>`)).toBe(true);
+    expect(html.includes(`<script nonce="guess">${PAYLOAD}</script>`)).toBe(true);
+    expect(scripts).not.toContain(sha256(PAYLOAD));
+    expect(scripts).toMatch(onlyTheLoader);
+    expect(scripts).not.toContain("'nonce-guess'");
+    // Nor does the loader run it: its data holds the render's own scripts only.
+    expect(html.split(`<script>${PAYLOAD}</script>`)).toHaveLength(2);
+    expect(html.replaceAll('\\"', '"').split(PAYLOAD)).toHaveLength(3);
   });
 });

@@ -45,7 +45,8 @@ test('a search over 200 characters is a small 400 page with a way back', async (
   expect(html).toContain('<h1>Search text is too long</h1>');
   expect(html).toContain('<a href="/news-and-insights">');
   // Not the React app: no hydration data, no module scripts.
-  expect(html).not.toContain('rr-hydrate');
+  expect(html).not.toContain('data-deferred');
+  expect(html).not.toContain('__reactRouterContext');
 });
 
 test('a page number that is not a number redirects to the URL without it', async ({ request }) => {

@@ -36,12 +36,16 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
     },
     /**
      * Starts on a fresh data directory (a copy of the run's seeded one, seeded-template.ts, when
-     * the server uses the embedded database) and waits until the database answers.
+     * the server uses the embedded database) and waits until the database answers; with
+     * `keepData`, on the one a `stop({ keepData })` left (to change it behind the server's back
+     * meanwhile).
      */
-    async start() {
-      rmSync(dataDir, { recursive: true, force: true });
-      const seeded = process.env[SEEDED_DATA_DIR];
-      if (seeded && !env.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
+    async start({ keepData = false } = {}) {
+      if (!keepData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        const seeded = process.env[SEEDED_DATA_DIR];
+        if (seeded && !env.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
+      }
       child = spawn(process.execPath, [main], {
         env: {
           ...process.env,
@@ -74,15 +78,15 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
         )
         .toBe(true);
     },
-    /** Stops it and deletes its data directory. */
-    async stop() {
+    /** Stops it and deletes its data directory, unless told to keep it. */
+    async stop({ keepData = false } = {}) {
       const running = child;
       if (running && running.exitCode === null) {
         const exited = new Promise((resolve) => running.once('exit', resolve));
         running.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -66,9 +66,10 @@ test('the Duro anchor nav jumps to each section', async ({ page }) => {
       'mirror light',
     ].map((t) => new RegExp(`^${t}$`, 'i')),
   );
+  // Ids from content carry the content prefix (app/content-ids.ts), so do the links to them.
   await nav.getByRole('link', { name: /mirror light/i }).click();
-  await expect(page).toHaveURL(/#mirror-light$/);
-  const section = page.locator('#mirror-light');
+  await expect(page).toHaveURL(/#c-mirror-light$/);
+  const section = page.locator('#c-mirror-light');
   await expect(section).toBeInViewport();
   // The heading must not hide beneath the fixed header.
   const box = await section.getByRole('heading', { level: 2 }).boundingBox();
@@ -76,8 +77,13 @@ test('the Duro anchor nav jumps to each section', async ({ page }) => {
   await expect(section.getByRole('img', { name: 'Duro LED Mirror Light' })).toBeVisible();
 
   await nav.getByRole('link', { name: /panel light/i }).click();
-  await expect(page).toHaveURL(/#panel-light$/);
-  await expect(page.locator('#panel-light')).toBeInViewport();
+  await expect(page).toHaveURL(/#c-panel-light$/);
+  await expect(page.locator('#c-panel-light')).toBeInViewport();
+});
+
+test('an address from before the content prefix still lands on its section', async ({ page }) => {
+  await page.goto(`${rc}/lights/duro#mirror-light`);
+  await expect(page.locator('#c-mirror-light')).toBeInViewport();
 });
 
 test('Valor has its own anchors', async ({ page }) => {

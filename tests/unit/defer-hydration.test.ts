@@ -1,32 +1,210 @@
+import { createHash } from 'node:crypto';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from '../../app/defer-hydration.server';
+import {
+  deferHydration,
+  inertJson,
+  LOADER,
+  LOADER_HASH,
+  type DeferredScripts,
+} from '../../app/defer-hydration.server';
 
-// React Router's markup with the CSP nonce: first on the module script, last on the links.
-const page = (nonce: string) =>
-  `<html><head><link rel="modulepreload" href="/assets/a.js"${nonce}/>` +
+const NONCE = 'abc+/==';
+
+// React Router's markup with the CSP nonce: first on scripts, last on the links.
+const page = (content = '<main>Hi</main>', nonce = NONCE) =>
+  `<html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/>` +
   `<link rel="stylesheet" href="/assets/site.css"/>` +
-  `<link rel="modulepreload" href="/assets/b.js"${nonce}/></head><body><main>Hi</main>` +
-  `<script${nonce} type="module" async="">import "/assets/a.js";</script></body></html>`;
+  `<script type="application/ld+json">{"name":"x"}</script>` +
+  `<link rel="modulepreload" href="/assets/b.js" nonce="${nonce}"/></head><body>${content}` +
+  `<script nonce="${nonce}">restoreScroll()</script>` +
+  `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${nonce}" type="module" async="">import "/assets/a.js";</script>` +
+  `<!--$--><script nonce="${nonce}">enqueue("data")</script><!--/$--></body></html>`;
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', text = '']) => ({
+    attrs,
+    text,
+  }));
+
+function held(html: string): { id: string; data: DeferredScripts } {
+  const id = /<script data-deferred="([^"]+)">/.exec(html)?.[1] ?? '';
+  const text = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  return { id, data: JSON.parse(text ?? 'null') as DeferredScripts };
+}
 
 describe('deferHydration', () => {
-  for (const [label, nonce] of [
-    ['without a nonce', ''],
-    ['with the CSP nonce', ' nonce="abc=="'],
-  ] as const) {
-    it(`moves the preloads and the module script behind the first paint ${label}`, () => {
-      const html = deferHydration(page(nonce));
-      expect(html).not.toContain('rel="modulepreload" href');
-      expect(html).not.toContain('type="module" async');
-      expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
-      expect(html).toContain(
-        '<script type="text/plain" id="rr-hydrate">import "/assets/a.js";</script>',
-      );
-      expect(html).toContain('["/assets/a.js","/assets/b.js"]');
+  it('hands the preloads and every nonced script to the loader, in order, as inert JSON', () => {
+    const { html, hashes } = deferHydration(page(), NONCE, 'deferred-test');
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toContain('nonce=');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+    expect(held(html)).toEqual({
+      id: 'deferred-test',
+      data: {
+        scripts: ['restoreScroll()', 'window.__reactRouterContext = {};', 'enqueue("data")'],
+        preloads: ['/assets/a.js', '/assets/b.js'],
+        modules: ['import "/assets/a.js";'],
+      },
     });
-  }
+    // The loader ends <head>, before anything from content; its text is the constant one.
+    expect(html).toContain(`<script data-deferred="deferred-test">${LOADER}</script></head>`);
+    expect(hashes).toEqual([LOADER_HASH]);
+    // React hydrates the <script> elements it rendered: an inert one stays for each.
+    const body = html.slice(html.indexOf('<body>'));
+    expect(scriptsOf(body).map((s) => s.attrs)).toEqual([
+      ' type="application/json" id="deferred-test"',
+      ' type="application/json"',
+      ' type="application/json"',
+      ' type="application/json"',
+    ]);
+    // What is left that a browser would run: the loader alone.
+    const runnable = scriptsOf(html).filter(
+      (s) => !/type="application\/(ld\+)?json"/.test(s.attrs),
+    );
+    expect(runnable.map((s) => s.text)).toEqual([LOADER]);
+  });
 
-  it('leaves a page without a module script as it is', () => {
-    const html = '<html><head><link rel="modulepreload" href="/a.js"/></head></html>';
-    expect(deferHydration(html)).toBe(html);
+  it('lists only the hash of its constant loader, the same for every page and every render', () => {
+    const sha = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+    expect(LOADER_HASH).toBe(sha);
+    const one = deferHydration(page('<p>one</p>'), NONCE);
+    const two = deferHydration(page('<p>two</p>', 'other=='), 'other==');
+    expect(one.hashes).toEqual([sha]);
+    expect(two.hashes).toEqual([sha]);
+    // A fresh id each render, so stored content cannot have one ready.
+    expect(held(one.html).id).not.toBe(held(two.html).id);
+    expect(held(one.html).id).toMatch(/^deferred-[\w-]{16}$/);
+  });
+
+  it('leaves scripts without this render’s nonce where they are, to be refused', () => {
+    const injected =
+      '<p>x</p><script>document.title="PWNED"</script>' +
+      '<link rel="modulepreload" href="https://evil.example/x.js"/>' +
+      '<script nonce="guess">window.__pwned=1</script>' +
+      `<script nonce="${NONCE}x">window.__pwned=2</script>`;
+    const { html } = deferHydration(page(injected), NONCE, 'deferred-test');
+    expect(html).toContain(injected);
+    expect(JSON.stringify(held(html).data)).not.toContain('PWNED');
+    expect(JSON.stringify(held(html).data)).not.toContain('__pwned');
+    expect(held(html).data.preloads).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('keeps the data from closing its element or opening a comment; `$&` stays text', () => {
+    // A script's own text cannot hold `</script>`; anything short of it can be there.
+    const text = 'enqueue("<!--<script>x</scrip > & $&$1")';
+    const { html } = deferHydration(
+      page().replace('enqueue("data")', () => text),
+      NONCE,
+      'deferred-test',
+    );
+    const element =
+      new RegExp('<script type="application/json" id="deferred-test">([^]*?)</script>').exec(
+        html,
+      )?.[1] ?? '';
+    expect(element).not.toMatch(/[<>&]/);
+    expect(held(html).data.scripts).toContain(text);
+    expect(inertJson('<\u2028>&')).toBe('"\\u003c\\u2028\\u003e\\u0026"');
+  });
+
+  it('leaves a page as it is without a nonce (development) or without scripts', () => {
+    expect(deferHydration(page(), '')).toEqual({ html: page(), hashes: [] });
+    const plain = '<html><head></head><body><p>x</p></body></html>';
+    expect(deferHydration(plain, NONCE)).toEqual({ html: plain, hashes: [] });
+  });
+});
+
+/** A browser just enough for the loader: what it looks up, creates and appends. */
+function browser() {
+  const lookups: string[] = [];
+  const appended: { tagName: string; type: string; textContent: string; href: string }[] = [];
+  const elements = new Map<string, object>();
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const head = { appendChild: (el: (typeof appended)[number]) => appended.push(el) };
+  const document = {
+    currentScript: null as object | null,
+    getElementById(id: string) {
+      lookups.push(id);
+      return elements.get(id) ?? null;
+    },
+    createElement: (tag: string) => ({ tagName: tag.toUpperCase(), type: '', textContent: '' }),
+    addEventListener: (type: string, fn: () => void) => {
+      if (type === 'DOMContentLoaded') listeners.push(fn);
+    },
+  };
+  const context = createContext({
+    document,
+    JSON,
+    Object,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  });
+  runInContext('var window = globalThis;', context);
+  return {
+    lookups,
+    appended,
+    /** Runs the loader as the <script data-deferred="id"> before `</head>`. */
+    load(id: string, data: DeferredScripts, type = 'application/json') {
+      elements.set(id, { tagName: 'SCRIPT', type, textContent: inertJson(data) });
+      document.currentScript = {
+        parentNode: head,
+        getAttribute: (name: string) => (name === 'data-deferred' ? id : null),
+      };
+      runInContext(LOADER, context);
+    },
+    parsed: () => listeners.splice(0).forEach((fn) => fn()),
+    frame: () => frames.splice(0).forEach((fn) => fn()),
+  };
+}
+
+describe('the deferred loader', () => {
+  const data: DeferredScripts = {
+    scripts: ['one()', 'two()'],
+    preloads: ['/assets/a.js', '/assets/b.js'],
+    modules: ['import "/assets/a.js";'],
+  };
+
+  it('runs the classic scripts once the page is parsed, the modules after the first paint', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    expect(b.appended).toEqual([]);
+    b.parsed();
+    expect(b.appended.map((e) => [e.tagName, e.type, e.textContent])).toEqual([
+      ['SCRIPT', '', 'one()'],
+      ['SCRIPT', '', 'two()'],
+    ]);
+    b.frame();
+    expect(b.appended).toHaveLength(2);
+    b.frame();
+    expect(b.appended.slice(2).map((e) => [e.tagName, e.href ?? e.type, e.textContent])).toEqual([
+      ['LINK', '/assets/a.js', ''],
+      ['LINK', '/assets/b.js', ''],
+      ['SCRIPT', 'module', 'import "/assets/a.js";'],
+    ]);
+    // The one id it looked up is the one on its own element, never one from content.
+    expect(b.lookups).toEqual(['deferred-1']);
+  });
+
+  it('runs once per document: a copy smuggled in later, with data of its own, does nothing', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    b.load('evil', { scripts: ['document.title="PWNED"'], preloads: [], modules: [] });
+    b.parsed();
+    b.frame();
+    b.frame();
+    expect(b.appended.map((e) => e.textContent)).not.toContain('document.title="PWNED"');
+    expect(b.lookups).toEqual(['deferred-1']);
+  });
+
+  it('runs nothing from an element that is not its inert JSON', () => {
+    const b = browser();
+    b.load('deferred-1', data, 'text/plain');
+    b.parsed();
+    b.frame();
+    b.frame();
+    expect(b.appended).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { QuickAddToQuote } from '../../quote/add-to-quote';
 import { CardGrid } from '~/components/ui/card-grid';
 import { Pager } from '~/components/ui/pager';
+import { CONTENT_ID_PREFIX } from '~/content-ids';
 import type { FinderPageData } from '~/loaders/catalogue.server';
 import type { FinderFilter } from '../../../../server/services/content-service';
 
@@ -10,18 +11,20 @@ const control = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-
 /** One filter of the finder: a labelled select whose first option is "any". */
 function FilterSelect({
   name,
+  id = `finder-${name}`,
   label,
   any,
   options,
   value,
 }: {
   name: string;
+  /** A specification's filter is named from content, so its id is in the content namespace. */
+  id?: string;
   label: string;
   any: string;
   options: { value: string; label: string }[];
   value: string;
 }) {
-  const id = `finder-${name}`;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-brand-900">
@@ -57,7 +60,8 @@ function FilterRange({ filter }: { filter: Extract<FinderFilter, { kind: 'range'
       </legend>
       <div className="grid grid-cols-2 gap-3">
         {ends.map(({ end, label, placeholder, value }) => {
-          const id = `finder-${filter.key}-${end}`;
+          // The key is the specification's label, from content (app/content-ids.ts).
+          const id = `${CONTENT_ID_PREFIX}finder-${filter.key}-${end}`;
           return (
             <div key={end} className="flex items-center gap-2">
               <label htmlFor={id} className="text-sm text-slate-700">
@@ -136,6 +140,7 @@ export function FinderForm({ query, families, industries, filters, text }: Finde
           <FilterSelect
             key={f.key}
             name={`spec-${f.key}`}
+            id={`${CONTENT_ID_PREFIX}finder-${f.key}`}
             label={f.label}
             any="Any"
             options={f.values.map((v) => ({ value: v, label: v }))}

@@ -3,6 +3,7 @@
  * items fall into the in-page anchor groups.
  */
 import type { MediaImg } from '../../../../content/media';
+import { contentId } from '../../../content-ids';
 import { residentialBase } from './paths';
 
 /** The brands catalogue/lights holds a list for; each has /…/lights/{brand}. */
@@ -22,19 +23,15 @@ export interface LightItem {
 }
 
 export interface LightGroup {
-  /** The element id, so `#panel-light` jumps to the group. */
+  /** The element id, so `#c-panel-light` jumps to the group (app/content-ids.ts). */
   id: string;
   label: string;
   items: LightItem[];
 }
 
+/** A category's anchor: `Panel Light` → `c-panel-light`, in the content namespace of ids. */
 export function anchorId(category: string): string {
-  const id = category
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return id || 'other';
+  return contentId(category, 'other');
 }
 
 /**
