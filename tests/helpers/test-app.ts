@@ -16,6 +16,7 @@ import { seedContent } from '../../server/services/seed-service';
 import { freshPostgres } from './postgres';
 import type { SeededSnapshot } from './seeded-snapshot';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
+import { defaultRenderLimits } from '../../server/ssr/render-limiter';
 
 export const SUPER_PASSWORD = 'super-admin-test-password';
 
@@ -105,6 +106,9 @@ export async function createTestApp(
     },
     services: options.services,
     ssr: options.ssr,
+    // Pages rendered in a test may wait behind other test files' work on a busy machine; the
+    // limiter's refusals are tested with servers of their own (tests/e2e/hostile-traffic).
+    renderLimits: { ...defaultRenderLimits(database.driver), maxWaitMs: 60_000, timeoutMs: 60_000 },
     logStream: options.logStream,
     database,
     media,
