@@ -39,6 +39,11 @@ export const auditActions = {
   'subscriber.delete': { verb: 'Removed', object: true },
   'auth.login': { verb: 'Signed in', object: false },
   'auth.login_failed': { verb: 'Sign-in failed', object: false, fields: 'Not right' },
+  'auth.check_failed': {
+    verb: 'Password or code check failed while signed in',
+    object: false,
+    fields: 'Not right',
+  },
   'auth.lockout': { verb: 'Sign-ins paused after repeated failures', object: false },
   'auth.logout': { verb: 'Signed out', object: false },
   'auth.session_end': { verb: 'Ended one of their sessions', object: false },

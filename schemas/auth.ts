@@ -37,6 +37,12 @@ export const securitySettingsSchema = z.object({
   requireTotp: z.boolean(),
 });
 
+/**
+ * What identifies an account whatever way its name is typed: trimmed, in lower case. Sign-in and
+ * the sign-in throttle both go by it.
+ */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
 export const usernameSchema = z
   .string()
   .trim()
