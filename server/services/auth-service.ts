@@ -129,6 +129,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
   const settings = securitySettingsRepo(db);
   const twoFactor = createTwoFactor(twoFactorRepo(db), secretBox(options.secretKey), {
     issuer: options.issuer ?? 'CMS',
+    secretKey: options.secretKey,
   });
 
   const sessionUser = (user: UserRow, sessionId: string, requireTotp: boolean): SessionUser => ({

@@ -2,11 +2,13 @@
  * Two-factor sign-in (TOTP, RFC 6238) through the real app (issue #12, point 2). Codes are
  * computed here with otplib, as a phone would.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loginThrottle, users } from '../../server/db/schema';
-import { bearer, signIn, type Session } from '../helpers/test-app';
+import { auditLog, loginThrottle, recoveryCodes, users } from '../../server/db/schema';
+import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
+import { bearer, createTestApp, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 
 const ctx = signedInApp();
@@ -80,6 +82,88 @@ describe('two-factor enrolment', () => {
     expect(JSON.stringify(row)).not.toContain(body.secret);
     const stored = JSON.stringify(await ctx.app.database.db.query.recoveryCodes.findMany());
     for (const code of codes) expect(stored).not.toContain(code);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  /** How codes were stored before keyed hashes: SHA-256, no key, no salt. */
+  const sha256Of = (code: string) =>
+    createHash('sha256')
+      .update(`recovery:${code.toLowerCase().replace(/[^a-z0-9]/g, '')}`)
+      .digest('base64url');
+  const storedCodes = (userId: string) =>
+    ctx.app.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+
+  it('are stored with a keyed hash: a copied table gives nothing to try codes against', async () => {
+    const { id, session } = await newAccount('keyed');
+    const { recoveryCodes: codes } = await enrol(session);
+    const rows = await storedCodes(id);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.codeHash).toMatch(/^k1\$[\w-]{43}$/);
+    const stored = new Set(rows.map((r) => r.codeHash));
+    // Neither the codes nor their plain SHA-256 (what the table held before) are there.
+    for (const code of codes) {
+      expect(stored).not.toContain(sha256Of(code));
+      expect(JSON.stringify(rows)).not.toContain(code);
+    }
+  });
+
+  it('stored as plain SHA-256 before, are converted in place with the server’s key and still work once each', async () => {
+    const secretKey = randomBytes(32);
+    const other = await createTestApp({ services: { auth: { secretKey } } });
+    try {
+      const sup = await signIn(other, 'super_admin', SUPER_PASSWORD);
+      const as = (session: Session | undefined, url: string, payload?: object) =>
+        other.fastify.inject({
+          method: payload ? 'POST' : 'GET',
+          url: `/api/v1${url}`,
+          headers: session ? bearer(session) : {},
+          ...(payload ? { payload } : {}),
+        });
+      const created = await as(sup, '/auth/register', {
+        username: 'old-codes',
+        password: 'old-codes-long-password',
+      });
+      const id = created.json().user._id as string;
+      const session = await signIn(other, 'old-codes', 'old-codes-long-password');
+      const setup = (await as(session, '/auth/2fa/setup', {})).json() as { secret: string };
+      const enabled = await as(session, '/auth/2fa/enable', { code: await codeFor(setup.secret) });
+      const codes = enabled.json().recoveryCodes as string[];
+      // The table as an older version left it: one code spent already.
+      const db = other.database.db;
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await db.insert(recoveryCodes).values(
+        codes.map((code, i) => ({
+          userId: id,
+          codeHash: sha256Of(code),
+          usedAt: i === 0 ? new Date() : null,
+        })),
+      );
+      const signInWith = (recoveryCode: string) =>
+        as(undefined, '/auth/login', {
+          username: 'old-codes',
+          password: 'old-codes-long-password',
+          recoveryCode,
+        });
+      // Not converted yet (an older instance wrote them): still accepted, once.
+      expect((await signInWith(codes[1]!)).statusCode).toBe(200);
+      expect((await signInWith(codes[1]!)).statusCode).toBe(401);
+
+      // What each start does (server/boot.ts): every stored hash becomes a keyed one.
+      expect(await keyLegacyRecoveryCodes(db, secretKey)).toBe(10);
+      expect(await keyLegacyRecoveryCodes(db, secretKey)).toBe(0);
+      const rows = await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      expect(rows.every((r) => r.codeHash.startsWith('k1$'))).toBe(true);
+      expect(rows.filter((r) => r.usedAt)).toHaveLength(2);
+
+      expect((await signInWith(codes[0]!)).statusCode).toBe(401);
+      expect((await signInWith(codes[1]!)).statusCode).toBe(401);
+      expect((await signInWith(` ${codes[2]!.toUpperCase()} `)).statusCode).toBe(200);
+      expect((await signInWith(codes[2]!)).statusCode).toBe(401);
+      expect((await as(session, '/auth/2fa')).json().recoveryCodesLeft).toBe(7);
+    } finally {
+      await other.close();
+    }
   });
 });
 
