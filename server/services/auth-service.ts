@@ -338,7 +338,24 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         totpEnabled: Boolean(u.totpEnabledAt),
       })),
 
+    /**
+     * Adds an admin account. A name taken as it is answers 409; one that differs from an account's
+     * only in case or `-`/`_` (`Super-Admin` beside `super_admin`) answers 400: it would sign in
+     * as that account, and would pass for it in the audit log.
+     */
     async register(username: string, password: string, actor: Actor) {
+      const refuse = (existing: UserRow | undefined) => {
+        if (!existing || existing.username === username) {
+          return new AuthError(409, 'Error creating new user', {
+            username: 'That username is taken',
+          });
+        }
+        return new AuthError(400, 'Error creating new user', {
+          username: `Too like the account “${existing.username}”: names that differ only in capitals, dashes or underscores are the same account. Choose another.`,
+        });
+      };
+      const existing = await accounts.byUsername(username);
+      if (existing) throw refuse(existing);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const inserted = await usersRepo(tx).insertIfMissing({
@@ -347,11 +364,8 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
           role: 'admin',
         });
         const created = inserted ? await usersRepo(tx).byUsername(username) : undefined;
-        if (!created) {
-          throw new AuthError(409, 'Error creating new user', {
-            username: 'That username is taken',
-          });
-        }
+        // Another request took the name (or a look-alike) meanwhile.
+        if (!created) throw refuse(await usersRepo(tx).byUsername(username));
         await recordAudit(tx, actor, {
           action: 'user.create',
           ...accountEvent(created),
@@ -387,7 +401,8 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       client: ClientInfo,
     ) {
       const targetName = input.username || actor.username;
-      if (targetName !== actor.username && actor.role !== 'super admin') {
+      const ownAccount = usernameKey(targetName) === usernameKey(actor.username);
+      if (!ownAccount && actor.role !== 'super admin') {
         throw new AuthError(403, 'Only the super admin can change another account’s password');
       }
       // The session alone is not enough: a stolen one must guess the password as slowly as a
@@ -401,7 +416,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         });
       }
       await throttle.clear(check.key);
-      const target = targetName === actor.username ? self : await accounts.byUsername(targetName);
+      const target = ownAccount ? self : await accounts.byUsername(targetName);
       if (!target) throw new AuthError(404, 'That account does not exist');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
