@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { storableString } from './text';
+import { wholeNumber } from './whole-number';
 
 interface ActionWords {
   verb: string;
@@ -88,12 +89,7 @@ export const auditLogQuery = z.object({
     .max(300, 'This cursor is not one we handed out: start again from the first page')
     .optional()
     .describe('The nextCursor of the page before; leave out for the first page'),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(AUDIT_PAGE_MAX, LIMIT_MESSAGE)
-    .optional(),
+  limit: wholeNumber({ min: 1, max: AUDIT_PAGE_MAX, message: LIMIT_MESSAGE }).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
