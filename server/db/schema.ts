@@ -347,14 +347,17 @@ export const securitySettings = pgTable(
 );
 
 /**
- * Failed sign-ins per (username as typed, client address): each address that guesses waits
- * longer and longer, and nobody else is affected (server/services/login-throttle.ts). Unknown
- * usernames are counted the same way, so the answers tell nothing about which accounts exist.
+ * Failed checks of an account's password or code per (username, client address), at sign-in and
+ * behind a session alike: each address that guesses waits longer and longer, and nobody else is
+ * affected (server/repositories/login-throttle-repo.ts, server/services/auth-service.ts). The
+ * username is folded as sign-in folds it (`usernameKey`), so spelling it differently buys no
+ * more guesses. Unknown usernames are counted the same way, so the answers tell nothing about
+ * which accounts exist.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    /** `username|address`, both trimmed and bounded. */
+    /** `username|address`: the folded username and the address, both bounded. */
     key: text('key').primaryKey(),
     username: text('username').notNull(),
     failures: integer('failures').notNull(),
