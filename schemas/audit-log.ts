@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { storableString } from './text';
+import { wholeNumber } from './whole-number';
 
 interface ActionWords {
   verb: string;
@@ -39,6 +40,11 @@ export const auditActions = {
   'subscriber.delete': { verb: 'Removed', object: true },
   'auth.login': { verb: 'Signed in', object: false },
   'auth.login_failed': { verb: 'Sign-in failed', object: false, fields: 'Not right' },
+  'auth.check_failed': {
+    verb: 'Password or code check failed while signed in',
+    object: false,
+    fields: 'Not right',
+  },
   'auth.lockout': { verb: 'Sign-ins paused after repeated failures', object: false },
   'auth.logout': { verb: 'Signed out', object: false },
   'auth.session_end': { verb: 'Ended one of their sessions', object: false },
@@ -83,12 +89,7 @@ export const auditLogQuery = z.object({
     .max(300, 'This cursor is not one we handed out: start again from the first page')
     .optional()
     .describe('The nextCursor of the page before; leave out for the first page'),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(AUDIT_PAGE_MAX, LIMIT_MESSAGE)
-    .optional(),
+  limit: wholeNumber({ min: 1, max: AUDIT_PAGE_MAX, message: LIMIT_MESSAGE }).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

@@ -37,6 +37,13 @@ export const securitySettingsSchema = z.object({
   requireTotp: z.boolean(),
 });
 
+/**
+ * What identifies an account whatever way its name is typed: trimmed, in lower case, `-` read as
+ * `_` (`Super-Admin` is `super_admin`). Sign-in, the sign-in throttle and the uniqueness of
+ * usernames all go by it; the database folds stored names the same way (`usernameKeySql`).
+ */
+export const usernameKey = (username: string) => username.trim().toLowerCase().replace(/-/g, '_');
+
 export const usernameSchema = z
   .string()
   .trim()

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { searchTextSchema } from './list-query';
 import { quoteItemsText, type QuoteItem } from './quote-items';
 import { storableString } from './text';
+import { wholeNumber } from './whole-number';
 
 /** A field a visitor must fill ("Enter your name"), of at most `max` characters. */
 export const text = (label: string, max: number) =>
@@ -77,24 +78,24 @@ export const contactEnquirySchema = z.object({
   [HONEYPOT]: honeypot,
 });
 
-/** Coerced from form text; blank and null are missing, not zero. */
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.coerce
-      .number({ error: `Enter your ${label} as a number` })
-      .int(`Enter your ${label} as a whole number`)
-      .min(min, `Enter a ${label} from ${min} to ${max}`)
-      .max(max, `Enter a ${label} from ${min} to ${max}`),
-  );
+/** A whole number typed into the form (schemas/whole-number.ts): digits only. */
+const wholeNumberOf = (label: string, min: number, max: number) =>
+  wholeNumber({
+    min,
+    max,
+    message: `Enter your ${label} as a whole number, in digits`,
+    missing: `Enter your ${label}`,
+    tooSmall: `Enter your ${label}: a number from ${min} to ${max}`,
+    tooLarge: `Enter your ${label}: a number from ${min} to ${max}`,
+  });
 
 export const careerEnquirySchema = z.object({
   type: z.literal('career'),
   name: text('name', 160),
-  age: wholeNumber('age', 16, 80),
+  age: wholeNumberOf('age', 16, 80),
   email: emailSchema,
   phone: phoneSchema,
-  yearsOfExperience: wholeNumber('years of experience', 0, 60),
+  yearsOfExperience: wholeNumberOf('years of experience', 0, 60),
   designation: text('designation', 160),
   documentUrl,
   [HONEYPOT]: honeypot,

@@ -3,6 +3,7 @@
  * text and a page number, shared by the API's validation and the CMS's loaders.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 export const SEARCH_MAX = 200;
 /** Far beyond any real list; keeps `page × pageSize` a small, safe offset. */
@@ -13,22 +14,25 @@ export const searchTextSchema = z
   .trim()
   .max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters`);
 
-export const pageNumberSchema = z.coerce
-  .number({ error: 'Enter a page number' })
-  .int('Enter a whole page number')
-  .min(1, 'Pages start at 1')
-  .max(PAGE_MAX, `Enter a page number up to ${PAGE_MAX}`);
+export const pageNumberSchema = wholeNumber({
+  min: 1,
+  max: PAGE_MAX,
+  message: 'Enter a whole page number, in digits',
+  missing: 'Enter a page number',
+  tooSmall: 'Pages start at 1',
+  tooLarge: `Enter a page number up to ${PAGE_MAX}`,
+});
 
 /** `page` and `pageSize` of an API list, with the list's default and largest page size. */
 export const pageParamsSchema = (defaultSize: number, maxSize: number) =>
   z.object({
     page: pageNumberSchema.default(1),
-    pageSize: z.coerce
-      .number({ error: 'Enter a page size' })
-      .int('Enter a whole page size')
-      .min(1, `Enter a page size from 1 to ${maxSize}`)
-      .max(maxSize, `Enter a page size from 1 to ${maxSize}`)
-      .default(defaultSize),
+    pageSize: wholeNumber({
+      min: 1,
+      max: maxSize,
+      message: `Enter a page size from 1 to ${maxSize}, in digits`,
+      missing: 'Enter a page size',
+    }).default(defaultSize),
   });
 
 /**

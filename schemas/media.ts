@@ -3,6 +3,7 @@
  * what a library item looks like, how the list is asked for, and what an editor may change.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 import { storableString } from './text';
 
 export const MB = 1024 * 1024;
@@ -69,12 +70,11 @@ export const mediaListQuery = z.object({
   type: z.enum(mediaTypes, { error: 'Choose image, video or document' }).optional(),
   unused: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: 'Must be a whole number from 1 to 100' })
-    .int('Must be a whole number from 1 to 100')
-    .min(1, 'Must be a whole number from 1 to 100')
-    .max(100, 'Must be a whole number from 1 to 100')
-    .optional(),
+  limit: wholeNumber({
+    min: 1,
+    max: 100,
+    message: 'Must be a whole number from 1 to 100',
+  }).optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 

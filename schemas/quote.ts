@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailSchema, honeypot, HONEYPOT, optionalText, phoneSchema, text } from './enquiry';
 import { storableString } from './text';
+import { wholeNumber } from './whole-number';
 
 /** Lines one basket may hold: a plant's worth, never a stranger's megabytes. */
 export const BASKET_MAX_LINES = 50;
@@ -15,14 +16,14 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** How long a basket is kept after its last change. */
 export const BASKET_DAYS = 30;
 
-const quantity = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Enter a whole number')
-    .min(1, 'Enter a quantity of at least 1')
-    .max(QUANTITY_MAX, `Enter a quantity of at most ${QUANTITY_MAX.toLocaleString('en')}`),
-);
+const quantity = wholeNumber({
+  min: 1,
+  max: QUANTITY_MAX,
+  message: 'Enter the quantity as a whole number, in digits (for example 16)',
+  missing: 'Enter a quantity',
+  tooSmall: 'Enter a quantity of at least 1',
+  tooLarge: `Enter a quantity of at most ${QUANTITY_MAX.toLocaleString('en')}`,
+});
 const note = storableString()
   .trim()
   .max(LINE_NOTE_MAX, `Keep the note under ${LINE_NOTE_MAX} characters`)

@@ -5,6 +5,7 @@
  * stays on the server: the query schema is made with them there.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /** Deleted records can be restored for this long; the hourly purge then removes them. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -26,12 +27,7 @@ export const trashQuery = (collectionNames: readonly [string, ...string[]]) =>
       .max(300, CURSOR_MESSAGE)
       .optional()
       .describe('The nextCursor of the page before; leave out for the first page'),
-    limit: z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int(LIMIT_MESSAGE)
-      .min(1, LIMIT_MESSAGE)
-      .max(TRASH_PAGE_MAX, LIMIT_MESSAGE)
-      .optional(),
+    limit: wholeNumber({ min: 1, max: TRASH_PAGE_MAX, message: LIMIT_MESSAGE }).optional(),
   });
 export type TrashQuery = z.infer<ReturnType<typeof trashQuery>>;
 

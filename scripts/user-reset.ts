@@ -8,6 +8,7 @@
  */
 import { join, resolve } from 'node:path';
 import { generatePassword, hashPassword } from '../server/auth/password';
+import { usernameKey } from '../schemas/auth';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
@@ -56,7 +57,7 @@ try {
         targetLabel: user.username,
         fields: action === 'auth.password_change' ? ['Password'] : [],
       });
-    const cleared = await loginThrottleRepo(database.db).clearUsername(username.toLowerCase());
+    const cleared = await loginThrottleRepo(database.db).clearUsername(usernameKey(user.username));
     await audit('user.unlock');
     console.log(`${username}: failed sign-ins forgotten from ${cleared} address(es).`);
     if (newPassword) {

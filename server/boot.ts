@@ -15,6 +15,7 @@ import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
 import { plainTextWhereHtmlWas } from './services/plain-text-upgrade';
 import { seedContent } from './services/seed-service';
+import { keyLegacyRecoveryCodes } from './services/two-factor';
 
 export interface Booted {
   config: Config;
@@ -94,9 +95,20 @@ export function privateFiles(
   return s3Store(config, env, config.S3_PRIVATE_PREFIX);
 }
 
-/** Migrates, seeds and makes sure there is a super admin, saying what it did. */
-async function prepare(database: Database, media: MediaStore, config: Config): Promise<void> {
+/**
+ * Migrates, seeds, keys recovery codes stored before they were keyed, and makes sure there is a
+ * super admin, saying what it did.
+ */
+async function prepare(
+  database: Database,
+  media: MediaStore,
+  config: Config,
+  key: Buffer | undefined,
+): Promise<void> {
   await database.migrate();
+  // A restored backup from before keyed hashes is converted at the start that follows it.
+  const keyed = key ? await keyLegacyRecoveryCodes(database.db, key) : 0;
+  if (keyed > 0) console.log(`Stored ${keyed} recovery codes with a keyed hash.`);
   const backfilled = await media.backfillVariants();
   if (backfilled > 0) console.log(`Made responsive variants of ${backfilled} stored images.`);
   const seeded = await seedContent(database.db, media);
@@ -135,11 +147,12 @@ export async function boot(env: Record<string, string | undefined> = process.env
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
   );
   const media = createMediaStore(database.db, files);
+  const key = secretKey(config, dataDir);
   // Several instances starting together on one PostgreSQL database take turns: the first
   // migrates and seeds, the others then find nothing left to do.
-  await database.exclusive('startup', () => prepare(database, media, config));
+  await database.exclusive('startup', () => prepare(database, media, config, key));
   const serviceOptions: ServiceOptions = {
-    auth: { secretKey: secretKey(config, dataDir), issuer: new URL(config.publicUrl).hostname },
+    auth: { secretKey: key, issuer: new URL(config.publicUrl).hostname },
     enquiries: {
       mailer: createMailer(
         config.SMTP_URL,

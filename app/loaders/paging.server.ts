@@ -4,6 +4,7 @@
  */
 import { redirect } from 'react-router';
 import { PAGE_PARAM, pageHref } from '~/paging';
+import { isDecimalDigits } from '../../schemas/whole-number';
 
 /** Far beyond any real list; larger numbers are simply past the end. */
 const MAX_PAGE = 1_000_000;
@@ -14,13 +15,13 @@ const MAX_PAGE = 1_000_000;
  */
 export function requestedPage(url: URL): number {
   const raw = url.searchParams.get(PAGE_PARAM);
-  if (raw === null || !/^\d+$/.test(raw)) return 1;
+  if (raw === null || !isDecimalDigits(raw)) return 1;
   return Math.min(Math.max(1, Number(raw)), MAX_PAGE);
 }
 
 /** `?page=1` (or 0) is page 1 under a second address: send it to the list's own URL. */
 export function redirectFirstPage(url: URL, page: number): void {
-  if (page === 1 && /^\d+$/.test(url.searchParams.get(PAGE_PARAM) ?? '')) {
+  if (page === 1 && isDecimalDigits(url.searchParams.get(PAGE_PARAM) ?? '')) {
     throw redirect(pageHref(url.pathname, url.search, 1), 301);
   }
 }

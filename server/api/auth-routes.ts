@@ -12,11 +12,7 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
-import {
-  SecondFactorError,
-  TooManyAttemptsError,
-  type AuthService,
-} from '../services/auth-service';
+import { SecondFactorError, type AuthService } from '../services/auth-service';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const userListed = userOut.extend({ totpEnabled: z.boolean() });
@@ -59,10 +55,9 @@ export const authRoutes =
           reply.startSession(token);
           return { token, role: user.role };
         } catch (err) {
+          // A TooManyAttemptsError is the error handler's: 429 too_many_attempts, Retry-After.
           if (err instanceof SecondFactorError) throw new HttpError(401, err.code, err.message);
-          if (!(err instanceof TooManyAttemptsError)) throw err;
-          reply.header('retry-after', String(err.retryAfterSeconds));
-          throw new HttpError(429, 'too_many_attempts', err.message);
+          throw err;
         }
       },
     );
@@ -231,6 +226,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Forget an account’s failed sign-ins from every address (super admin)',
+          description: 'Not your own (403): wait, or run `npm run user:reset` on the server.',
           params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
           response: { 200: z.object({ ok: z.literal(true), cleared: z.number().int() }) },
         },
@@ -248,6 +244,8 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Change your own password (or, as super admin, another account’s)',
+          description:
+            'A wrong `currentPassword` counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
           body: changePasswordSchema,
           response: { 200: ok },
         },

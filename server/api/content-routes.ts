@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { etagOf } from '../services/edit-states';
 import { InvalidCursorError } from '../services/page-cursor';
 import { searchTextSchema } from '../../schemas/list-query';
+import { wholeNumber } from '../../schemas/whole-number';
 import { HttpError, notFound } from './errors';
 
 export const idParams = z.object({
@@ -39,11 +40,7 @@ const limitMessage = `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 
 /** Keyset paging of a collection list: at most `limit` records after `cursor`. */
 export const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(MAX_PAGE_LIMIT, { error: limitMessage })
+  limit: wholeNumber({ min: 1, max: MAX_PAGE_LIMIT, message: limitMessage })
     .default(MAX_PAGE_LIMIT)
     .describe(`How many records to answer, 1 to ${MAX_PAGE_LIMIT} (default ${MAX_PAGE_LIMIT})`),
   cursor: z

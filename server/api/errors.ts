@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { noteFailure } from '../http/request-log';
+import { TooManyAttemptsError } from '../services/auth-service';
 import { EditConflictError } from '../services/edit-states';
 import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
 
@@ -57,6 +58,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (err instanceof TooManyAttemptsError) {
+      // Wrong passwords or codes of one account from one address, at sign-in or behind a session.
+      reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.code(429).send(errorBody('too_many_attempts', err.message));
     }
     if (err instanceof EditConflictError) {
       // Who saved since and when, for the editor's "Reload theirs" / "Overwrite with mine".

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_MAX } from '../../content/search-text';
+import { wholeNumber } from '../../schemas/whole-number';
 import { rateRules } from '../services/rate-limiter';
 import { searchKinds } from '../services/search-documents';
 import type { Services } from '../services';
@@ -44,12 +45,12 @@ export const searchRoutes =
           querystring: z.object({
             q,
             type: z.enum(searchKinds).optional().describe('Only results of this type'),
-            page: z.coerce
-              .number({ error: 'Must be a whole number from 1' })
-              .int({ error: 'Must be a whole number from 1' })
-              .min(1, { error: 'Must be a whole number from 1' })
-              .max(10_000, { error: 'Must be a whole number from 1 to 10,000' })
-              .default(1),
+            page: wholeNumber({
+              min: 1,
+              max: 10_000,
+              message: 'Must be a whole number from 1',
+              tooLarge: 'Must be a whole number from 1 to 10,000',
+            }).default(1),
           }),
           response: {
             200: z.object({

@@ -78,6 +78,8 @@ export const twoFactorRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Turn your two-factor sign-in off (password and a code)',
+          description:
+            'A wrong password or code counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
           body: disableTotpSchema,
           response: { 200: ok },
         },
@@ -95,6 +97,8 @@ export const twoFactorRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
+          description:
+            'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
           params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
           response: { 200: ok },
         },

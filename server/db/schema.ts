@@ -2,7 +2,7 @@
  * The one Drizzle schema, shared by PGlite and PostgreSQL. Migrations in /drizzle are generated
  * from it with `npm run db:generate` and committed.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { enquiryStatuses } from '../../schemas/enquiry';
 import type { BasketLine } from '../../schemas/quote';
@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
@@ -254,22 +255,33 @@ export const pageRedirects = pgTable(
   (t) => [index('page_redirects_record_idx').on(t.recordId)],
 );
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['super admin', 'admin'] }).notNull(),
-  /**
-   * Two-factor sign-in (TOTP): the confirmed secret, and one being enrolled, both encrypted with
-   * the server's key (server/auth/secret-box.ts); never stored in the clear.
-   */
-  totpSecret: text('totp_secret'),
-  totpPending: text('totp_pending'),
-  /** The last time step a code was accepted for, so a code cannot be used twice. */
-  totpLastStep: integer('totp_last_step'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  ...timestamps,
-});
+/**
+ * An account's name as sign-in and uniqueness see it: case, and `-` against `_`, do not matter
+ * (`Super-Admin` is `super_admin`). The same folding as `usernameKey` (schemas/auth.ts).
+ */
+export const usernameKeySql = (username: SQLWrapper) => sql`lower(replace(${username}, '-', '_'))`;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['super admin', 'admin'] }).notNull(),
+    /**
+     * Two-factor sign-in (TOTP): the confirmed secret, and one being enrolled, both encrypted with
+     * the server's key (server/auth/secret-box.ts); never stored in the clear.
+     */
+    totpSecret: text('totp_secret'),
+    totpPending: text('totp_pending'),
+    /** The last time step a code was accepted for, so a code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // Two accounts whose names differ only in case or `-`/`_` cannot exist beside each other.
+  (t) => [uniqueIndex('users_username_key_unique').on(usernameKeySql(t.username))],
+);
 
 /**
  * The audit log (issue 14): who did what, when and from where — every write of content, media,
@@ -335,14 +347,17 @@ export const securitySettings = pgTable(
 );
 
 /**
- * Failed sign-ins per (username as typed, client address): each address that guesses waits
- * longer and longer, and nobody else is affected (server/services/login-throttle.ts). Unknown
- * usernames are counted the same way, so the answers tell nothing about which accounts exist.
+ * Failed checks of an account's password or code per (username, client address), at sign-in and
+ * behind a session alike: each address that guesses waits longer and longer, and nobody else is
+ * affected (server/repositories/login-throttle-repo.ts, server/services/auth-service.ts). The
+ * username is folded as sign-in folds it (`usernameKey`), so spelling it differently buys no
+ * more guesses. Unknown usernames are counted the same way, so the answers tell nothing about
+ * which accounts exist.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    /** `username|address`, both trimmed and bounded. */
+    /** `username|address`: the folded username and the address, both bounded. */
     key: text('key').primaryKey(),
     username: text('username').notNull(),
     failures: integer('failures').notNull(),

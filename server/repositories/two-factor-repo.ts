@@ -81,6 +81,29 @@ export function twoFactorRepo(db: Db) {
           .returning({ userId: recoveryCodes.userId })
       ).length > 0,
 
+    /** The hashes of an account's unspent recovery codes (ten at most), to compare with. */
+    unusedRecoveryCodeHashes: async (id: string) =>
+      (
+        await db
+          .select({ codeHash: recoveryCodes.codeHash })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, id), isNull(recoveryCodes.usedAt)))
+      ).map((r) => r.codeHash),
+
+    /** Every stored code whose hash does not begin with `keyedPrefix` (spent ones too). */
+    legacyRecoveryCodes: (keyedPrefix: string) =>
+      db
+        .select({ userId: recoveryCodes.userId, codeHash: recoveryCodes.codeHash })
+        .from(recoveryCodes)
+        .where(sql`left(${recoveryCodes.codeHash}, ${keyedPrefix.length}) <> ${keyedPrefix}`),
+
+    /** Replaces one stored hash with another, its use kept. */
+    rehashRecoveryCode: (userId: string, from: string, to: string) =>
+      db
+        .update(recoveryCodes)
+        .set({ codeHash: to })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, from))),
+
     unusedRecoveryCodes: async (id: string) =>
       (
         await db

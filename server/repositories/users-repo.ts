@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { usernameKey } from '../../schemas/auth';
+import { sessions, users, usernameKeySql } from '../db/schema';
 import { requireTotpColumn } from './two-factor-repo';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,8 +9,18 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export function usersRepo(db: Db) {
   return {
+    /**
+     * The account of a name however it is typed (`usernameKey`: case and `-`/`_` do not matter);
+     * the unique index on the folded name makes it at most one.
+     */
     byUsername: async (username: string): Promise<UserRow | undefined> =>
-      (await db.select().from(users).where(eq(users.username, username)).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(users)
+          .where(eq(usernameKeySql(users.username), usernameKey(username)))
+          .limit(1)
+      )[0],
     byId: async (id: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
     list: () =>
@@ -28,7 +39,8 @@ export function usersRepo(db: Db) {
         await db
           .insert(users)
           .values(row)
-          .onConflictDoNothing({ target: users.username })
+          // The name, or one differing only in case or `-`/`_` (the folded name's index).
+          .onConflictDoNothing()
           .returning()
       ).length > 0,
     delete: (id: string) => db.delete(users).where(eq(users.id, id)),

@@ -6,7 +6,7 @@
  * an account or its security are recorded in the audit log (audit-log.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '../../schemas/auth';
+import { usernameKey, type Role } from '../../schemas/auth';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { secretBox } from '../auth/secret-box';
 import type { Db } from '../db/client';
@@ -21,6 +21,8 @@ import { SUPER_ADMIN } from './super-admin';
 export const SESSION_HOURS = 12;
 /** Three free attempts per address and account, then 1 s, 2 s, 4 s … at most 15 minutes. */
 export const LOGIN_WAITS: WaitPolicy = { freeAttempts: 3, maxWaitSeconds: 15 * 60 };
+/** What the throttle's refusal says behind a session (sign-in says "failed sign-ins"). */
+const WRONG_SECRETS = 'wrong passwords or codes';
 /** Failures untouched for a day are forgotten. */
 const FORGET_AFTER_MS = 24 * 3_600_000;
 
@@ -54,11 +56,17 @@ export class SecondFactorError extends Error {
   }
 }
 
-/** Too many failed sign-ins from this address for this account: try again after a while. */
+/**
+ * Too many wrong passwords or codes for this account from this address, at sign-in or behind a
+ * session: try again after a while (429 with Retry-After, server/api/errors.ts).
+ */
 export class TooManyAttemptsError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'failed sign-ins',
+  ) {
     super(
-      `Too many failed sign-ins from this address. Please wait ${retryAfterSeconds} seconds and try again.`,
+      `Too many ${what} from this address. Please wait ${retryAfterSeconds} seconds and try again.`,
     );
   }
 }
@@ -93,8 +101,9 @@ export function deviceLabel(userAgent: string): string {
   return userAgent.slice(0, 60) || 'Unknown device';
 }
 
+/** The throttle's row of an account (as `usernameKey` folds it) and a client address. */
 const throttleKey = (username: string, ip: string) =>
-  `${username.trim().toLowerCase().slice(0, 100)}|${ip.slice(0, 100)}`;
+  `${usernameKey(username).slice(0, 100)}|${ip.slice(0, 100)}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -120,6 +129,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
   const settings = securitySettingsRepo(db);
   const twoFactor = createTwoFactor(twoFactorRepo(db), secretBox(options.secretKey), {
     issuer: options.issuer ?? 'CMS',
+    secretKey: options.secretKey,
   });
 
   const sessionUser = (user: UserRow, sessionId: string, requireTotp: boolean): SessionUser => ({
@@ -137,12 +147,45 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     return user;
   }
 
-  /** A failed sign-in, and the pause it starts when it is the one that uses up the free tries. */
-  async function signInFailed(
+  /**
+   * Counts one check of an account's password or code from `client` (sign-in, or a signed-in
+   * user confirming a change), before it is made: the sign-in throttle's row of that account and
+   * address, so guesses there and here share one budget. Throws while that pair must wait.
+   */
+  async function reserveCheck(
+    username: string,
+    client: ClientInfo,
+    what?: string,
+  ): Promise<{ key: string; now: Date; forgetBefore: Date }> {
+    const now = new Date();
+    const key = throttleKey(username, client.ip);
+    const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
+    const attempt = await throttle.reserve(
+      key,
+      usernameKey(username).slice(0, 100),
+      now,
+      forgetBefore,
+      LOGIN_WAITS,
+    );
+    if (!attempt.allowed) {
+      throw new TooManyAttemptsError(
+        Math.max(1, Math.ceil((attempt.nextAllowedAt.getTime() - now.getTime()) / 1000)),
+        what,
+      );
+    }
+    return { key, now, forgetBefore };
+  }
+
+  /**
+   * A failed check, and the pause it starts when it is the one that uses up the free tries:
+   * `auth.login_failed` at sign-in, `auth.check_failed` behind a session.
+   */
+  async function checkFailed(
     key: string,
     user: UserRow | undefined,
     client: ClientInfo,
     credential: string,
+    action: 'auth.login_failed' | 'auth.check_failed' = 'auth.login_failed',
   ) {
     const failures = await throttle.failed(key, new Date(), LOGIN_WAITS);
     const actor: Actor = user
@@ -153,7 +196,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     // milliseconds (PGlite's).
     const at = new Date();
     await recordAudit(db, actor, {
-      action: 'auth.login_failed',
+      action,
       ...about,
       fields: [credential],
       at,
@@ -185,24 +228,10 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       client: ClientInfo,
     ): Promise<{ token: string; user: SessionUser; expiresAt: Date }> {
       const { username, password } = input;
-      const now = new Date();
-      const key = throttleKey(username, client.ip);
-      const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
-      const attempt = await throttle.reserve(
-        key,
-        username.trim().toLowerCase().slice(0, 100),
-        now,
-        forgetBefore,
-        LOGIN_WAITS,
-      );
-      if (!attempt.allowed) {
-        throw new TooManyAttemptsError(
-          Math.max(1, Math.ceil((attempt.nextAllowedAt.getTime() - now.getTime()) / 1000)),
-        );
-      }
+      const { key, now, forgetBefore } = await reserveCheck(username, client);
       const user = await accounts.byUsername(username);
       if (!(await passwordMatches(user, password)) || !user) {
-        await signInFailed(key, user, client, 'Password');
+        await checkFailed(key, user, client, 'Password');
         throw new AuthError(401, 'Incorrect credentials');
       }
       if (user.totpSecret) {
@@ -213,7 +242,7 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         }
         // A wrong code is counted like a wrong password.
         if (!(await twoFactor.verify(user, input))) {
-          await signInFailed(key, user, client, 'Two-factor code');
+          await checkFailed(key, user, client, 'Two-factor code');
           throw new SecondFactorError('totp_invalid');
         }
       }
@@ -241,10 +270,19 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       return { token, expiresAt, user: sessionUser(user, id, await settings.requireTotp()) };
     },
 
-    /** Forgets every address's failed sign-ins for an account; answers how many were cleared. */
+    /**
+     * Forgets every address's failed sign-ins for an account; answers how many were cleared. Not
+     * one's own: a stolen session would wipe the waits that slow its guesses at the password.
+     */
     async clearFailures(userId: string, actor: Actor): Promise<number> {
+      if (actor.id === userId) {
+        throw new AuthError(
+          403,
+          'You cannot clear your own failed sign-ins. Wait for the pause to end, or run npm run user:reset on the server.',
+        );
+      }
       const user = await targetUser(userId);
-      const cleared = await throttle.clearUsername(user.username.toLowerCase());
+      const cleared = await throttle.clearUsername(usernameKey(user.username));
       await recordAudit(db, actor, { action: 'user.unlock', ...accountEvent(user) });
       return cleared;
     },
@@ -300,7 +338,24 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         totpEnabled: Boolean(u.totpEnabledAt),
       })),
 
+    /**
+     * Adds an admin account. A name taken as it is answers 409; one that differs from an account's
+     * only in case or `-`/`_` (`Super-Admin` beside `super_admin`) answers 400: it would sign in
+     * as that account, and would pass for it in the audit log.
+     */
     async register(username: string, password: string, actor: Actor) {
+      const refuse = (existing: UserRow | undefined) => {
+        if (!existing || existing.username === username) {
+          return new AuthError(409, 'Error creating new user', {
+            username: 'That username is taken',
+          });
+        }
+        return new AuthError(400, 'Error creating new user', {
+          username: `Too like the account “${existing.username}”: names that differ only in capitals, dashes or underscores are the same account. Choose another.`,
+        });
+      };
+      const existing = await accounts.byUsername(username);
+      if (existing) throw refuse(existing);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const inserted = await usersRepo(tx).insertIfMissing({
@@ -309,11 +364,8 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
           role: 'admin',
         });
         const created = inserted ? await usersRepo(tx).byUsername(username) : undefined;
-        if (!created) {
-          throw new AuthError(409, 'Error creating new user', {
-            username: 'That username is taken',
-          });
-        }
+        // Another request took the name (or a look-alike) meanwhile.
+        if (!created) throw refuse(await usersRepo(tx).byUsername(username));
         await recordAudit(tx, actor, {
           action: 'user.create',
           ...accountEvent(created),
@@ -349,16 +401,22 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
       client: ClientInfo,
     ) {
       const targetName = input.username || actor.username;
-      if (targetName !== actor.username && actor.role !== 'super admin') {
+      const ownAccount = usernameKey(targetName) === usernameKey(actor.username);
+      if (!ownAccount && actor.role !== 'super admin') {
         throw new AuthError(403, 'Only the super admin can change another account’s password');
       }
+      // The session alone is not enough: a stolen one must guess the password as slowly as a
+      // stranger at the sign-in form, and in the same budget.
+      const check = await reserveCheck(actor.username, client, WRONG_SECRETS);
       const self = await accounts.byId(actor.id);
-      if (!self || !(await verifyPassword(input.currentPassword, self.passwordHash))) {
+      if (!(await passwordMatches(self, input.currentPassword)) || !self) {
+        await checkFailed(check.key, self, client, 'Current password', 'auth.check_failed');
         throw new AuthError(400, 'Some fields need attention', {
           currentPassword: 'Current password is incorrect',
         });
       }
-      const target = targetName === actor.username ? self : await accounts.byUsername(targetName);
+      await throttle.clear(check.key);
+      const target = ownAccount ? self : await accounts.byUsername(targetName);
       if (!target) throw new AuthError(404, 'That account does not exist');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
@@ -420,22 +478,41 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
     ) {
       const user = await targetUser(actor.id);
       if (!user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is not on.');
+      if (!input.totp && !input.recoveryCode) {
+        throw new AuthError(400, 'Some fields need attention', {
+          totp: 'Enter the code from your authenticator app, or a recovery code',
+        });
+      }
+      // Counted like a sign-in: a stolen session guesses no faster here than at the sign-in form.
+      const check = await reserveCheck(actor.username, client, WRONG_SECRETS);
       if (!(await verifyPassword(input.password, user.passwordHash))) {
+        await checkFailed(check.key, user, client, 'Password', 'auth.check_failed');
         throw new AuthError(400, 'Some fields need attention', {
           password: 'Password is incorrect',
         });
       }
       if (!(await twoFactor.verify(user, input))) {
+        await checkFailed(check.key, user, client, 'Two-factor code', 'auth.check_failed');
         throw new AuthError(400, 'Some fields need attention', {
           totp: 'That code is not right',
         });
       }
+      await throttle.clear(check.key);
       await twoFactor.off(actor.id);
       await own(actor, client, { action: 'auth.2fa_disable' });
     },
 
-    /** The super admin resets another account's 2FA (a lost phone): it enrols again. */
+    /**
+     * The super admin resets another account's 2FA (a lost phone): it enrols again. Not its own:
+     * that needs the password and a code (`disableTotp`), or a stolen session would turn it off.
+     */
     async resetTotp(id: string, actor: Actor) {
+      if (actor.id === id) {
+        throw new AuthError(
+          403,
+          'Turn off your own two-factor sign-in under Two-factor sign-in, with your password and a code.',
+        );
+      }
       const user = await targetUser(id);
       await twoFactor.off(user.id);
       await recordAudit(db, actor, { action: 'user.2fa_reset', ...accountEvent(user) });

@@ -13,9 +13,13 @@ export function parseSpecRange(value: string): { low: number; high: number } | u
   return { low: Math.min(low, high), high: Math.max(low, high) };
 }
 
-/** A number typed into a range filter's box; anything else leaves that end open. */
+/**
+ * A number typed into a range filter's box: digits, with a decimal part if need be (`7.5`), as
+ * the values themselves are written; spaces around it are dropped (as the page's query rules
+ * drop them). Anything else — `0x10`, `1e2`, `+16`, which `Number()` would read, or `١٦` — leaves
+ * that end open.
+ */
 export function parseBound(text: string | undefined): number | undefined {
-  if (!text?.trim()) return undefined;
-  const n = Number(text.trim());
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  const trimmed = text?.trim() ?? '';
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
 }

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, SUPER_PASSWORD } from '../helpers/test-app';
+import { users } from '../../server/db/schema';
+import { applyMigrations, codeMigrations } from '../../server/operations/migrations';
+import { usersRepo } from '../../server/repositories/users-repo';
+import { bearer, createTestDatabase, signIn, SUPER_PASSWORD } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 
 const ctx = signedInApp();
@@ -328,6 +332,122 @@ describe('accounts', () => {
       newPassword: 'taken-over-password',
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('usernames that differ only in case, dashes or underscores', () => {
+  const register = (username: string) =>
+    call('POST', '/api/v1/auth/register', bearer(ctx.sup), {
+      username,
+      password: 'a-good-long-password',
+    });
+
+  it('are one account: a look-alike is refused with 400 and a field message', async () => {
+    for (const lookAlike of ['SUPER_ADMIN', 'Super-Admin', 'super-admin', 'SUPER-admin']) {
+      const res = await register(lookAlike);
+      expect(res.statusCode, lookAlike).toBe(400);
+      expect(res.json().error.fields.username).toMatch(/Too like the account “super_admin”/);
+    }
+    // The very same name is still "taken" (409), as before.
+    expect((await register('super_admin')).statusCode).toBe(409);
+    expect((await register('field-engineer')).statusCode).toBe(200);
+    const res = await register('Field_Engineer');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.username).toMatch(/“field-engineer”/);
+    const users = (await call('GET', '/api/v1/auth/users', bearer(ctx.sup))).json() as {
+      username: string;
+    }[];
+    expect(users.filter((u) => /^super.admin$/i.test(u.username))).toHaveLength(1);
+  });
+
+  it('are refused however many are sent at once: one account is made', async () => {
+    const answers = await Promise.all(['twin-a', 'Twin_A', 'TWIN-A', 'twin_a'].map(register));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 400, 409].includes(a.statusCode))).toBe(true);
+  });
+
+  it('sign in as the account however the name is typed, and share its waits', async () => {
+    const res = await call(
+      'POST',
+      '/api/v1/auth/login',
+      {},
+      {
+        username: ' Super-Admin ',
+        password: SUPER_PASSWORD,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('super admin');
+    const me = await call('GET', '/api/v1/auth/me', {
+      authorization: `Bearer ${res.json().token}`,
+    });
+    expect(me.json().user.username).toBe('super_admin');
+
+    // Spelling the name differently buys no more guesses.
+    const ip = '10.40.0.9';
+    const spellings = ['super_admin', 'SUPER_ADMIN', 'Super-Admin', 'super-ADMIN', 'sUpEr_AdMiN'];
+    const statuses = [];
+    for (const username of spellings) {
+      statuses.push(
+        (await call('POST', '/api/v1/auth/login', {}, { username, password: 'a-guess' }, ip))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('already in an older database are renamed by the migration, not a failed upgrade', async () => {
+    const { database, dispose } = await createTestDatabase();
+    try {
+      const migrations = codeMigrations();
+      const at = migrations.findIndex((m) => m.tag === '0028_usernames_unique_by_key');
+      expect(at).toBeGreaterThan(0);
+      await applyMigrations(database.db, migrations.slice(0, at));
+      const add = (username: string, role: string, createdAt: string) =>
+        database.db.execute(
+          sql`insert into users (username, password_hash, role, created_at)
+              values (${username}, 'x', ${role}, ${createdAt}::timestamptz)`,
+        );
+      await add('SUPER_ADMIN', 'admin', '2026-01-01T00:00:00Z');
+      await add('super_admin', 'super admin', '2026-02-01T00:00:00Z');
+      await add('Super-Admin', 'admin', '2026-03-01T00:00:00Z');
+      await add('ada', 'admin', '2026-04-01T00:00:00Z');
+      await add('Ada', 'admin', '2026-05-01T00:00:00Z');
+      await add('bola', 'admin', '2026-06-01T00:00:00Z');
+      await applyMigrations(database.db, migrations.slice(at));
+
+      const rows = await database.db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .orderBy(users.createdAt);
+      const renamed = (name: string) => {
+        const row = rows.find((r) => r.username.startsWith(`${name}~`));
+        return row && `${name}~${row.id}` === row.username;
+      };
+      expect(rows.map((r) => r.username.split('~')[0])).toEqual([
+        'SUPER_ADMIN',
+        'super_admin',
+        'Super-Admin',
+        'ada',
+        'Ada',
+        'bola',
+      ]);
+      // The super admin and the oldest of the others keep their names; the rest are renamed.
+      expect(rows.filter((r) => !r.username.includes('~')).map((r) => r.username)).toEqual([
+        'super_admin',
+        'ada',
+        'bola',
+      ]);
+      expect(renamed('SUPER_ADMIN') && renamed('Super-Admin') && renamed('Ada')).toBe(true);
+      // From now on the database itself refuses a look-alike.
+      await expect(add('BOLA', 'admin', '2026-07-01T00:00:00Z')).rejects.toThrow();
+      expect((await usersRepo(database.db).byUsername('Super-Admin'))?.username).toBe(
+        'super_admin',
+      );
+    } finally {
+      await database.close();
+      await dispose();
+    }
   });
 });
 

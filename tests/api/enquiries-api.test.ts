@@ -154,7 +154,7 @@ describe('a job application', () => {
       designation: 'Technician',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.age).toMatch(/as a number/);
+    expect(res.json().error.fields.age).toMatch(/as a whole number, in digits/);
   });
 
   it('keeps a PDF CV that only signed-in staff can download, and refuses other files', async () => {

@@ -6,7 +6,7 @@ import { count, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
 import { rateRules } from '../../server/services/rate-limiter';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
 let address = 0;
@@ -314,4 +314,136 @@ describe('malformed input to the public writes', () => {
     expect(res.statusCode).toBe(201);
     expect((await stored()).enquiries).toBe(before.enquiries + 1);
   });
+});
+
+describe('numbers from forms, queries and bodies: decimal digits only', () => {
+  // Each is read as 16 (or 100) by Number(), which a quantity of `0x10` used to go through.
+  const notDigits = ['0x10', '1e2', ' 16', '+16', '16.0', '١٦', '16 ', '0b10', '1_6', '-0'];
+  let staff: Record<string, string>;
+  let productId: string;
+  beforeAll(async () => {
+    staff = bearer(await signIn(app, 'super_admin', SUPER_PASSWORD));
+    const res = await app.fastify.inject({ method: 'GET', url: '/api/v1/catalogue/products' });
+    productId = (res.json() as { products: { id: string }[] }).products[0]!.id;
+  });
+
+  it.each(notDigits)(
+    'a job application with age %j: 400 naming the field, nothing stored',
+    async (age) => {
+      const before = await stored();
+      for (const field of ['age', 'yearsOfExperience'] as const) {
+        const res = await app.fastify.inject({
+          method: 'POST',
+          url: '/api/v1/enquiries',
+          remoteAddress: freshClient(),
+          payload: { ...career, [field]: age },
+        });
+        expect(res.statusCode, `${field} ${res.body}`).toBe(400);
+        expect(res.json().error.fields[field]).toMatch(/whole number, in digits|from \d+ to \d+/);
+      }
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('a job application with its numbers in digits, as text or JSON numbers, is taken', async () => {
+    for (const numbers of [
+      { age: '29', yearsOfExperience: '06' },
+      { age: 29, yearsOfExperience: 6 },
+    ]) {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url: '/api/v1/enquiries',
+        remoteAddress: freshClient(),
+        payload: { ...career, ...numbers },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it.each([...notDigits, 16.5, '16.5', ''])(
+    'a request for quote with quantity %j: 400 naming the line',
+    async (quantity) => {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url: '/api/v1/quote-requests',
+        remoteAddress: freshClient(),
+        payload: {
+          name: 'Chinedu Eze',
+          email: 'chinedu@buyer.example',
+          phone: '0803 555 0101',
+          location: 'Warri',
+          items: [{ productId, quantity }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields['items.0.quantity']).toMatch(/quantity/i);
+    },
+  );
+
+  it('the basket’s forms (no JavaScript) refuse them too, and keep the line as it was', async () => {
+    const { quotes } = app.services;
+    for (const quantity of notDigits) {
+      const added = await quotes.add(undefined, { productId, quantity });
+      expect(added, quantity).toEqual({
+        ok: false,
+        fields: { quantity: 'Enter the quantity as a whole number, in digits (for example 16)' },
+      });
+    }
+    const added = await quotes.add(undefined, { productId, quantity: '3' });
+    if (!added.ok) throw new Error(JSON.stringify(added.fields));
+    for (const quantity of notDigits) {
+      const changed = await quotes.setQuantities(added.token, { [productId]: quantity });
+      expect(changed, quantity).toEqual({
+        ok: false,
+        fields: {
+          [`quantity-${productId}`]:
+            'Enter the quantity as a whole number, in digits (for example 16)',
+        },
+      });
+    }
+    expect(await quotes.setQuantities(added.token, { [productId]: '016' })).toEqual({ ok: true });
+    expect((await quotes.basket(added.token))[0]?.quantity).toBe(16);
+  });
+
+  it.each(
+    notDigits.flatMap((bad) =>
+      [
+        ['/api/v1/audit-log?limit=', 'limit'],
+        ['/api/v1/enquiries?page=', 'page'],
+        ['/api/v1/enquiries?pageSize=', 'pageSize'],
+        ['/api/v1/media?limit=', 'limit'],
+        ['/api/v1/trash?limit=', 'limit'],
+      ].map(([url, field]) => [`${url}${bad}`, field!] as const),
+    ),
+  )('GET %s (staff): 400 naming %s', async (url, field) => {
+    const [path, query] = url.split('?') as [string, string];
+    const [name, value] = query.split('=') as [string, string];
+    const res = await app.fastify.inject({
+      method: 'GET',
+      url: `${path}?${name}=${encodeURIComponent(value)}`,
+      headers: staff,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields[field]).toBeTruthy();
+  });
+
+  it.each(notDigits)(
+    'GET the public lists and search with %j: a 400 or the first page, never page 16',
+    async (bad) => {
+      const list = await app.fastify.inject({
+        method: 'GET',
+        url: `/api/v1/blog?limit=${encodeURIComponent(bad)}`,
+        remoteAddress: freshClient(),
+      });
+      expect(list.statusCode, list.body).toBe(400);
+      // The public query rules drop a page that is no page (server/cache/query-rules.ts).
+      const search = await app.fastify.inject({
+        method: 'GET',
+        url: `/api/v1/search?q=pump&page=${encodeURIComponent(bad)}`,
+        remoteAddress: freshClient(),
+      });
+      expect([200, 400]).toContain(search.statusCode);
+      if (search.statusCode === 200) expect(search.json().page).toBe(1);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/data-dir-lock';
@@ -17,7 +17,7 @@ import { auditLog, loginThrottle } from '../../server/db/schema';
 import { LOGIN_WAITS } from '../../server/services/auth-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, SUPER_PASSWORD } from '../helpers/test-app';
+import { bearer, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
 
 const ctx = signedInApp();
 const run = promisify(execFile);
@@ -129,6 +129,124 @@ describe('a lock-out nobody can abuse', () => {
     for (let i = 0; i < 6; i++)
       real.push((await login('real-user', `x-${i}`, '10.55.0.2')).statusCode);
     expect(answers).toEqual(real);
+  });
+});
+
+describe('checks of a password behind a session', () => {
+  const changePassword = (session: Session, currentPassword: string, ip: string) =>
+    ctx.app.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: bearer(session),
+      payload: { currentPassword, newPassword: 'a-brand-new-long-password' },
+      remoteAddress: ip,
+    });
+  const actionsOf = async (id: string) =>
+    (
+      await ctx.app.database.db
+        .select({ action: auditLog.action, fields: auditLog.fields, ip: auditLog.ip })
+        .from(auditLog)
+        .where(eq(auditLog.target, `user/${id}`))
+        .orderBy(desc(auditLog.at))
+    ).filter((e) => e.action !== 'user.create' && e.action !== 'auth.login');
+
+  it('a stolen session guessing the current password is slowed down like a sign-in, with growing waits', async () => {
+    const id = await register('stolen-session', 'a-good-long-password');
+    const session = await signIn(ctx.app, 'stolen-session', 'a-good-long-password');
+    const ip = '10.56.0.1';
+    // The attacker's 20 guesses in a row: the free tries are checked, the rest told to wait.
+    const statuses: number[] = [];
+    let refused;
+    for (let i = 0; i < 20; i++) {
+      const res = await changePassword(session, `guess-${i}`, ip);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(statuses.slice(0, LOGIN_WAITS.freeAttempts + 1)).toEqual([400, 400, 400, 400]);
+    expect(statuses.slice(LOGIN_WAITS.freeAttempts + 1).every((s) => s === 429)).toBe(true);
+    expect(refused?.json().error.code).toBe('too_many_attempts');
+    expect(refused?.json().error.message).toMatch(/wrong passwords or codes.*wait \d+ seconds/);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    const waits: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      await expireWaits();
+      expect((await changePassword(session, 'wrong-again', ip)).statusCode).toBe(400);
+      const held = await changePassword(session, 'wrong-again', ip);
+      expect(held.statusCode).toBe(429);
+      waits.push(Number(held.headers['retry-after']));
+    }
+    expect(waits).toEqual([2, 4]);
+    // As at sign-in, even the right password waits its turn from that address…
+    expect((await changePassword(session, 'a-good-long-password', ip)).statusCode).toBe(429);
+    // … and the same budget holds the sign-in form there, not elsewhere.
+    expect((await login('stolen-session', 'a-good-long-password', ip)).statusCode).toBe(429);
+    expect((await login('stolen-session', 'a-good-long-password', '10.56.0.2')).statusCode).toBe(
+      200,
+    );
+
+    // Failed checks are in the audit log, with the pause they started.
+    const entries = await actionsOf(id);
+    expect(entries.filter((e) => e.action === 'auth.check_failed')).toHaveLength(6);
+    expect(entries.filter((e) => e.action === 'auth.lockout')).toHaveLength(1);
+    expect(entries.find((e) => e.action === 'auth.check_failed')).toMatchObject({
+      fields: ['Current password'],
+      ip,
+    });
+  });
+
+  it('the right password after the wait works and starts that address afresh', async () => {
+    await register('patient-owner', 'a-good-long-password');
+    const session = await signIn(ctx.app, 'patient-owner', 'a-good-long-password');
+    const ip = '10.56.0.3';
+    for (let i = 0; i <= LOGIN_WAITS.freeAttempts; i++) {
+      expect((await changePassword(session, `typo-${i}`, ip)).statusCode).toBe(400);
+    }
+    expect((await changePassword(session, 'a-good-long-password', ip)).statusCode).toBe(429);
+    await expireWaits();
+    expect((await changePassword(session, 'a-good-long-password', ip)).statusCode).toBe(200);
+    const left = await ctx.app.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.username, 'patient-owner'));
+    expect(left).toEqual([]);
+  });
+
+  it('guesses at sign-in and behind a session share one budget', async () => {
+    await register('two-doors', 'a-good-long-password');
+    const session = await signIn(ctx.app, 'two-doors', 'a-good-long-password');
+    const ip = '10.56.0.4';
+    expect((await login('two-doors', 'wrong-1', ip)).statusCode).toBe(401);
+    expect((await login('two-doors', 'wrong-2', ip)).statusCode).toBe(401);
+    expect((await changePassword(session, 'wrong-3', ip)).statusCode).toBe(400);
+    expect((await changePassword(session, 'wrong-4', ip)).statusCode).toBe(400);
+    expect((await changePassword(session, 'wrong-5', ip)).statusCode).toBe(429);
+    expect((await login('two-doors', 'wrong-5', ip)).statusCode).toBe(429);
+  });
+
+  it('20 guesses sent at once: only the free attempts and one more are checked', async () => {
+    await register('flooded-session', 'a-good-long-password');
+    const session = await signIn(ctx.app, 'flooded-session', 'a-good-long-password');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => changePassword(session, `guess-${i}`, '10.56.0.5')),
+    );
+    const checked = answers.filter((a) => a.statusCode === 400).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_WAITS.freeAttempts + 1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20 - checked);
+  });
+
+  it('nobody clears their own waits through the API: a stolen session would', async () => {
+    const sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
+    const me = (
+      await ctx.app.fastify.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(sup) })
+    ).json().user._id as string;
+    const res = await ctx.app.fastify.inject({
+      method: 'POST',
+      url: `/api/v1/auth/users/${me}/unlock`,
+      headers: bearer(sup),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/npm run user:reset/);
   });
 });
 

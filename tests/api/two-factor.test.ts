@@ -2,11 +2,13 @@
  * Two-factor sign-in (TOTP, RFC 6238) through the real app (issue #12, point 2). Codes are
  * computed here with otplib, as a phone would.
  */
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { bearer, signIn, type Session } from '../helpers/test-app';
+import { auditLog, loginThrottle, recoveryCodes, users } from '../../server/db/schema';
+import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
+import { bearer, createTestApp, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 
 const ctx = signedInApp();
@@ -80,6 +82,88 @@ describe('two-factor enrolment', () => {
     expect(JSON.stringify(row)).not.toContain(body.secret);
     const stored = JSON.stringify(await ctx.app.database.db.query.recoveryCodes.findMany());
     for (const code of codes) expect(stored).not.toContain(code);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  /** How codes were stored before keyed hashes: SHA-256, no key, no salt. */
+  const sha256Of = (code: string) =>
+    createHash('sha256')
+      .update(`recovery:${code.toLowerCase().replace(/[^a-z0-9]/g, '')}`)
+      .digest('base64url');
+  const storedCodes = (userId: string) =>
+    ctx.app.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+
+  it('are stored with a keyed hash: a copied table gives nothing to try codes against', async () => {
+    const { id, session } = await newAccount('keyed');
+    const { recoveryCodes: codes } = await enrol(session);
+    const rows = await storedCodes(id);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.codeHash).toMatch(/^k1\$[\w-]{43}$/);
+    const stored = new Set(rows.map((r) => r.codeHash));
+    // Neither the codes nor their plain SHA-256 (what the table held before) are there.
+    for (const code of codes) {
+      expect(stored).not.toContain(sha256Of(code));
+      expect(JSON.stringify(rows)).not.toContain(code);
+    }
+  });
+
+  it('stored as plain SHA-256 before, are converted in place with the server’s key and still work once each', async () => {
+    const secretKey = randomBytes(32);
+    const other = await createTestApp({ services: { auth: { secretKey } } });
+    try {
+      const sup = await signIn(other, 'super_admin', SUPER_PASSWORD);
+      const as = (session: Session | undefined, url: string, payload?: object) =>
+        other.fastify.inject({
+          method: payload ? 'POST' : 'GET',
+          url: `/api/v1${url}`,
+          headers: session ? bearer(session) : {},
+          ...(payload ? { payload } : {}),
+        });
+      const created = await as(sup, '/auth/register', {
+        username: 'old-codes',
+        password: 'old-codes-long-password',
+      });
+      const id = created.json().user._id as string;
+      const session = await signIn(other, 'old-codes', 'old-codes-long-password');
+      const setup = (await as(session, '/auth/2fa/setup', {})).json() as { secret: string };
+      const enabled = await as(session, '/auth/2fa/enable', { code: await codeFor(setup.secret) });
+      const codes = enabled.json().recoveryCodes as string[];
+      // The table as an older version left it: one code spent already.
+      const db = other.database.db;
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await db.insert(recoveryCodes).values(
+        codes.map((code, i) => ({
+          userId: id,
+          codeHash: sha256Of(code),
+          usedAt: i === 0 ? new Date() : null,
+        })),
+      );
+      const signInWith = (recoveryCode: string) =>
+        as(undefined, '/auth/login', {
+          username: 'old-codes',
+          password: 'old-codes-long-password',
+          recoveryCode,
+        });
+      // Not converted yet (an older instance wrote them): still accepted, once.
+      expect((await signInWith(codes[1]!)).statusCode).toBe(200);
+      expect((await signInWith(codes[1]!)).statusCode).toBe(401);
+
+      // What each start does (server/boot.ts): every stored hash becomes a keyed one.
+      expect(await keyLegacyRecoveryCodes(db, secretKey)).toBe(10);
+      expect(await keyLegacyRecoveryCodes(db, secretKey)).toBe(0);
+      const rows = await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      expect(rows.every((r) => r.codeHash.startsWith('k1$'))).toBe(true);
+      expect(rows.filter((r) => r.usedAt)).toHaveLength(2);
+
+      expect((await signInWith(codes[0]!)).statusCode).toBe(401);
+      expect((await signInWith(codes[1]!)).statusCode).toBe(401);
+      expect((await signInWith(` ${codes[2]!.toUpperCase()} `)).statusCode).toBe(200);
+      expect((await signInWith(codes[2]!)).statusCode).toBe(401);
+      expect((await as(session, '/auth/2fa')).json().recoveryCodesLeft).toBe(7);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -189,6 +273,116 @@ describe('signing in with two-factor sign-in on', () => {
     const reset = await call('POST', `/auth/users/${id}/2fa/reset`, ctx.sup);
     expect(reset.statusCode).toBe(200);
     await signIn(ctx.app, 'switcher', 'switcher-long-password');
+  });
+});
+
+describe('turning two-factor sign-in off behind a session', () => {
+  /** Lets every current wait run out at once, as if its time had passed. */
+  const expireWaits = () =>
+    ctx.app.database.db
+      .update(loginThrottle)
+      .set({ nextAllowedAt: sql`now() - interval '1 second'` });
+
+  it('a stolen session guessing codes is slowed down like a sign-in, and the owner still gets in', async () => {
+    const { id, session } = await newAccount('code-guessed');
+    const { secret, recoveryCodes } = await enrol(session);
+    const password = 'code-guessed-long-password';
+    const ip = '10.63.0.1';
+    const disable = (body: object, from = ip) =>
+      call('POST', '/auth/2fa/disable', session, { password, ...body }, from);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const guess = i % 2 ? { totp: String(100000 + i) } : { recoveryCode: `abcde-${10000 + i}` };
+      statuses.push((await disable(guess)).statusCode);
+    }
+    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(statuses.slice(4).every((s) => s === 429)).toBe(true);
+    const held = await disable({ totp: await codeFor(secret, 1) });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error.code).toBe('too_many_attempts');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Wrong passwords there count too.
+    await expireWaits();
+    expect(
+      (await call('POST', '/auth/2fa/disable', session, { password: 'nope', totp: '123456' }, ip))
+        .statusCode,
+    ).toBe(400);
+    const longer = await disable({ totp: await codeFor(secret, 1) });
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(2);
+
+    // Still on, and every recovery code unspent.
+    const status = await call('GET', '/auth/2fa', session);
+    expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // The owner, elsewhere, signs in with a code.
+    const owner = await call(
+      'POST',
+      '/auth/login',
+      undefined,
+      { username: 'code-guessed', password, recoveryCode: recoveryCodes[0] },
+      '10.63.0.2',
+    );
+    expect(owner.statusCode).toBe(200);
+
+    // The failed checks are in the audit log, as failed sign-ins are.
+    const logged = await ctx.app.database.db
+      .select({ action: auditLog.action, fields: auditLog.fields })
+      .from(auditLog)
+      .where(eq(auditLog.target, `user/${id}`));
+    const failed = logged.filter((e) => e.action === 'auth.check_failed');
+    expect(failed).toHaveLength(5);
+    expect(failed.filter((e) => e.fields[0] === 'Two-factor code')).toHaveLength(4);
+    expect(failed.filter((e) => e.fields[0] === 'Password')).toHaveLength(1);
+    expect(logged.filter((e) => e.action === 'auth.lockout')).toHaveLength(1);
+  });
+
+  it('after the wait, the right password and code turn it off, and the address starts afresh', async () => {
+    const { session } = await newAccount('owner-off');
+    const { secret } = await enrol(session);
+    const password = 'owner-off-long-password';
+    const ip = '10.63.0.3';
+    for (let i = 0; i < 4; i++) {
+      const res = await call(
+        'POST',
+        '/auth/2fa/disable',
+        session,
+        { password, totp: '000000' },
+        ip,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    await expireWaits();
+    const off = await call(
+      'POST',
+      '/auth/2fa/disable',
+      session,
+      { password, totp: await codeFor(secret, 1) },
+      ip,
+    );
+    expect(off.statusCode).toBe(200);
+    const left = await ctx.app.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.username, 'owner-off'));
+    expect(left).toEqual([]);
+  });
+
+  it('asks for a code before checking anything', async () => {
+    const { session } = await newAccount('no-code');
+    await enrol(session);
+    const res = await call('POST', '/auth/2fa/disable', session, {
+      password: 'no-code-long-password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.totp).toMatch(/Enter the code/);
+  });
+
+  it('the super admin cannot reset its own two-factor sign-in with the session alone', async () => {
+    const me = (await call('GET', '/auth/me', ctx.sup)).json().user._id as string;
+    const res = await call('POST', `/auth/users/${me}/2fa/reset`, ctx.sup);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/password and a code/);
   });
 });
 

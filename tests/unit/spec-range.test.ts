@@ -18,7 +18,7 @@ describe('a specification value as numbers', () => {
   it('leaves a range end open when the box holds no number', () => {
     expect(parseBound('15')).toBe(15);
     expect(parseBound(' 2.5 ')).toBe(2.5);
-    for (const text of [undefined, '', 'ten', '-3', 'Infinity'])
+    for (const text of [undefined, '', 'ten', '-3', 'Infinity', '0x10', '1e2', '+16', '١٦', '.5'])
       expect(parseBound(text)).toBeUndefined();
   });
 });

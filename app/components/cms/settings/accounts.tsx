@@ -129,15 +129,18 @@ export function Accounts({
               >
                 <Icon name="edit" />
               </button>
-              <button
-                type="button"
-                className={btn.icon}
-                aria-label={`Clear the failed sign-ins of ${user.username}`}
-                title="Clear failed sign-ins"
-                onClick={() => void unlock(user)}
-              >
-                <Icon name="unlock" />
-              </button>
+              {/* Not your own: a stolen session would wipe the waits that slow its guesses. */}
+              {user.username !== me && (
+                <button
+                  type="button"
+                  className={btn.icon}
+                  aria-label={`Clear the failed sign-ins of ${user.username}`}
+                  title="Clear failed sign-ins"
+                  onClick={() => void unlock(user)}
+                >
+                  <Icon name="unlock" />
+                </button>
+              )}
               {user.username !== SUPER_ADMIN && (
                 <button
                   type="button"
