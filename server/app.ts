@@ -27,7 +27,8 @@ import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
-import { asksPreview } from './cache/cache-policy';
+import { asksPreview, isCachedApiRead } from './cache/cache-policy';
+import { redirectToCanonicalUrls } from './cache/canonical-path';
 import { doNotCache, registerResponseCache } from './cache/response-cache';
 import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
+  // One address per page, before anything is cached or rendered under another spelling.
+  redirectToCanonicalUrls(fastify, { isCachedApiRead });
   const cache = await registerResponseCache(fastify, {
     database,
     pages: config.NODE_ENV !== 'development',

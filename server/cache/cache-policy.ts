@@ -4,8 +4,8 @@
  * Cached: GET and HEAD of the SSR catch-all (not the CMS, the unsubscribe links or the route
  * manifest), of the registry's section and collection reads, of /api/v1/sections and of
  * the sitemap's files. An API read that carries a session is never cached and is marked private.
- * The key is the path plus the query as normalised by query-rules: only the parameters the
- * page reads, validated, sorted.
+ * The key is the path (canonical: canonical-path.ts) plus the query as normalised by
+ * query-rules: only the parameters the page reads, validated, sorted.
  */
 import type { FastifyRequest } from 'fastify';
 import { collections, sectionList } from '../../content/registry';
@@ -18,7 +18,7 @@ import {
 } from './query-rules';
 
 /** Route patterns of the public API reads, from the content registry. */
-const apiReads = new Set([
+const apiReads = new Set<string>([
   '/api/v1/sections',
   '/api/v1/search',
   '/api/v1/search/suggestions',
@@ -27,6 +27,9 @@ const apiReads = new Set([
   '/sitemap.xml',
   '/sitemaps/:file',
 ]);
+/** Whether a route is one of the cached public API reads. */
+export const isCachedApiRead = (route: string) => apiReads.has(route);
+
 /** The SSR catch-all's pattern. */
 const PAGES = '/*';
 /**

@@ -3,11 +3,17 @@
  * (docs/architecture.md, Under load): tracking parameters and junk are answered from the same entry
  * without running the handler, the kept ones are validated before anything runs (400, nothing
  * stored), and any number of distinct valid URLs stays within the store's byte bound.
+ *
+ * One key per page (docs/decisions/0023): every other spelling of a page's path answers 301 to
+ * its one address before anything is rendered or stored.
  */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
 import { encodeResponse, ResponseStore } from '../../server/cache/response-store';
+import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { encodeCursor } from '../../server/services/page-cursor';
 
@@ -233,5 +239,157 @@ describe('many distinct valid URLs', () => {
     }
     expect(keys.size).toBe(20_000);
     expect(store.size.entries).toBe(Math.floor(limits.maxBytes / entry.bytes));
+  });
+});
+
+describe('one key per page', () => {
+  let pages: PageRenderer;
+  let site: TestApp;
+  let origin: URL;
+  /** Many raw requests on a few sockets, as a flood would come. */
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+  beforeAll(async () => {
+    pages = await pageRenderer();
+    site = await createTestApp({ ssr: pages.ssr });
+    origin = new URL(await site.fastify.listen({ host: '127.0.0.1', port: 0 }));
+  }, 120_000);
+  afterAll(async () => {
+    agent.destroy();
+    await site?.close();
+    await pages?.close();
+  });
+
+  interface Answer {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }
+
+  /** A request with its target exactly as written: inject and fetch would resolve `/./` first. */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        { host: origin.hostname, port: origin.port, path, method, headers, agent },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  const counts = () => {
+    const { hits, misses } = site.fastify.responseCache.counts;
+    return { hits: hits.page, misses: misses.page };
+  };
+  // Entries, not bytes: a new entry's smaller compressed forms replace its first ones a moment later.
+  const held = () => site.fastify.responseCache.store.size.entries;
+
+  /** The page's cached answer; every render has its own CSP nonce, so its ETag names it. */
+  async function cached(path: string): Promise<Answer> {
+    await raw(path);
+    const before = counts();
+    const res = await raw(path);
+    expect(res.status, path).toBe(200);
+    expect(counts(), path).toEqual({ hits: before.hits + 1, misses: before.misses });
+    return res;
+  }
+
+  it('spellings of a page answer 301 to its one address, before any render or entry', async () => {
+    const news = await cached('/news-and-insights');
+    const home = await cached('/');
+    const before = { counts: counts(), held: held() };
+    const cases: [sent: string, location: string][] = [
+      ['//x/', '/x'],
+      ['//evil.com/news-and-insights', '/evil.com/news-and-insights'],
+      ['/\\x/', '/x'],
+      ['/./x/../', '/'],
+      ['/./news-and-insights', '/news-and-insights'],
+      ['/x/../news-and-insights', '/news-and-insights'],
+      ['/%2e/news-and-insights', '/news-and-insights'],
+      ['/x/%2E%2E/news-and-insights', '/news-and-insights'],
+      ['/%2Fnews-and-insights', '/news-and-insights'],
+      ['/NeWs-AnD-InSiGhTs', '/news-and-insights'],
+      ['/%6eews-and-insights', '/news-and-insights'],
+      ['/news-and-insights/', '/news-and-insights'],
+      ['/news-and-insights//', '/news-and-insights'],
+      ['/news-and-insights/.', '/news-and-insights'],
+      ['/news-and-insights#x', '/news-and-insights'],
+      ['/NEWS-AND-INSIGHTS?utm_source=x&page=2', '/news-and-insights?utm_source=x&page=2'],
+      ['/News-And-Insights/.data', '/news-and-insights.data'],
+      ['/.data', '/_root.data'],
+      ['http://evil.com/news-and-insights', '/news-and-insights'],
+      ['http://evil.com//evil.com/', '/evil.com'],
+    ];
+    for (const [sent, location] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await raw(sent, {}, method);
+        expect(res.status, `${method} ${sent}`).toBe(301);
+        expect(res.headers.location, `${method} ${sent}`).toBe(location);
+        expect(res.headers.etag, sent).toBeUndefined();
+      }
+    }
+    // Nothing was rendered, looked up or kept for any of them.
+    expect(counts()).toEqual(before.counts);
+    expect(held()).toEqual(before.held);
+    // Where they lead is the one cached copy.
+    expect((await raw('/news-and-insights')).headers.etag).toBe(news.headers.etag);
+    expect((await raw('/')).headers.etag).toBe(home.headers.etag);
+  });
+
+  it('the sitemap’s files have one address each', async () => {
+    const file = await raw('/sitemaps/pages.xml');
+    expect(file.status).toBe(200);
+    for (const sent of ['/sitemaps/%70ages.xml', '/sitemaps/PAGES.xml', '/sitemaps/pages%2Exml']) {
+      const res = await raw(sent);
+      expect(res.status, sent).toBe(301);
+      expect(res.headers.location, sent).toBe('/sitemaps/pages.xml');
+    }
+  });
+
+  it('a form sent to another spelling is sent on with its method and body (308)', async () => {
+    for (const sent of ['/Contacts', '//evil.com/contacts', '/./contacts', '/contacts/']) {
+      const res = await raw(
+        sent,
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.com' },
+        'POST',
+      );
+      expect(res.status, sent).toBe(308);
+      expect(res.headers.location, sent).toMatch(/^\/(?:contacts|evil\.com\/contacts)$/);
+    }
+  });
+
+  it('1,500 made-up spellings neither render nor push the real pages out', async () => {
+    const real = ['/', '/news-and-insights', '/who-we-are', '/services'];
+    const tags = new Map<string, string | undefined>();
+    for (const path of real) tags.set(path, (await cached(path)).headers.etag);
+    const before = { counts: counts(), held: held() };
+    const random = () => randomBytes(6).toString('hex');
+    // At least one capital, so that no spelling is the page's own by chance.
+    const mixedCase = (path: string) =>
+      [...path].map((c, i) => (i === 1 || Math.random() < 0.5 ? c.toUpperCase() : c)).join('');
+    const spellings = [
+      () => `//${random()}/`,
+      () => `/\\${random()}/`,
+      () => `/./${random()}/../`,
+      () => `/${random()}/%2e%2e/who-we-are`,
+      () => mixedCase(`/news-and-insights${'/'.repeat((1 + Math.random() * 3) | 0)}`),
+      () => `${mixedCase('/who-we-are')}?${random()}=1`,
+    ];
+    const statuses = new Set<number>();
+    for (let i = 0; i < 1_500; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => raw(spellings[(i + j) % spellings.length]!())),
+      );
+      for (const res of batch) statuses.add(res.status);
+    }
+    expect([...statuses]).toEqual([301]);
+    expect(counts()).toEqual(before.counts);
+    expect(held()).toEqual(before.held);
+    for (const [path, etag] of tags) expect((await raw(path)).headers.etag, path).toBe(etag);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Hostile traffic on the public API writes: made-up client addresses, floods, and malformed
- * bodies. Every refusal is a 4xx in the API's error shape; nothing is stored and nothing is a 500.
+ * Hostile traffic on the public API: made-up client addresses, floods, and malformed bodies on
+ * the writes (every refusal is a 4xx in the API's error shape; nothing is stored and nothing is a
+ * 500), and other spellings of the cached reads, which lead to the one cached answer
+ * (docs/decisions/0023).
  */
 import { count, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
 import { rateRules } from '../../server/services/rate-limiter';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -313,5 +315,66 @@ describe('malformed input to the public writes', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await stored()).enquiries).toBe(before.enquiries + 1);
+  });
+});
+
+describe('what would dodge the API’s response cache', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.fastify.inject({ method: 'GET', url, headers });
+  const apiCounts = () => {
+    const { hits, misses } = app.fastify.responseCache.counts;
+    return { hits: hits.api, misses: misses.api };
+  };
+  const held = () => app.fastify.responseCache.store.size.entries;
+
+  it('another spelling of a cached read answers 301 to its one address, before the handler runs', async () => {
+    const list = (await get('/api/v1/blog')).json() as { blogs: { _id: string }[] };
+    const id = list.blogs[0]?._id ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await get(`/api/v1/blog/${id}`);
+    await get('/api/v1/sections');
+    const before = { counts: apiCounts(), held: held() };
+    const read = vi.spyOn(app.services.content, 'get');
+    try {
+      const cases: [sent: string, location: string][] = [
+        [`/api/v1/blog/${id.toUpperCase()}`, `/api/v1/blog/${id}`],
+        [`/api/v1/%62log/${id}`, `/api/v1/blog/${id}`],
+        [`/api/v1/blog/%${id.charCodeAt(0).toString(16)}${id.slice(1)}`, `/api/v1/blog/${id}`],
+        [`/api/v1/blog/${id.toUpperCase()}?limit=5`, `/api/v1/blog/${id}?limit=5`],
+        ['/api/v1/%73ections', '/api/v1/sections'],
+      ];
+      for (const [sent, location] of cases) {
+        const res = await get(sent);
+        expect(res.statusCode, sent).toBe(301);
+        expect(res.headers.location, sent).toBe(location);
+        expect(res.headers.etag, sent).toBeUndefined();
+      }
+      expect(read).not.toHaveBeenCalled();
+      expect(apiCounts()).toEqual(before.counts);
+      expect(held()).toBe(before.held);
+      // Other sites read the API: the redirect is theirs to follow.
+      const moved = await get(`/api/v1/blog/${id.toUpperCase()}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('a public write to another spelling goes on to its one address (308), past no guard', async () => {
+    const before = await stored();
+    for (const url of ['/api/v1/%65nquiries', '/api/v1/%6Eewsletter']) {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshClient(),
+        payload: url.includes('nquiries') ? contact : newsletter,
+      });
+      expect(res.statusCode, url).toBe(308);
+      expect(res.headers.location, url).toBe(
+        url.includes('nquiries') ? '/api/v1/enquiries' : '/api/v1/newsletter',
+      );
+    }
+    expect(await stored()).toEqual(before);
   });
 });
