@@ -107,13 +107,15 @@ export function requestPolicy(
   if (route === PAGES) {
     const path = splitUrl(request.url).path;
     if (uncachedPage.test(routedPath(path))) return undefined;
-    const { page, data } = pagePath(path);
-    const reads = pageParams(page);
+    // React Router's `.data` requests may name the loaders to run (`_routes`); without it every
+    // loader of the page runs, a superset the browser reads its part of. It is dropped like any
+    // other parameter the page does not read: one entry per page's data, not one per list of
+    // route ids (any string of them was a new key).
     return {
       cache:
         hasBasket(request) || asksPreview(request) ? 'private' : pagesCached ? 'page' : undefined,
       surface: 'page',
-      reads: data ? [...reads, '_routes'] : reads,
+      reads: pageParams(pagePath(path).page),
     };
   }
   if (route && apiReads.has(route)) {

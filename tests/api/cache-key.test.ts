@@ -289,15 +289,38 @@ describe('one key per page', () => {
   // Entries, not bytes: a new entry's smaller compressed forms replace its first ones a moment later.
   const held = () => site.fastify.responseCache.store.size.entries;
 
+  /**
+   * The page rendered once, however long that takes: the first render of a page compiles its
+   * modules (Vite), which under load can outlast the render limits (a 503).
+   */
+  async function rendered(path: string) {
+    for (let tries = 0; (await raw(path)).status !== 200; tries++) {
+      if (tries > 60) expect.fail(`${path} never rendered`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
   /** The page's cached answer; every render has its own CSP nonce, so its ETag names it. */
   async function cached(path: string): Promise<Answer> {
-    await raw(path);
+    await rendered(path);
     const before = counts();
     const res = await raw(path);
     expect(res.status, path).toBe(200);
     expect(counts(), path).toEqual({ hits: before.hits + 1, misses: before.misses });
     return res;
   }
+
+  beforeAll(async () => {
+    for (const path of [
+      '/',
+      '/who-we-are',
+      '/news-and-insights',
+      '/services',
+      '/who-we-are.data',
+    ]) {
+      await rendered(path);
+    }
+  }, 180_000);
 
   it('spellings of a page answer 301 to its one address, before any render or entry', async () => {
     const news = await cached('/news-and-insights');
@@ -391,5 +414,16 @@ describe('one key per page', () => {
     expect(counts()).toEqual(before.counts);
     expect(held()).toEqual(before.held);
     for (const [path, etag] of tags) expect((await raw(path)).headers.etag, path).toBe(etag);
+  });
+
+  it('React Router’s route list on a data request makes no entry of its own', async () => {
+    const data = await cached('/who-we-are.data');
+    const before = held();
+    for (const routes of ['root', 'routes/who-we-are', 'junk', `${'a,'.repeat(400)}b`]) {
+      const res = await raw(`/who-we-are.data?_routes=${encodeURIComponent(routes)}`);
+      expect(res.status, routes).toBe(200);
+      expect(res.headers.etag, routes).toBe(data.headers.etag);
+    }
+    expect(held()).toEqual(before);
   });
 });
