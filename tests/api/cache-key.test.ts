@@ -5,7 +5,9 @@
  * stored), and any number of distinct valid URLs stays within the store's byte bound.
  *
  * One key per page (docs/decisions/0023): every other spelling of a page's path answers 301 to
- * its one address before anything is rendered or stored.
+ * its one address before anything is rendered or stored, and a cookie or header that changes
+ * nothing about the page (a basket that holds nothing, a preview without a real session) gets
+ * the cached copy.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -13,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
 import { encodeResponse, ResponseStore } from '../../server/cache/response-store';
+import { products } from '../../server/db/schema';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import { encodeCursor } from '../../server/services/page-cursor';
 
 let app: TestApp;
@@ -425,5 +428,112 @@ describe('one key per page', () => {
       expect(res.headers.etag, routes).toBe(data.headers.etag);
     }
     expect(held()).toEqual(before);
+  });
+
+  describe('cookies and headers that change nothing on the page', () => {
+    const path = '/who-we-are';
+    const token = () => randomBytes(32).toString('base64url');
+
+    it('a basket cookie that names no basket, or an empty one, gets the cached page', async () => {
+      const page = await cached(path);
+      const lookups = vi.spyOn(site.services.quotes, 'count');
+      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
+      const emptied = await site.services.quotes.add(undefined, {
+        productId: product!.id,
+        quantity: 1,
+      });
+      if (!emptied.ok) expect.fail('no basket');
+      await site.services.quotes.remove(emptied.token, product!.id);
+      try {
+        const cases: [cookie: string, lookups: number][] = [
+          ['quote_basket=junk', 0],
+          ['quote_basket=', 0],
+          [`quote_basket=${'x'.repeat(5000)}`, 0],
+          [`quote_basket=${token()}`, 1],
+          [`quote_basket=${emptied.token}`, 1],
+          [`other=1; quote_basket=${token()}; sid=${token()}`, 1],
+        ];
+        for (const [cookie, expected] of cases) {
+          lookups.mockClear();
+          const before = counts();
+          const res = await raw(path, { cookie });
+          expect(res.status, cookie).toBe(200);
+          expect(res.headers['cache-control'], cookie).toMatch(/^public/);
+          expect(res.headers.etag, cookie).toBe(page.headers.etag);
+          expect(counts(), cookie).toEqual({ hits: before.hits + 1, misses: before.misses });
+          // Checked once, before the cache answered; never by a render.
+          expect(lookups, cookie).toHaveBeenCalledTimes(expected);
+        }
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it('a basket that holds something makes the page the visitor’s own', async () => {
+      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
+      const basket = await site.services.quotes.add(undefined, {
+        productId: product!.id,
+        quantity: 2,
+      });
+      if (!basket.ok) expect.fail('no basket');
+      const before = counts();
+      const res = await raw(path, { cookie: `quote_basket=${basket.token}` });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).toMatch(/data-testid="basket-count">1</);
+      expect(counts().hits).toBe(before.hits);
+    });
+
+    it('?preview=true without a real session gets the cached page; the session is looked up once', async () => {
+      const page = await cached(path);
+      const lookups = vi.spyOn(site.services.auth, 'authenticate');
+      try {
+        const cases: [headers: Record<string, string>, lookups: number][] = [
+          [{}, 0],
+          [{ cookie: 'sid=junk' }, 0],
+          [{ cookie: `sid=${'y'.repeat(300)}` }, 0],
+          [{ cookie: `sid=${token()}` }, 1],
+          [{ authorization: 'Bearer junk' }, 0],
+          [{ authorization: `Bearer ${token()}` }, 1],
+          [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
+          [{ authorization: 'Basic x', cookie: `sid=${token()}` }, 1],
+        ];
+        for (const [headers, expected] of cases) {
+          const label = JSON.stringify(headers);
+          lookups.mockClear();
+          const before = counts();
+          const res = await raw(`${path}?preview=true`, headers);
+          expect(res.status, label).toBe(200);
+          expect(res.headers.etag, label).toBe(page.headers.etag);
+          expect(res.body, label).not.toContain('Preview: not published');
+          expect(counts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
+          expect(lookups, label).toHaveBeenCalledTimes(expected);
+        }
+        // A real session is the editor's preview: rendered for them alone, looked up once.
+        const editor = await signIn(site, 'super_admin', SUPER_PASSWORD);
+        lookups.mockClear();
+        const preview = await raw(`${path}?preview=true`, { cookie: editor.cookie });
+        expect(preview.status).toBe(200);
+        expect(preview.headers['cache-control']).toBe('private, no-store');
+        expect(preview.body).toContain('Preview: not published');
+        expect(lookups).toHaveBeenCalledTimes(1);
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it('a page with a made-up session that is not yet cached is stored by that request', async () => {
+      const other = '/services';
+      // Empty the cache by moving the content version on.
+      site.fastify.responseCache.store.clear(site.fastify.responseCache.version.current());
+      const first = await raw(`${other}?preview=true`, { cookie: `sid=${token()}` });
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public/);
+      const before = counts();
+      const next = await raw(other);
+      expect(next.headers.etag).toBe(first.headers.etag);
+      expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+    });
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Hostile traffic on the public API: made-up client addresses, floods, and malformed bodies on
  * the writes (every refusal is a 4xx in the API's error shape; nothing is stored and nothing is a
- * 500), and other spellings of the cached reads, which lead to the one cached answer
- * (docs/decisions/0023).
+ * 500), and other spellings and made-up sessions on the cached reads, which get the one cached
+ * answer (docs/decisions/0023).
  */
+import { randomBytes } from 'node:crypto';
 import { count, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
 import { rateRules } from '../../server/services/rate-limiter';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
 let address = 0;
@@ -326,6 +327,7 @@ describe('what would dodge the API’s response cache', () => {
     return { hits: hits.api, misses: misses.api };
   };
   const held = () => app.fastify.responseCache.store.size.entries;
+  const token = () => randomBytes(32).toString('base64url');
 
   it('another spelling of a cached read answers 301 to its one address, before the handler runs', async () => {
     const list = (await get('/api/v1/blog')).json() as { blogs: { _id: string }[] };
@@ -358,6 +360,56 @@ describe('what would dodge the API’s response cache', () => {
       expect(moved.headers['access-control-allow-origin']).toBe('*');
     } finally {
       read.mockRestore();
+    }
+  });
+
+  it('a made-up session on a public read gets the cached answer; a real one its own', async () => {
+    const cached = await get('/api/v1/sections');
+    const lookups = vi.spyOn(app.services.auth, 'authenticate');
+    const index = vi.spyOn(app.services.content, 'sectionIndex');
+    try {
+      const cases: [headers: Record<string, string>, lookups: number][] = [
+        [{ authorization: 'Bearer junk' }, 0],
+        [{ authorization: `Bearer ${token()}` }, 1],
+        [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
+        [{ authorization: '' }, 0],
+        [{ cookie: 'sid=junk' }, 0],
+        [{ cookie: `sid=${token()}` }, 1],
+        [{ cookie: `theme=dark; sid=${token()}; lang=en` }, 1],
+      ];
+      for (const [headers, expected] of cases) {
+        const label = JSON.stringify(headers);
+        lookups.mockClear();
+        const before = apiCounts();
+        const res = await get('/api/v1/sections', headers);
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers.etag, label).toBe(cached.headers.etag);
+        expect(res.headers['cache-control'], label).toMatch(/^public/);
+        expect(apiCounts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
+        expect(lookups, label).toHaveBeenCalledTimes(expected);
+      }
+      expect(index).not.toHaveBeenCalled();
+
+      // A made-up session on a read not yet cached: made once, kept for everyone.
+      const first = await get('/api/v1/home/partner?limit=3', {
+        authorization: `Bearer ${token()}`,
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public/);
+      const before = apiCounts();
+      const next = await get('/api/v1/home/partner?limit=3');
+      expect(next.headers.etag).toBe(first.headers.etag);
+      expect(apiCounts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+
+      // A real session: the editor's own answer, never the cached one.
+      const editor = await signIn(app, 'super_admin', SUPER_PASSWORD);
+      lookups.mockClear();
+      const own = await get('/api/v1/sections', bearer(editor));
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(index).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+      index.mockRestore();
     }
   });
 

@@ -6,6 +6,7 @@
  * Other specs save content while these run, which legitimately changes every page (the footer
  * is on all of them): the checks that compare two answers retry until no save fell between.
  */
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, signedInApi, test } from './fixtures';
 
@@ -152,6 +153,40 @@ test('other spellings of a public page lead to its one address, never to a copy 
     expect(location, sent).toMatch(/^\/[^/\\]/);
     expect(new URL(location, base).origin, sent).toBe(new URL(base).origin);
   }
+});
+
+test('cookies and headers that change nothing on a page get its cached copy', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  // Shaped like a real token, so the server has to look it up: there is no such basket or session.
+  const token = randomBytes(32).toString('base64url');
+  await expect(async () => {
+    const first = await rawGet(base, '/services');
+    const cached = await rawGet(base, '/services');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    for (const [path, headers] of [
+      ['/services', { cookie: 'quote_basket=junk' }],
+      ['/services', { cookie: `quote_basket=${token}` }],
+      ['/services?preview=true', { cookie: 'sid=junk' }],
+      ['/services?preview=true', { cookie: `sid=${token}` }],
+      ['/services?preview=true', { authorization: `Bearer ${token}` }],
+    ] as const) {
+      const res = await rawGet(base, path, headers);
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(res.status, label).toBe(200);
+      expect(res.headers['cache-control'], label).toBe(PAGE_CACHE_CONTROL);
+      // Every render has a CSP nonce of its own: the same ETag is the same cached copy.
+      expect(res.headers.etag, label).toBe(cached.headers.etag);
+    }
+    // The loaders a data request names make no copy of their own either.
+    const data = await rawGet(base, '/services.data');
+    for (const routes of ['root', 'routes/services', 'junk']) {
+      const res = await rawGet(base, `/services.data?_routes=${routes}`);
+      expect(res.headers.etag, routes).toBe(data.headers.etag);
+    }
+  }).toPass({ timeout: 15_000 });
 });
 
 test('React Router’s route manifest keeps its own immutable caching', async ({ request }) => {
