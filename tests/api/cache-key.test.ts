@@ -2,7 +2,8 @@
  * The cache key is the path plus only the query parameters the page or read uses
  * (docs/architecture.md, Under load): tracking parameters and junk are answered from the same entry
  * without running the handler, the kept ones are validated before anything runs (400, nothing
- * stored), and any number of distinct valid URLs stays within the store's byte bound.
+ * stored), and any number of distinct valid URLs stays within the store's byte bound, never
+ * pushing out the pages themselves.
  *
  * One key per page (docs/decisions/0023): every other spelling of a page's path answers 301 to
  * its one address before anything is rendered or stored, and a cookie or header that changes
@@ -14,7 +15,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
-import { encodeResponse, ResponseStore } from '../../server/cache/response-store';
+import { encodeResponse, ResponseStore, VARIANT_SHARE } from '../../server/cache/response-store';
 import { products } from '../../server/db/schema';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
@@ -224,12 +225,15 @@ describe('many distinct valid URLs', () => {
     expect(held).toBeLessThan(500);
   });
 
-  it('20,000 of them, by their normalised keys, never hold more than the bound', async () => {
+  it('20,000 of them, by their normalised keys, hold no more than their share of the bound', async () => {
     // Making 20,000 answers costs a minute of compression; the store's bound is what is tested.
     const entry = await encodeResponse(Buffer.from((await get(validUrl(0))).body), {
       'content-type': 'application/json',
     });
     const store = new ResponseStore(limits);
+    // The pages (addresses without a query) that were there before the flood.
+    const plain = Array.from({ length: 20 }, (_, i) => `/api/v1/page-${i}`);
+    for (const key of plain) store.set(1, key, entry);
     const keys = new Set<string>();
     for (let i = 0; i < 20_000; i++) {
       const url = new URL(validUrl(i), 'http://localhost');
@@ -239,9 +243,66 @@ describe('many distinct valid URLs', () => {
       keys.add(key);
       store.set(1, key, entry);
       if (store.size.bytes > limits.maxBytes) expect.fail(`over the bound after ${i + 1} URLs`);
+      if (store.variantSize.bytes > limits.maxBytes * VARIANT_SHARE) {
+        expect.fail(`variants over their share after ${i + 1} URLs`);
+      }
     }
     expect(keys.size).toBe(20_000);
-    expect(store.size.entries).toBe(Math.floor(limits.maxBytes / entry.bytes));
+    expect(store.variantSize.entries).toBe(
+      Math.floor((limits.maxBytes * VARIANT_SHARE) / entry.bytes),
+    );
+    // Not one page was pushed out by them.
+    for (const key of plain) expect(store.get(1, key), key).toBe(entry);
+  });
+});
+
+describe('the store', () => {
+  const entry = (bytes: number) => ({
+    headers: {},
+    variants: {
+      identity: { body: Buffer.alloc(bytes), etag: '"x"' },
+      gzip: { body: Buffer.alloc(bytes), etag: '"x"' },
+      br: { body: Buffer.alloc(bytes), etag: '"x"' },
+    },
+    bytes,
+  });
+
+  it('keeps pages least recently used last, across both kinds of address', () => {
+    const store = new ResponseStore({ maxEntries: 8, maxBytes: 1_000_000 });
+    for (let i = 0; i < 6; i++) store.set(1, `/p${i}`, entry(10));
+    store.set(1, '/s?q=1', entry(10));
+    store.set(1, '/s?q=2', entry(10));
+    // Used again: now the most recent.
+    store.get(1, '/p0');
+    store.set(1, '/p6', entry(10));
+    store.set(1, '/p7', entry(10));
+    expect(store.size.entries).toBe(8);
+    // The two least recently used went: /p1, then /p2 (older than either variant).
+    expect(store.get(1, '/p1')).toBeUndefined();
+    expect(store.get(1, '/p2')).toBeUndefined();
+    for (const key of ['/p0', '/p3', '/s?q=1', '/s?q=2', '/p7']) {
+      expect(store.get(1, key), key).toBeDefined();
+    }
+  });
+
+  it('holds addresses with a query to their share of entries and bytes', () => {
+    const store = new ResponseStore({ maxEntries: 100, maxBytes: 10_000 });
+    for (let i = 0; i < 60; i++) store.set(1, `/p${i}`, entry(10));
+    for (let i = 0; i < 1000; i++) store.set(1, `/news?q=${i}`, entry(10));
+    expect(store.variantSize.entries).toBe(25);
+    for (let i = 0; i < 60; i++) expect(store.get(1, `/p${i}`)).toBeDefined();
+    for (let i = 0; i < 100; i++) store.set(1, `/big?q=${i}`, entry(1000));
+    expect(store.variantSize.bytes).toBeLessThanOrEqual(2_500);
+    expect(store.size.entries).toBe(62);
+  });
+
+  it('counts an upgraded entry’s bytes in its own kind', () => {
+    const store = new ResponseStore({ maxEntries: 100, maxBytes: 10_000 });
+    const quick = entry(100);
+    store.set(1, '/s?q=1', quick);
+    store.upgrade(1, '/s?q=1', quick, entry(40));
+    expect(store.variantSize.bytes).toBe(40);
+    expect(store.size.bytes).toBe(40);
   });
 });
 
