@@ -128,11 +128,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
   // One address per page, before anything is cached or rendered under another spelling.
-  redirectToCanonicalUrls(fastify, { isCachedApiRead });
+  const pagesCached = config.NODE_ENV !== 'development';
+  redirectToCanonicalUrls(fastify, { isCachedApiRead, pages: pagesCached });
   const services = createServices(database.db, { ...options.services, media });
   const cache = await registerResponseCache(fastify, {
     database,
-    pages: config.NODE_ENV !== 'development',
+    pages: pagesCached,
     limits: options.cacheLimits,
     visitors: {
       session: async (token) => (await services.auth.authenticate(token)) !== undefined,

@@ -126,12 +126,12 @@ export function canonicalUrl(url: string, scope: PathScope): string | undefined 
 /** Which folding a request's route allows, or undefined to leave it as sent. */
 function scopeOf(
   request: FastifyRequest,
-  isCachedApiRead: (route: string) => boolean,
+  { isCachedApiRead, pages }: CanonicalUrlOptions,
 ): PathScope | undefined {
-  if (!request.url.startsWith('/')) return 'page';
+  if (!request.url.startsWith('/')) return pages ? 'page' : undefined;
   const route = request.routeOptions.url;
   if (route === undefined) return undefined;
-  if (route === '/*') return 'page';
+  if (route === '/*') return pages ? 'page' : undefined;
   if (isCachedApiRead(route)) return 'api-read';
   // `/api/*` answers any other API path with a JSON 404 and caches nothing.
   if (route.startsWith('/api/') && route !== '/api/*') return 'api';
@@ -141,17 +141,24 @@ function scopeOf(
 /** Reads, and the preflight, are answered by their own rules; writes keep method and body. */
 const READS = new Set(['GET', 'HEAD']);
 
+export interface CanonicalUrlOptions {
+  isCachedApiRead: (route: string) => boolean;
+  /**
+   * Fold the pages' paths (the catch-all's). Off in development, where pages are not cached and
+   * Vite serves modules under the catch-all by their case-sensitive file paths
+   * (`/node_modules/.vite/deps/chunk-BmKx1.js`).
+   */
+  pages: boolean;
+}
+
 /**
  * Adds the redirect to the root instance. Register before the response cache, the request guard
  * and anything else that reads the path.
  */
-export function redirectToCanonicalUrls(
-  app: FastifyInstance,
-  { isCachedApiRead }: { isCachedApiRead: (route: string) => boolean },
-): void {
+export function redirectToCanonicalUrls(app: FastifyInstance, options: CanonicalUrlOptions): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
-    const scope = scopeOf(request, isCachedApiRead);
+    const scope = scopeOf(request, options);
     if (!scope) return;
     const target = canonicalUrl(request.url, scope);
     if (target === undefined) return;

@@ -2,8 +2,9 @@
  * One address per page (docs/decisions/0023): every spelling the routers read as the same page
  * has one canonical form, and none of them can lead off the site.
  */
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../server/cache/canonical-path';
+import { canonicalUrl, redirectToCanonicalUrls } from '../../server/cache/canonical-path';
 
 describe('page paths', () => {
   it.each([
@@ -136,5 +137,45 @@ describe('API paths', () => {
     ['/api/v1/media-library/AbC', 'api', undefined],
   ] as const)('%s (%s) is %s', (sent, scope, canonical) => {
     expect(canonicalUrl(sent, scope)).toBe(canonical);
+  });
+});
+
+describe('the redirect', () => {
+  async function site(pages: boolean) {
+    const app = Fastify();
+    redirectToCanonicalUrls(app, {
+      isCachedApiRead: (route) => route === '/api/v1/sections',
+      pages,
+    });
+    app.all('/*', async () => 'page');
+    app.get('/api/v1/sections', async () => 'sections');
+    await app.ready();
+    return app;
+  }
+
+  it('answers reads 301 and writes 308, with the query as sent', async () => {
+    const app = await site(true);
+    const read = await app.inject({ method: 'GET', url: '/News-And-Insights/?q=Pumps' });
+    expect(read.statusCode).toBe(301);
+    expect(read.headers.location).toBe('/news-and-insights?q=Pumps');
+    const write = await app.inject({ method: 'POST', url: '/Contacts', payload: 'a=b' });
+    expect(write.statusCode).toBe(308);
+    expect(write.headers.location).toBe('/contacts');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/%73ections' });
+    expect(api.statusCode).toBe(301);
+    expect(api.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject({ method: 'GET', url: '/news-and-insights' })).body).toBe('page');
+    await app.close();
+  });
+
+  it('leaves the pages’ paths alone in development, where Vite serves modules by their own case', async () => {
+    const app = await site(false);
+    const module = await app.inject({
+      method: 'GET',
+      url: '/node_modules/.vite/deps/chunk-BmKx1.js',
+    });
+    expect(module.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/%73ections' })).statusCode).toBe(301);
+    await app.close();
   });
 });
