@@ -104,6 +104,19 @@ export interface ResponseCacheOptions {
 }
 
 /**
+ * A lookup that fails (the database is away) counts as "no": the visitor gets the shared copy,
+ * as cached pages keep being served while a part is down (docs/architecture.md, Parts fail).
+ */
+async function holds(check: Promise<boolean>, request: FastifyRequest): Promise<boolean> {
+  try {
+    return await check;
+  } catch (err) {
+    request.log.debug({ err }, 'a visitor check failed: answered as a stranger');
+    return false;
+  }
+}
+
+/**
  * Whether the answer is the visitor's own (docs/decisions/0023): only for a real session (an API
  * read; a page's preview) or a basket that holds something (a page). Anything else presented is
  * taken out of the request, so neither the cache's copy nor a render depends on it.
@@ -115,7 +128,7 @@ async function isPersonal(
 ): Promise<boolean> {
   if (policy.session) {
     const { token } = policy.session;
-    const real = token !== undefined && (await visitors.session(token));
+    const real = token !== undefined && (await holds(visitors.session(token), request));
     if (policy.surface === 'page') previews.set(request, real);
     if (real) return true;
     if (policy.surface === 'api') dropSession(request);
@@ -123,7 +136,7 @@ async function isPersonal(
   // Without a page cache (development) a basket changes nothing about caching: no lookup.
   if (policy.basket && policy.cache === 'page') {
     const { token } = policy.basket;
-    if (token !== undefined && (await visitors.basket(token))) return true;
+    if (token !== undefined && (await holds(visitors.basket(token), request))) return true;
     dropBasket(request);
   }
   return false;

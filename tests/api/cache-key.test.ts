@@ -584,6 +584,31 @@ describe('one key per page', () => {
       }
     });
 
+    it('when a lookup fails (the database is away) the visitor gets the cached page, never a 500', async () => {
+      const page = await cached(path);
+      const basket = vi
+        .spyOn(site.services.quotes, 'count')
+        .mockRejectedValue(new Error('connection refused'));
+      const session = vi
+        .spyOn(site.services.auth, 'authenticate')
+        .mockRejectedValue(new Error('connection refused'));
+      try {
+        for (const [url, headers] of [
+          [path, { cookie: `quote_basket=${token()}` }],
+          [`${path}?preview=true`, { cookie: `sid=${token()}` }],
+        ] as const) {
+          const res = await raw(url, headers);
+          expect(res.status, url).toBe(200);
+          expect(res.headers.etag, url).toBe(page.headers.etag);
+        }
+        expect(basket).toHaveBeenCalledTimes(1);
+        expect(session).toHaveBeenCalledTimes(1);
+      } finally {
+        basket.mockRestore();
+        session.mockRestore();
+      }
+    });
+
     it('a page with a made-up session that is not yet cached is stored by that request', async () => {
       const other = '/services';
       // Empty the cache by moving the content version on.
