@@ -27,8 +27,9 @@ import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
 import { authPlugin } from './auth/auth-plugin';
-import { asksPreview } from './cache/cache-policy';
-import { doNotCache, registerResponseCache } from './cache/response-cache';
+import { asksPreview, isCachedApiRead } from './cache/cache-policy';
+import { redirectToCanonicalUrls } from './cache/canonical-path';
+import { checkedPreview, doNotCache, registerResponseCache } from './cache/response-cache';
 import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -126,16 +127,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);
+  // One address per page, before anything is cached or rendered under another spelling.
+  const pagesCached = config.NODE_ENV !== 'development';
+  redirectToCanonicalUrls(fastify, { isCachedApiRead, pages: pagesCached });
+  const services = createServices(database.db, { ...options.services, media });
   const cache = await registerResponseCache(fastify, {
     database,
-    pages: config.NODE_ENV !== 'development',
+    pages: pagesCached,
     limits: options.cacheLimits,
+    visitors: {
+      session: async (token) => (await services.auth.authenticate(token)) !== undefined,
+      basket: async (token) => (await services.quotes.count(token)) > 0,
+    },
   });
   // Another instance's write (alt text, a replaced file) arrives as a new content version.
   cache.version.onChange(() => media.forgetAll());
   await fastify.register(compress, { threshold: 1024 });
-
-  const services = createServices(database.db, { ...options.services, media });
   // Public form posts are limited and checked before their bodies are read.
   fastify.addHook('onRequest', publicWriteGuard(services.rateLimits));
 
@@ -246,7 +253,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       limiter: renders.limiter,
       loadContext: async (request) => {
-        const preview = asksPreview(request) && Boolean(await request.currentUser());
+        // Checked once, before the cache answered; a request it did not look at asks here.
+        const preview =
+          checkedPreview(request) ?? (asksPreview(request) && Boolean(await request.currentUser()));
         return {
           // The preview's reads see the drafts; everything else is as visitors have it.
           services: preview ? { ...services, content: services.drafts } : services,

@@ -3,9 +3,14 @@
  *
  * Cached: GET and HEAD of the SSR catch-all (not the CMS, the unsubscribe links or the route
  * manifest), of the registry's section and collection reads, of /api/v1/sections and of
- * the sitemap's files. An API read that carries a session is never cached and is marked private.
- * The key is the path plus the query as normalised by query-rules: only the parameters the
- * page reads, validated, sorted.
+ * the sitemap's files. The key is the path (canonical: canonical-path.ts) plus the query as
+ * normalised by query-rules: only the parameters the page reads, validated, sorted.
+ *
+ * What a visitor sends besides makes an answer theirs alone (private, never stored or served from
+ * the cache) only when it changes what they see, checked once before the cache answers
+ * (response-cache.ts): a real session on an API read or an editor's preview, a quote basket that
+ * holds something on a page. A cookie or header that names nothing is taken out of the request
+ * and the visitor gets the shared copy (docs/decisions/0023).
  */
 import type { FastifyRequest } from 'fastify';
 import { collections, sectionList } from '../../content/registry';
@@ -17,8 +22,12 @@ import {
   type QueryVerdict,
 } from './query-rules';
 
+/** The session cookie (server/auth/auth-plugin.ts) and the basket's (app/loaders/quote.server.ts). */
+const SESSION_COOKIE = 'sid';
+const BASKET_COOKIE = 'quote_basket';
+
 /** Route patterns of the public API reads, from the content registry. */
-const apiReads = new Set([
+const apiReads = new Set<string>([
   '/api/v1/sections',
   '/api/v1/search',
   '/api/v1/search/suggestions',
@@ -27,6 +36,9 @@ const apiReads = new Set([
   '/sitemap.xml',
   '/sitemaps/:file',
 ]);
+/** Whether a route is one of the cached public API reads. */
+export const isCachedApiRead = (route: string) => apiReads.has(route);
+
 /** The SSR catch-all's pattern. */
 const PAGES = '/*';
 /**
@@ -39,11 +51,15 @@ const uncachedPage = /^\/(?:cms|quote|unsubscribe|newsletter\/unsubscribe|__mani
 export type CacheKind = 'page' | 'api';
 
 export interface RequestPolicy {
-  /** Where the answer goes: `private` is marked no-store, undefined is not cached (dev pages). */
-  cache: CacheKind | 'private' | undefined;
+  /** Where the answer goes; undefined is not cached (pages in development). */
+  cache: CacheKind | undefined;
   /** Who is asking: a page answers a bad query with HTML (or a redirect), the API with JSON. */
   surface: CacheKind;
   reads: readonly ParamName[];
+  /** A session that makes the answer private if it is real (an API read, a page's preview). */
+  session?: Presented;
+  /** A quote basket that makes the page private if it holds anything (the header's count). */
+  basket?: Presented;
 }
 
 /**
@@ -80,12 +96,47 @@ function pagePath(path: string): { page: string; data: boolean } {
   return { page, data };
 }
 
-const hasSession = (request: FastifyRequest) =>
-  Boolean(request.headers.authorization) || /(?:^|;)\s*sid=/.test(request.headers.cookie ?? '');
+/**
+ * A session token as sign-in makes them (32 random bytes, base64url) and a basket token as the
+ * quote service makes them (the same): a cookie or header of any other shape names nothing, and
+ * costs no lookup.
+ */
+const TOKEN = /^[\w-]{43}$/;
 
-/** A visitor with a quote basket sees its count in the header: their pages are their own. */
-const hasBasket = (request: FastifyRequest) =>
-  /(?:^|;)\s*quote_basket=/.test(request.headers.cookie ?? '');
+/** The first cookie of that name, read as the cookie parsers here read it (names trimmed). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at >= 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * What a visitor presented that could make the answer theirs alone. `token` is undefined when
+ * what was sent has no token's shape.
+ */
+export interface Presented {
+  token: string | undefined;
+}
+
+const presented = (value: string | undefined): Presented | undefined =>
+  value === undefined ? undefined : { token: TOKEN.test(value) ? value : undefined };
+
+/** The session a request presents, read as the auth plugin reads it: a bearer token first. */
+function presentedSession(request: FastifyRequest): Presented | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return presented(header.slice(7).trim());
+  // Another scheme (`Basic …`) is no session; the cookie is still read, as the plugin does.
+  return (
+    presented(cookieValue(request.headers.cookie, SESSION_COOKIE)) ??
+    (header === undefined ? undefined : { token: undefined })
+  );
+}
+
+const hasSession = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined ||
+  cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined;
 
 /**
  * An editor's preview of the page with its drafts (`?preview=true`, issue 14): only with a
@@ -93,6 +144,25 @@ const hasBasket = (request: FastifyRequest) =>
  */
 export const asksPreview = (request: FastifyRequest) =>
   hasSession(request) && /[?&]preview=true(?:&|$)/.test(request.url);
+
+/** Takes the named cookies out of the request: what the app then reads is what was cached. */
+function dropCookies(request: FastifyRequest, names: readonly string[]) {
+  const kept = (request.headers.cookie ?? '')
+    .split(';')
+    .filter((part) => !names.includes(part.split('=', 1)[0]?.trim() ?? ''))
+    .join(';');
+  if (kept.trim()) request.headers.cookie = kept;
+  else delete request.headers.cookie;
+}
+
+/** Takes a session that is no session out of the request, so that nothing downstream asks. */
+export function dropSession(request: FastifyRequest) {
+  delete request.headers.authorization;
+  dropCookies(request, [SESSION_COOKIE]);
+}
+
+/** Takes a basket that holds nothing (or does not exist) out of the request. */
+export const dropBasket = (request: FastifyRequest) => dropCookies(request, [BASKET_COOKIE]);
 
 /** The request's policy, or undefined when the cache leaves it alone entirely. */
 export function requestPolicy(
@@ -104,20 +174,24 @@ export function requestPolicy(
   if (route === PAGES) {
     const path = splitUrl(request.url).path;
     if (uncachedPage.test(routedPath(path))) return undefined;
-    const { page, data } = pagePath(path);
-    const reads = pageParams(page);
+    // React Router's `.data` requests may name the loaders to run (`_routes`); without it every
+    // loader of the page runs, a superset the browser reads its part of. It is dropped like any
+    // other parameter the page does not read: one entry per page's data, not one per list of
+    // route ids (any string of them was a new key).
     return {
-      cache:
-        hasBasket(request) || asksPreview(request) ? 'private' : pagesCached ? 'page' : undefined,
+      cache: pagesCached ? 'page' : undefined,
       surface: 'page',
-      reads: data ? [...reads, '_routes'] : reads,
+      reads: pageParams(pagePath(path).page),
+      session: asksPreview(request) ? presentedSession(request) : undefined,
+      basket: presented(cookieValue(request.headers.cookie, BASKET_COOKIE)),
     };
   }
   if (route && apiReads.has(route)) {
     return {
-      cache: hasSession(request) ? 'private' : 'api',
+      cache: 'api',
       surface: 'api',
       reads: apiParams(route),
+      session: presentedSession(request),
     };
   }
   return undefined;

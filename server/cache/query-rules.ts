@@ -95,8 +95,6 @@ const rules = {
   // A signed-in editor's read of a section's or record's pending draft (issue 14).
   draft: (value: string) =>
     value === 'true' || value === 'false' ? keep(value) : invalid('Must be true or false'),
-  // React Router's single-fetch `.data` requests name the route loaders to run.
-  _routes: (value: string) => (/^[\w$./,-]{1,1000}$/.test(value) ? keep(value) : drop),
 } satisfies Record<string, (value: string) => Verdict>;
 
 export type ParamName = keyof typeof rules;

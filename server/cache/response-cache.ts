@@ -14,6 +14,8 @@ import { errorBody } from '../api/errors';
 import type { Database } from '../db/client';
 import { badRequestPage } from '../ssr/static-pages';
 import {
+  dropBasket,
+  dropSession,
   requestPolicy,
   requestQuery,
   splitUrl,
@@ -61,6 +63,8 @@ interface Miss {
 type State = Miss | { kind: 'hit' } | { kind: 'private' };
 
 const states = new WeakMap<FastifyRequest, State>();
+/** Pages that asked for the preview with a session: whether the session was real. */
+const previews = new WeakMap<FastifyRequest, boolean>();
 /** The URL the app is to see: the request's with its query normalised. */
 const appUrls = new WeakMap<FastifyRequest, string>();
 
@@ -80,11 +84,62 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The lookups that tell whether what a visitor presented is real. Each is one indexed read, made
+ * only for a token of the right shape, once per request.
+ */
+export interface VisitorChecks {
+  /** A live session (an editor's). */
+  session(token: string): Promise<boolean>;
+  /** A quote basket that holds at least one line. */
+  basket(token: string): Promise<boolean>;
+}
+
 export interface ResponseCacheOptions {
   database: Database;
   /** Cache rendered pages (off in development, where the build changes under the server). */
   pages: boolean;
   limits?: StoreLimits;
+  visitors: VisitorChecks;
+}
+
+/**
+ * A lookup that fails (the database is away) counts as "no": the visitor gets the shared copy,
+ * as cached pages keep being served while a part is down (docs/architecture.md, Parts fail).
+ */
+async function holds(check: Promise<boolean>, request: FastifyRequest): Promise<boolean> {
+  try {
+    return await check;
+  } catch (err) {
+    request.log.debug({ err }, 'a visitor check failed: answered as a stranger');
+    return false;
+  }
+}
+
+/**
+ * Whether the answer is the visitor's own (docs/decisions/0023): only for a real session (an API
+ * read; a page's preview) or a basket that holds something (a page). Anything else presented is
+ * taken out of the request, so neither the cache's copy nor a render depends on it.
+ */
+async function isPersonal(
+  request: FastifyRequest,
+  policy: RequestPolicy,
+  visitors: VisitorChecks,
+): Promise<boolean> {
+  if (policy.session) {
+    const { token } = policy.session;
+    const real = token !== undefined && (await holds(visitors.session(token), request));
+    if (policy.surface === 'page') previews.set(request, real);
+    if (real) return true;
+    if (policy.surface === 'api') dropSession(request);
+  }
+  // Without a page cache (development) a basket changes nothing about caching: no lookup.
+  if (policy.basket && policy.cache === 'page') {
+    const { token } = policy.basket;
+    if (token !== undefined && (await holds(visitors.basket(token), request))) return true;
+    dropBasket(request);
+  }
+  return false;
 }
 
 /** A page's 400 is a readable page; the API's is the API's error shape. */
@@ -138,12 +193,12 @@ export async function registerResponseCache(
     // Route handlers see only what the rules kept (Fastify parsed the query before this hook).
     request.query = query.params;
 
-    const kind = policy.cache;
-    if (!kind) return;
-    if (kind === 'private') {
-      states.set(request, { kind });
+    if (await isPersonal(request, policy, options.visitors)) {
+      states.set(request, { kind: 'private' });
       return;
     }
+    const kind = policy.cache;
+    if (!kind) return;
     const current = version.current();
     if (current === undefined) return;
     const key = url;
@@ -224,6 +279,14 @@ export async function registerResponseCache(
 export function doNotCache(request: FastifyRequest) {
   const state = states.get(request);
   if (state && 'failed' in state) state.failed = true;
+}
+
+/**
+ * For a page that asked for the preview (`?preview=true`) with a session: whether the session is
+ * real, as checked before the cache answered. Undefined when nothing was checked.
+ */
+export function checkedPreview(request: FastifyRequest): boolean | undefined {
+  return previews.get(request);
 }
 
 /** Whether the cache answered this request from memory (its handler never ran). */

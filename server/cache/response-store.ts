@@ -1,7 +1,8 @@
 /**
  * Bodies of cacheable responses, kept in memory per (path + query, content version) with their
  * gzip and brotli forms, computed once, and a strong ETag per form. Bounded by entries and
- * bytes, least recently used first out.
+ * bytes, least recently used first out; addresses with a query are held to a share of the bounds,
+ * so that however many of them strangers make, they cannot push out the pages.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -73,57 +74,119 @@ export interface StoreLimits {
   maxBytes: number;
 }
 
+/**
+ * The share of the bounds that addresses with a query may hold: searches, filters, pages of a
+ * list, a prefilled form. A stranger can make as many of those as they like, each valid and
+ * each a page of its own; held to this share, they can push out each other but never the
+ * pages themselves (docs/decisions/0023).
+ */
+export const VARIANT_SHARE = 0.25;
+
+interface Held {
+  entry: CachedResponse;
+  /** When it was last used, in the store's own count: the older of the two ends goes first. */
+  used: number;
+}
+
+/** One segment: least recently used first. */
+class Segment {
+  readonly entries = new Map<string, Held>();
+  bytes = 0;
+
+  get oldest(): [string, Held] | undefined {
+    return this.entries.entries().next().value;
+  }
+
+  put(key: string, held: Held) {
+    this.remove(key);
+    this.entries.set(key, held);
+    this.bytes += held.entry.bytes;
+  }
+
+  remove(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.entry.bytes;
+  }
+}
+
 export class ResponseStore {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  /** Keys without a query (one per page or read) and keys with one. */
+  private readonly plain = new Segment();
+  private readonly variants = new Segment();
+  private clock = 0;
   /** The version the entries belong to; entries of any other version are gone. */
   private version: number | undefined;
 
   constructor(readonly limits: StoreLimits) {}
 
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return {
+      entries: this.plain.entries.size + this.variants.entries.size,
+      bytes: this.plain.bytes + this.variants.bytes,
+    };
+  }
+
+  /** What the addresses with a query hold (at most VARIANT_SHARE of each bound). */
+  get variantSize() {
+    return { entries: this.variants.entries.size, bytes: this.variants.bytes };
+  }
+
+  private segmentOf(key: string): Segment {
+    return key.includes('?') ? this.variants : this.plain;
   }
 
   /** Puts `better` in place of `entry`, only if `entry` is still what `key` holds. */
   upgrade(version: number, key: string, entry: CachedResponse, better: CachedResponse) {
-    if (version !== this.version || this.entries.get(key) !== entry) return;
-    this.entries.set(key, better);
-    this.bytes += better.bytes - entry.bytes;
+    const segment = this.segmentOf(key);
+    const held = segment.entries.get(key);
+    if (version !== this.version || held?.entry !== entry) return;
+    held.entry = better;
+    segment.bytes += better.bytes - entry.bytes;
   }
 
   get(version: number, key: string): CachedResponse | undefined {
     if (version !== this.version) return undefined;
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    const segment = this.segmentOf(key);
+    const held = segment.entries.get(key);
+    if (!held) return undefined;
+    // Most recently used last.
+    held.used = ++this.clock;
+    segment.entries.delete(key);
+    segment.entries.set(key, held);
+    return held.entry;
   }
 
   set(version: number, key: string, entry: CachedResponse) {
     if (version !== this.version) this.clear(version);
     if (entry.bytes > this.limits.maxBytes / 4) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.bytes;
-      this.entries.delete(key);
+    const segment = this.segmentOf(key);
+    segment.put(key, { entry, used: ++this.clock });
+    const { maxEntries, maxBytes } = this.limits;
+    while (
+      this.variants.entries.size > maxEntries * VARIANT_SHARE ||
+      this.variants.bytes > maxBytes * VARIANT_SHARE
+    ) {
+      const [oldest] = this.variants.oldest ?? [];
+      if (oldest === undefined) break;
+      this.variants.remove(oldest);
     }
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest, value] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.bytes;
+    while (this.size.entries > maxEntries || this.size.bytes > maxBytes) {
+      const plain = this.plain.oldest;
+      const variant = this.variants.oldest;
+      if (variant && (!plain || variant[1].used < plain[1].used)) this.variants.remove(variant[0]);
+      else if (plain) this.plain.remove(plain[0]);
+      else break;
     }
   }
 
   /** Drops every entry; the next ones belong to `version`. */
   clear(version?: number) {
-    this.entries.clear();
-    this.bytes = 0;
+    for (const segment of [this.plain, this.variants]) {
+      segment.entries.clear();
+      segment.bytes = 0;
+    }
     this.version = version;
   }
 }

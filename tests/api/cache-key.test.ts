@@ -2,13 +2,23 @@
  * The cache key is the path plus only the query parameters the page or read uses
  * (docs/architecture.md, Under load): tracking parameters and junk are answered from the same entry
  * without running the handler, the kept ones are validated before anything runs (400, nothing
- * stored), and any number of distinct valid URLs stays within the store's byte bound.
+ * stored), and any number of distinct valid URLs stays within the store's byte bound, never
+ * pushing out the pages themselves.
+ *
+ * One key per page (docs/decisions/0023): every other spelling of a page's path answers 301 to
+ * its one address before anything is rendered or stored, and a cookie or header that changes
+ * nothing about the page (a basket that holds nothing, a preview without a real session) gets
+ * the cached copy.
  */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
-import { encodeResponse, ResponseStore } from '../../server/cache/response-store';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { encodeResponse, ResponseStore, VARIANT_SHARE } from '../../server/cache/response-store';
+import { products } from '../../server/db/schema';
+import { pageRenderer, type PageRenderer } from '../helpers/pages';
+import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import { encodeCursor } from '../../server/services/page-cursor';
 
 let app: TestApp;
@@ -215,12 +225,15 @@ describe('many distinct valid URLs', () => {
     expect(held).toBeLessThan(500);
   });
 
-  it('20,000 of them, by their normalised keys, never hold more than the bound', async () => {
+  it('20,000 of them, by their normalised keys, hold no more than their share of the bound', async () => {
     // Making 20,000 answers costs a minute of compression; the store's bound is what is tested.
     const entry = await encodeResponse(Buffer.from((await get(validUrl(0))).body), {
       'content-type': 'application/json',
     });
     const store = new ResponseStore(limits);
+    // The pages (addresses without a query) that were there before the flood.
+    const plain = Array.from({ length: 20 }, (_, i) => `/api/v1/page-${i}`);
+    for (const key of plain) store.set(1, key, entry);
     const keys = new Set<string>();
     for (let i = 0; i < 20_000; i++) {
       const url = new URL(validUrl(i), 'http://localhost');
@@ -230,8 +243,383 @@ describe('many distinct valid URLs', () => {
       keys.add(key);
       store.set(1, key, entry);
       if (store.size.bytes > limits.maxBytes) expect.fail(`over the bound after ${i + 1} URLs`);
+      if (store.variantSize.bytes > limits.maxBytes * VARIANT_SHARE) {
+        expect.fail(`variants over their share after ${i + 1} URLs`);
+      }
     }
     expect(keys.size).toBe(20_000);
-    expect(store.size.entries).toBe(Math.floor(limits.maxBytes / entry.bytes));
+    expect(store.variantSize.entries).toBe(
+      Math.floor((limits.maxBytes * VARIANT_SHARE) / entry.bytes),
+    );
+    // Not one page was pushed out by them.
+    for (const key of plain) expect(store.get(1, key), key).toBe(entry);
+  });
+});
+
+describe('the store', () => {
+  const entry = (bytes: number) => ({
+    headers: {},
+    variants: {
+      identity: { body: Buffer.alloc(bytes), etag: '"x"' },
+      gzip: { body: Buffer.alloc(bytes), etag: '"x"' },
+      br: { body: Buffer.alloc(bytes), etag: '"x"' },
+    },
+    bytes,
+  });
+
+  it('keeps pages least recently used last, across both kinds of address', () => {
+    const store = new ResponseStore({ maxEntries: 8, maxBytes: 1_000_000 });
+    for (let i = 0; i < 6; i++) store.set(1, `/p${i}`, entry(10));
+    store.set(1, '/s?q=1', entry(10));
+    store.set(1, '/s?q=2', entry(10));
+    // Used again: now the most recent.
+    store.get(1, '/p0');
+    store.set(1, '/p6', entry(10));
+    store.set(1, '/p7', entry(10));
+    expect(store.size.entries).toBe(8);
+    // The two least recently used went: /p1, then /p2 (older than either variant).
+    expect(store.get(1, '/p1')).toBeUndefined();
+    expect(store.get(1, '/p2')).toBeUndefined();
+    for (const key of ['/p0', '/p3', '/s?q=1', '/s?q=2', '/p7']) {
+      expect(store.get(1, key), key).toBeDefined();
+    }
+  });
+
+  it('holds addresses with a query to their share of entries and bytes', () => {
+    const store = new ResponseStore({ maxEntries: 100, maxBytes: 10_000 });
+    for (let i = 0; i < 60; i++) store.set(1, `/p${i}`, entry(10));
+    for (let i = 0; i < 1000; i++) store.set(1, `/news?q=${i}`, entry(10));
+    expect(store.variantSize.entries).toBe(25);
+    for (let i = 0; i < 60; i++) expect(store.get(1, `/p${i}`)).toBeDefined();
+    for (let i = 0; i < 100; i++) store.set(1, `/big?q=${i}`, entry(1000));
+    expect(store.variantSize.bytes).toBeLessThanOrEqual(2_500);
+    expect(store.size.entries).toBe(62);
+  });
+
+  it('counts an upgraded entry’s bytes in its own kind', () => {
+    const store = new ResponseStore({ maxEntries: 100, maxBytes: 10_000 });
+    const quick = entry(100);
+    store.set(1, '/s?q=1', quick);
+    store.upgrade(1, '/s?q=1', quick, entry(40));
+    expect(store.variantSize.bytes).toBe(40);
+    expect(store.size.bytes).toBe(40);
+  });
+});
+
+describe('one key per page', () => {
+  let pages: PageRenderer;
+  let site: TestApp;
+  let origin: URL;
+  /** Many raw requests on a few sockets, as a flood would come. */
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+  beforeAll(async () => {
+    pages = await pageRenderer();
+    site = await createTestApp({ ssr: pages.ssr });
+    origin = new URL(await site.fastify.listen({ host: '127.0.0.1', port: 0 }));
+  }, 120_000);
+  afterAll(async () => {
+    agent.destroy();
+    await site?.close();
+    await pages?.close();
+  });
+
+  interface Answer {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }
+
+  /** A request with its target exactly as written: inject and fetch would resolve `/./` first. */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        { host: origin.hostname, port: origin.port, path, method, headers, agent },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  const counts = () => {
+    const { hits, misses } = site.fastify.responseCache.counts;
+    return { hits: hits.page, misses: misses.page };
+  };
+  // Entries, not bytes: a new entry's smaller compressed forms replace its first ones a moment later.
+  const held = () => site.fastify.responseCache.store.size.entries;
+
+  /**
+   * The page rendered once, however long that takes: the first render of a page compiles its
+   * modules (Vite), which under load can outlast the render limits (a 503).
+   */
+  async function rendered(path: string) {
+    for (let tries = 0; (await raw(path)).status !== 200; tries++) {
+      if (tries > 60) expect.fail(`${path} never rendered`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
+  /** The page's cached answer; every render has its own CSP nonce, so its ETag names it. */
+  async function cached(path: string): Promise<Answer> {
+    await rendered(path);
+    const before = counts();
+    const res = await raw(path);
+    expect(res.status, path).toBe(200);
+    expect(counts(), path).toEqual({ hits: before.hits + 1, misses: before.misses });
+    return res;
+  }
+
+  beforeAll(async () => {
+    for (const path of [
+      '/',
+      '/who-we-are',
+      '/news-and-insights',
+      '/services',
+      '/who-we-are.data',
+    ]) {
+      await rendered(path);
+    }
+  }, 180_000);
+
+  it('spellings of a page answer 301 to its one address, before any render or entry', async () => {
+    const news = await cached('/news-and-insights');
+    const home = await cached('/');
+    const before = { counts: counts(), held: held() };
+    const cases: [sent: string, location: string][] = [
+      ['//x/', '/x'],
+      ['//evil.com/news-and-insights', '/evil.com/news-and-insights'],
+      ['/\\x/', '/x'],
+      ['/./x/../', '/'],
+      ['/./news-and-insights', '/news-and-insights'],
+      ['/x/../news-and-insights', '/news-and-insights'],
+      ['/%2e/news-and-insights', '/news-and-insights'],
+      ['/x/%2E%2E/news-and-insights', '/news-and-insights'],
+      ['/%2Fnews-and-insights', '/news-and-insights'],
+      ['/NeWs-AnD-InSiGhTs', '/news-and-insights'],
+      ['/%6eews-and-insights', '/news-and-insights'],
+      ['/news-and-insights/', '/news-and-insights'],
+      ['/news-and-insights//', '/news-and-insights'],
+      ['/news-and-insights/.', '/news-and-insights'],
+      ['/news-and-insights#x', '/news-and-insights'],
+      ['/NEWS-AND-INSIGHTS?utm_source=x&page=2', '/news-and-insights?utm_source=x&page=2'],
+      ['/News-And-Insights/.data', '/news-and-insights.data'],
+      ['/.data', '/_root.data'],
+      ['http://evil.com/news-and-insights', '/news-and-insights'],
+      ['http://evil.com//evil.com/', '/evil.com'],
+    ];
+    for (const [sent, location] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await raw(sent, {}, method);
+        expect(res.status, `${method} ${sent}`).toBe(301);
+        expect(res.headers.location, `${method} ${sent}`).toBe(location);
+        expect(res.headers.etag, sent).toBeUndefined();
+      }
+    }
+    // Nothing was rendered, looked up or kept for any of them.
+    expect(counts()).toEqual(before.counts);
+    expect(held()).toEqual(before.held);
+    // Where they lead is the one cached copy.
+    expect((await raw('/news-and-insights')).headers.etag).toBe(news.headers.etag);
+    expect((await raw('/')).headers.etag).toBe(home.headers.etag);
+  });
+
+  it('the sitemap’s files have one address each', async () => {
+    const file = await raw('/sitemaps/pages.xml');
+    expect(file.status).toBe(200);
+    for (const sent of ['/sitemaps/%70ages.xml', '/sitemaps/PAGES.xml', '/sitemaps/pages%2Exml']) {
+      const res = await raw(sent);
+      expect(res.status, sent).toBe(301);
+      expect(res.headers.location, sent).toBe('/sitemaps/pages.xml');
+    }
+  });
+
+  it('a form sent to another spelling is sent on with its method and body (308)', async () => {
+    for (const sent of ['/Contacts', '//evil.com/contacts', '/./contacts', '/contacts/']) {
+      const res = await raw(
+        sent,
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.com' },
+        'POST',
+      );
+      expect(res.status, sent).toBe(308);
+      expect(res.headers.location, sent).toMatch(/^\/(?:contacts|evil\.com\/contacts)$/);
+    }
+  });
+
+  it('1,500 made-up spellings neither render nor push the real pages out', async () => {
+    const real = ['/', '/news-and-insights', '/who-we-are', '/services'];
+    const tags = new Map<string, string | undefined>();
+    for (const path of real) tags.set(path, (await cached(path)).headers.etag);
+    const before = { counts: counts(), held: held() };
+    const random = () => randomBytes(6).toString('hex');
+    // At least one capital, so that no spelling is the page's own by chance.
+    const mixedCase = (path: string) =>
+      [...path].map((c, i) => (i === 1 || Math.random() < 0.5 ? c.toUpperCase() : c)).join('');
+    const spellings = [
+      () => `//${random()}/`,
+      () => `/\\${random()}/`,
+      () => `/./${random()}/../`,
+      () => `/${random()}/%2e%2e/who-we-are`,
+      () => mixedCase(`/news-and-insights${'/'.repeat((1 + Math.random() * 3) | 0)}`),
+      () => `${mixedCase('/who-we-are')}?${random()}=1`,
+    ];
+    const statuses = new Set<number>();
+    for (let i = 0; i < 1_500; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => raw(spellings[(i + j) % spellings.length]!())),
+      );
+      for (const res of batch) statuses.add(res.status);
+    }
+    expect([...statuses]).toEqual([301]);
+    expect(counts()).toEqual(before.counts);
+    expect(held()).toEqual(before.held);
+    for (const [path, etag] of tags) expect((await raw(path)).headers.etag, path).toBe(etag);
+  });
+
+  it('React Router’s route list on a data request makes no entry of its own', async () => {
+    const data = await cached('/who-we-are.data');
+    const before = held();
+    for (const routes of ['root', 'routes/who-we-are', 'junk', `${'a,'.repeat(400)}b`]) {
+      const res = await raw(`/who-we-are.data?_routes=${encodeURIComponent(routes)}`);
+      expect(res.status, routes).toBe(200);
+      expect(res.headers.etag, routes).toBe(data.headers.etag);
+    }
+    expect(held()).toEqual(before);
+  });
+
+  describe('cookies and headers that change nothing on the page', () => {
+    const path = '/who-we-are';
+    const token = () => randomBytes(32).toString('base64url');
+
+    it('a basket cookie that names no basket, or an empty one, gets the cached page', async () => {
+      const page = await cached(path);
+      const lookups = vi.spyOn(site.services.quotes, 'count');
+      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
+      const emptied = await site.services.quotes.add(undefined, {
+        productId: product!.id,
+        quantity: 1,
+      });
+      if (!emptied.ok) expect.fail('no basket');
+      await site.services.quotes.remove(emptied.token, product!.id);
+      try {
+        const cases: [cookie: string, lookups: number][] = [
+          ['quote_basket=junk', 0],
+          ['quote_basket=', 0],
+          [`quote_basket=${'x'.repeat(5000)}`, 0],
+          [`quote_basket=${token()}`, 1],
+          [`quote_basket=${emptied.token}`, 1],
+          [`other=1; quote_basket=${token()}; sid=${token()}`, 1],
+        ];
+        for (const [cookie, expected] of cases) {
+          lookups.mockClear();
+          const before = counts();
+          const res = await raw(path, { cookie });
+          expect(res.status, cookie).toBe(200);
+          expect(res.headers['cache-control'], cookie).toMatch(/^public/);
+          expect(res.headers.etag, cookie).toBe(page.headers.etag);
+          expect(counts(), cookie).toEqual({ hits: before.hits + 1, misses: before.misses });
+          // Checked once, before the cache answered; never by a render.
+          expect(lookups, cookie).toHaveBeenCalledTimes(expected);
+        }
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it('a basket that holds something makes the page the visitor’s own', async () => {
+      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
+      const basket = await site.services.quotes.add(undefined, {
+        productId: product!.id,
+        quantity: 2,
+      });
+      if (!basket.ok) expect.fail('no basket');
+      const before = counts();
+      const res = await raw(path, { cookie: `quote_basket=${basket.token}` });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).toMatch(/data-testid="basket-count">1</);
+      expect(counts().hits).toBe(before.hits);
+    });
+
+    it('?preview=true without a real session gets the cached page; the session is looked up once', async () => {
+      const page = await cached(path);
+      const lookups = vi.spyOn(site.services.auth, 'authenticate');
+      try {
+        const cases: [headers: Record<string, string>, lookups: number][] = [
+          [{}, 0],
+          [{ cookie: 'sid=junk' }, 0],
+          [{ cookie: `sid=${'y'.repeat(300)}` }, 0],
+          [{ cookie: `sid=${token()}` }, 1],
+          [{ authorization: 'Bearer junk' }, 0],
+          [{ authorization: `Bearer ${token()}` }, 1],
+          [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
+          [{ authorization: 'Basic x', cookie: `sid=${token()}` }, 1],
+        ];
+        for (const [headers, expected] of cases) {
+          const label = JSON.stringify(headers);
+          lookups.mockClear();
+          const before = counts();
+          const res = await raw(`${path}?preview=true`, headers);
+          expect(res.status, label).toBe(200);
+          expect(res.headers.etag, label).toBe(page.headers.etag);
+          expect(res.body, label).not.toContain('Preview: not published');
+          expect(counts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
+          expect(lookups, label).toHaveBeenCalledTimes(expected);
+        }
+        // A real session is the editor's preview: rendered for them alone, looked up once.
+        const editor = await signIn(site, 'super_admin', SUPER_PASSWORD);
+        lookups.mockClear();
+        const preview = await raw(`${path}?preview=true`, { cookie: editor.cookie });
+        expect(preview.status).toBe(200);
+        expect(preview.headers['cache-control']).toBe('private, no-store');
+        expect(preview.body).toContain('Preview: not published');
+        expect(lookups).toHaveBeenCalledTimes(1);
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it('when a lookup fails (the database is away) the visitor gets the cached page, never a 500', async () => {
+      const page = await cached(path);
+      const basket = vi
+        .spyOn(site.services.quotes, 'count')
+        .mockRejectedValue(new Error('connection refused'));
+      const session = vi
+        .spyOn(site.services.auth, 'authenticate')
+        .mockRejectedValue(new Error('connection refused'));
+      try {
+        for (const [url, headers] of [
+          [path, { cookie: `quote_basket=${token()}` }],
+          [`${path}?preview=true`, { cookie: `sid=${token()}` }],
+        ] as const) {
+          const res = await raw(url, headers);
+          expect(res.status, url).toBe(200);
+          expect(res.headers.etag, url).toBe(page.headers.etag);
+        }
+        expect(basket).toHaveBeenCalledTimes(1);
+        expect(session).toHaveBeenCalledTimes(1);
+      } finally {
+        basket.mockRestore();
+        session.mockRestore();
+      }
+    });
+
+    it('a page with a made-up session that is not yet cached is stored by that request', async () => {
+      const other = '/services';
+      // Empty the cache by moving the content version on.
+      site.fastify.responseCache.store.clear(site.fastify.responseCache.version.current());
+      const first = await raw(`${other}?preview=true`, { cookie: `sid=${token()}` });
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public/);
+      const before = counts();
+      const next = await raw(other);
+      expect(next.headers.etag).toBe(first.headers.etag);
+      expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+    });
   });
 });

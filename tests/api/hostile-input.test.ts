@@ -1,9 +1,12 @@
 /**
- * Hostile traffic on the public API writes: made-up client addresses, floods, and malformed
- * bodies. Every refusal is a 4xx in the API's error shape; nothing is stored and nothing is a 500.
+ * Hostile traffic on the public API: made-up client addresses, floods, and malformed bodies on
+ * the writes (every refusal is a 4xx in the API's error shape; nothing is stored and nothing is a
+ * 500), and other spellings and made-up sessions on the cached reads, which get the one cached
+ * answer (docs/decisions/0023).
  */
+import { randomBytes } from 'node:crypto';
 import { count, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
 import { rateRules } from '../../server/services/rate-limiter';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
@@ -446,4 +449,116 @@ describe('numbers from forms, queries and bodies: decimal digits only', () => {
       if (search.statusCode === 200) expect(search.json().page).toBe(1);
     },
   );
+});
+
+describe('what would dodge the API’s response cache', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.fastify.inject({ method: 'GET', url, headers });
+  const apiCounts = () => {
+    const { hits, misses } = app.fastify.responseCache.counts;
+    return { hits: hits.api, misses: misses.api };
+  };
+  const held = () => app.fastify.responseCache.store.size.entries;
+  const token = () => randomBytes(32).toString('base64url');
+
+  it('another spelling of a cached read answers 301 to its one address, before the handler runs', async () => {
+    const list = (await get('/api/v1/blog')).json() as { blogs: { _id: string }[] };
+    const id = list.blogs[0]?._id ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await get(`/api/v1/blog/${id}`);
+    await get('/api/v1/sections');
+    const before = { counts: apiCounts(), held: held() };
+    const read = vi.spyOn(app.services.content, 'get');
+    try {
+      const cases: [sent: string, location: string][] = [
+        [`/api/v1/blog/${id.toUpperCase()}`, `/api/v1/blog/${id}`],
+        [`/api/v1/%62log/${id}`, `/api/v1/blog/${id}`],
+        [`/api/v1/blog/%${id.charCodeAt(0).toString(16)}${id.slice(1)}`, `/api/v1/blog/${id}`],
+        [`/api/v1/blog/${id.toUpperCase()}?limit=5`, `/api/v1/blog/${id}?limit=5`],
+        ['/api/v1/%73ections', '/api/v1/sections'],
+      ];
+      for (const [sent, location] of cases) {
+        const res = await get(sent);
+        expect(res.statusCode, sent).toBe(301);
+        expect(res.headers.location, sent).toBe(location);
+        expect(res.headers.etag, sent).toBeUndefined();
+      }
+      expect(read).not.toHaveBeenCalled();
+      expect(apiCounts()).toEqual(before.counts);
+      expect(held()).toBe(before.held);
+      // Other sites read the API: the redirect is theirs to follow.
+      const moved = await get(`/api/v1/blog/${id.toUpperCase()}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('a made-up session on a public read gets the cached answer; a real one its own', async () => {
+    const cached = await get('/api/v1/sections');
+    const lookups = vi.spyOn(app.services.auth, 'authenticate');
+    const index = vi.spyOn(app.services.content, 'sectionIndex');
+    try {
+      const cases: [headers: Record<string, string>, lookups: number][] = [
+        [{ authorization: 'Bearer junk' }, 0],
+        [{ authorization: `Bearer ${token()}` }, 1],
+        [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
+        [{ authorization: '' }, 0],
+        [{ cookie: 'sid=junk' }, 0],
+        [{ cookie: `sid=${token()}` }, 1],
+        [{ cookie: `theme=dark; sid=${token()}; lang=en` }, 1],
+      ];
+      for (const [headers, expected] of cases) {
+        const label = JSON.stringify(headers);
+        lookups.mockClear();
+        const before = apiCounts();
+        const res = await get('/api/v1/sections', headers);
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers.etag, label).toBe(cached.headers.etag);
+        expect(res.headers['cache-control'], label).toMatch(/^public/);
+        expect(apiCounts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
+        expect(lookups, label).toHaveBeenCalledTimes(expected);
+      }
+      expect(index).not.toHaveBeenCalled();
+
+      // A made-up session on a read not yet cached: made once, kept for everyone.
+      const first = await get('/api/v1/home/partner?limit=3', {
+        authorization: `Bearer ${token()}`,
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public/);
+      const before = apiCounts();
+      const next = await get('/api/v1/home/partner?limit=3');
+      expect(next.headers.etag).toBe(first.headers.etag);
+      expect(apiCounts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+
+      // A real session: the editor's own answer, never the cached one.
+      const editor = await signIn(app, 'super_admin', SUPER_PASSWORD);
+      lookups.mockClear();
+      const own = await get('/api/v1/sections', bearer(editor));
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(index).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+      index.mockRestore();
+    }
+  });
+
+  it('a public write to another spelling goes on to its one address (308), past no guard', async () => {
+    const before = await stored();
+    for (const url of ['/api/v1/%65nquiries', '/api/v1/%6Eewsletter']) {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshClient(),
+        payload: url.includes('nquiries') ? contact : newsletter,
+      });
+      expect(res.statusCode, url).toBe(308);
+      expect(res.headers.location, url).toBe(
+        url.includes('nquiries') ? '/api/v1/enquiries' : '/api/v1/newsletter',
+      );
+    }
+    expect(await stored()).toEqual(before);
+  });
 });

@@ -6,6 +6,7 @@
  * Other specs save content while these run, which legitimately changes every page (the footer
  * is on all of them): the checks that compare two answers retry until no save fell between.
  */
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, signedInApi, test } from './fixtures';
 
@@ -82,25 +83,110 @@ test('the CMS is never cached', async ({ request }) => {
   }
 });
 
-test('other spellings of a CMS path are never cached either', async ({ playwright, baseURL }) => {
+test('other spellings of a CMS path lead to the one CMS address, never to a cached copy', async ({
+  playwright,
+  baseURL,
+}) => {
   const { headers } = await signedInApi(playwright, baseURL ?? '');
   const token = headers.authorization.slice('Bearer '.length);
   const inbox = 'Contact enquiries, quote requests and job applications from the website';
-  const resolved = ['/./cms/enquiries', '/%2e/cms/enquiries', '/x/../cms/enquiries'];
   for (const path of [
-    ...resolved,
+    '/./cms/enquiries',
+    '/%2e/cms/enquiries',
+    '/x/../cms/enquiries',
     '/x/%2e%2e/cms/enquiries',
     '//cms/enquiries',
     '/%63ms/enquiries',
+    '/CMS/Enquiries',
+    '/cms/enquiries/',
   ]) {
     // Staff open it first; a stranger asking the same URL must not get their page.
     const staff = await rawGet(baseURL ?? '', path, { cookie: `sid=${token}` });
-    if (resolved.includes(path)) expect(staff.body, path).toContain(inbox);
-    expect(staff.headers.etag, path).toBeUndefined();
+    expect(staff.status, path).toBe(301);
+    expect(staff.headers.location, path).toBe('/cms/enquiries');
+    expect(staff.body, path).not.toContain(inbox);
     const stranger = await rawGet(baseURL ?? '', path);
+    expect(stranger.status, path).toBe(301);
     expect(stranger.body, path).not.toContain(inbox);
     expect(stranger.headers.etag, path).toBeUndefined();
   }
+  const staff = await rawGet(baseURL ?? '', '/cms/enquiries', { cookie: `sid=${token}` });
+  expect(staff.body).toContain(inbox);
+  expect(staff.headers.etag).toBeUndefined();
+});
+
+test('other spellings of a public page lead to its one address, never to a copy of their own', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const cases: [sent: string, location: string][] = [
+    ['//x/', '/x'],
+    ['/\\x/', '/x'],
+    ['/./x/../', '/'],
+    ['/NeWs-AnD-InSiGhTs', '/news-and-insights'],
+    ['/%6eews-and-insights', '/news-and-insights'],
+    ['/news-and-insights/', '/news-and-insights'],
+    ['/x/%2e%2e/news-and-insights?utm_source=y', '/news-and-insights?utm_source=y'],
+    ['/Who-We-Are.data', '/who-we-are.data'],
+    ['http://evil.example/who-we-are', '/who-we-are'],
+  ];
+  for (const [sent, location] of cases) {
+    const res = await rawGet(base, sent);
+    expect(res.status, sent).toBe(301);
+    expect(res.headers.location, sent).toBe(location);
+    expect(res.headers.etag, sent).toBeUndefined();
+  }
+  // No redirect leads off the site, however the path is spelt.
+  for (const sent of [
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example/x',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '/.%2E/%2F/evil.example',
+    'http://evil.example//evil.example/',
+  ]) {
+    const res = await rawGet(base, sent);
+    expect(res.status, sent).toBe(301);
+    const location = String(res.headers.location);
+    expect(location, sent).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, base).origin, sent).toBe(new URL(base).origin);
+  }
+});
+
+test('cookies and headers that change nothing on a page get its cached copy', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  // Shaped like a real token, so the server has to look it up: there is no such basket or session.
+  const token = randomBytes(32).toString('base64url');
+  await expect(async () => {
+    const first = await rawGet(base, '/services');
+    const cached = await rawGet(base, '/services');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    for (const [path, headers] of [
+      ['/services', { cookie: 'quote_basket=junk' }],
+      ['/services', { cookie: `quote_basket=${token}` }],
+      ['/services?preview=true', { cookie: 'sid=junk' }],
+      ['/services?preview=true', { cookie: `sid=${token}` }],
+      ['/services?preview=true', { authorization: `Bearer ${token}` }],
+    ] as const) {
+      const res = await rawGet(base, path, headers);
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(res.status, label).toBe(200);
+      expect(res.headers['cache-control'], label).toBe(PAGE_CACHE_CONTROL);
+      // Every render has a CSP nonce of its own: the same ETag is the same cached copy.
+      expect(res.headers.etag, label).toBe(cached.headers.etag);
+    }
+    // The loaders a data request names make no copy of their own either.
+    const data = await rawGet(base, '/services.data');
+    for (const routes of ['root', 'routes/services', 'junk']) {
+      const res = await rawGet(base, `/services.data?_routes=${routes}`);
+      expect(res.headers.etag, routes).toBe(data.headers.etag);
+    }
+  }).toPass({ timeout: 15_000 });
 });
 
 test('React Router’s route manifest keeps its own immutable caching', async ({ request }) => {

@@ -308,6 +308,57 @@ test('malformed form posts to the pages get 400, 413 or 415, never a 500, and st
   expect(output).not.toMatch(/request failed|Unhandled/);
 });
 
+test('1,500 other spellings of pages are redirected, not rendered: the cached pages stay and the server does not grow', async () => {
+  test.setTimeout(120_000);
+  const pages = ['/', '/news-and-insights', '/who-we-are', '/services'];
+  const cached = new Map<string, unknown>();
+  for (const path of pages) {
+    await send({ path, method: 'GET' });
+    cached.set(path, (await send({ path, method: 'GET' })).headers.etag);
+  }
+  const before = rssMb();
+  const random = () => Math.random().toString(36).slice(2, 10);
+  const spellings = [
+    () => `//${random()}/`,
+    () => `/\\${random()}/`,
+    () => `/./${random()}/../`,
+    () => `/${random()}/%2e%2e/who-we-are`,
+    () => `/NeWs-AnD-InSiGhTs?${random()}=1`,
+    () => `/Who-We-Are/?x=${random()}`,
+  ];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  // The target exactly as written (a URL string would be resolved first: `/./x/../` is `/`).
+  const raw = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path, agent, headers: { 'x-forwarded-for': client() } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  const statuses = new Set<number>();
+  try {
+    for (let i = 0; i < 1_500; i += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, j) => raw(spellings[(i + j) % spellings.length]!())),
+      );
+      for (const status of answers) statuses.add(status);
+    }
+  } finally {
+    agent.destroy();
+  }
+  expect([...statuses]).toEqual([301]);
+  expect(rssMb() - before).toBeLessThan(40);
+  // Each render has a CSP nonce of its own: the same ETag is the same copy, never pushed out.
+  for (const path of pages) {
+    expect((await send({ path, method: 'GET' })).headers.etag, path).toBe(cached.get(path));
+  }
+});
+
 test('a form post with a NUL in a field gets the form back with a message beside the field', async ({
   browser,
 }) => {
