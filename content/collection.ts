@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
 
-export type SeedRecords<F extends Fields> = (z.input<z.ZodObject<ShapeOf<F>>> & {
+/** First-start records: a field left out starts empty, as in a new record the CMS adds. */
+export type SeedRecords<F extends Fields> = (Partial<z.input<z.ZodObject<ShapeOf<F>>>> & {
   slug?: string;
 })[];
 
@@ -78,16 +79,38 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   uploadMany?: keyof F & string;
   /**
+   * A group field whose contents another field chooses (a product's `details` by its
+   * `template`, docs/decisions/0024): a write checks the group against the fields of the
+   * chosen layout (messages at `details.<name>`) and keeps only those; a layout without an
+   * entry holds nothing there.
+   */
+  layouts?: Layouts<keyof F & string>;
+  /**
    * First-start records, oldest first, or a loader of them (a long seed stays out of the pages
    * and the CMS, which import the registry for its fields). A record may give its `slug`.
    */
   seed: SeedRecords<F> | (() => Promise<SeedRecords<F>>);
 }
 
+/** See CollectionDef.layouts. */
+export interface Layouts<N extends string = string> {
+  field: N;
+  by: N;
+  fields: Readonly<Record<string, Fields>>;
+}
+
 /** The options generic code reads, whatever the collection. */
 export type CollectionOptions = Pick<
   CollectionDef<string, Fields>,
-  'required' | 'slug' | 'uploadMany' | 'references' | 'linksTo' | 'page' | 'filters' | 'shownWhen'
+  | 'required'
+  | 'slug'
+  | 'uploadMany'
+  | 'references'
+  | 'linksTo'
+  | 'page'
+  | 'filters'
+  | 'shownWhen'
+  | 'layouts'
 >;
 
 export interface Collection<K extends string = string, F extends Fields = Fields>

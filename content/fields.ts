@@ -115,6 +115,17 @@ export interface ListField<F extends Fields = Fields>
   fields: F;
 }
 
+/**
+ * Fields kept together as one object (a product's layout details): the union of what every
+ * variant may hold. Which of them a record holds, and their rules, is chosen by another field
+ * of the record (CollectionDef.variants); the walkers here only visit what is there.
+ */
+export interface GroupField<F extends Fields = Fields>
+  extends FieldBase<z.ZodType<Record<string, unknown>>> {
+  kind: 'group';
+  fields: F;
+}
+
 export type Field =
   | TextField
   | RichTextField
@@ -124,7 +135,8 @@ export type Field =
   | DocumentField
   | ChoiceField
   | StringListField
-  | ListField<Fields>;
+  | ListField<Fields>
+  | GroupField<Fields>;
 export type Fields = { [name: string]: Field };
 export type ShapeOf<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
 
@@ -281,7 +293,35 @@ export const field = {
     fields,
     schema: z.array(objectOf(fields)).max(200),
   }),
+  /** See GroupField: each key is checked by the variant's own schema, not here. */
+  group: <F extends Fields>(
+    label: string,
+    fields: F,
+    o: { hint?: string } = {},
+  ): GroupField<F> => ({
+    kind: 'group',
+    label,
+    hint: o.hint,
+    fields,
+    schema: z.record(z.string(), z.unknown()),
+  }),
 };
+
+/** The value a new record starts from: empty texts and lists, and each choice's initial value. */
+export function emptyValue(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [
+      name,
+      f.kind === 'list' || f.kind === 'stringList'
+        ? []
+        : f.kind === 'group'
+          ? {}
+          : f.kind === 'choice'
+            ? (f.initial ?? '')
+            : '',
+    ]),
+  );
+}
 
 function sizeHint({ width, height, maxKb }: ImageSize): string {
   return maxKb ? `max ${maxKb}KB, ${width}x${height}` : `${width}x${height}`;

@@ -35,6 +35,11 @@ export function mediaRefs(fields: Fields, value: Record<string, unknown>): Map<s
           add(p, field.label);
         }
       }
+    } else if (field.kind === 'group' && v && typeof v === 'object') {
+      // A layout's field is named as itself: it is what the editor sees on the form.
+      for (const [p, labels] of mediaRefs(field.fields, v as Record<string, unknown>)) {
+        for (const label of labels) add(p, label);
+      }
     }
   }
   return out;

@@ -84,6 +84,12 @@ function resolveField(field: Field, value: unknown, media?: MediaLookup): unknow
       return Array.isArray(value)
         ? value.map((item) => resolveImages(field.fields, item as Record<string, unknown>, media))
         : [];
+    case 'group':
+      return value && typeof value === 'object'
+        ? resolveImages(field.fields, value as Record<string, unknown>, media, {
+            onlyPresent: true,
+          })
+        : {};
     default:
       return value;
   }
@@ -93,9 +99,12 @@ export function resolveImages<F extends Fields>(
   fields: F,
   value: Record<string, unknown>,
   media?: MediaLookup,
+  // A group holds only its layout's fields: the others of the union stay out.
+  { onlyPresent = false }: { onlyPresent?: boolean } = {},
 ): Resolved<F> {
   const out: Record<string, unknown> = { ...value };
   for (const [name, field] of Object.entries(fields)) {
+    if (onlyPresent && !Object.hasOwn(value, name)) continue;
     out[name] = resolveField(field, value[name], media);
   }
   return out as Resolved<F>;
@@ -115,6 +124,8 @@ export function imagePaths(fields: Fields, value: Record<string, unknown>): stri
     else if (field.kind === 'richText' && typeof v === 'string') out.push(...richTextImagePaths(v));
     else if (field.kind === 'list' && Array.isArray(v)) {
       for (const item of v) out.push(...imagePaths(field.fields, item as Record<string, unknown>));
+    } else if (field.kind === 'group' && v && typeof v === 'object') {
+      out.push(...imagePaths(field.fields, v as Record<string, unknown>));
     }
   }
   return out;

@@ -116,6 +116,13 @@ export function fieldLines(field: DiffField, value: unknown): string[] {
       return Array.isArray(value) ? value.map(String) : [];
     case 'list':
       return Array.isArray(value) ? value.map((e) => entryLine(field.fields ?? [], e)) : [];
+    case 'group': {
+      // Each field of the layout as its own lines, named: "Features: Rated up to 6,300A".
+      const group = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      return (field.fields ?? []).flatMap((f) =>
+        fieldLines(f, group[f.name]).map((line) => `${f.label}: ${line}`),
+      );
+    }
     case 'textarea':
       return String(value)
         .split('\n')

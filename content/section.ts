@@ -25,6 +25,23 @@ export type CmsScreen =
 /** The anchor of a section's editor on its CMS screen. */
 export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
 
+/**
+ * A section that the specs' API still names but whose facts live on a catalogue record
+ * (docs/decisions/0024): `GET /api/v1/<key>/{id}` answers `read(record)` under the section's
+ * envelope and id; a PATCH is checked against the section's fields, then `write` turns the
+ * value into the record's fields and the record is written, so search, the finder and the
+ * pages see it. Its row keeps only its id. A database from before keeps the row's value: the
+ * first start moves it onto the record (`write`) once.
+ */
+export interface RecordBacking {
+  collection: 'products' | 'productFamilies';
+  /** The record's address: a product's family and slug, or a family's slug. */
+  record: { family?: string; slug: string };
+  read: (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** The record's fields a section value sets; `details` is merged into the record's. */
+  write: (value: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+}
+
 export interface SectionDef<K extends string, F extends Fields> {
   /** Identity in the database and REST path below /api/v1, e.g. `home/hero`. */
   key: K;
@@ -39,6 +56,8 @@ export interface SectionDef<K extends string, F extends Fields> {
    * names: `responsibilty` for `responsibility`, `imageUrl` files for a product's images…
    */
   aliases?: Readonly<Record<string, keyof F & string>>;
+  /** Its value lives on a catalogue record (see RecordBacking). */
+  backedBy?: RecordBacking;
 }
 
 export interface Section<K extends string = string, F extends Fields = Fields>

@@ -14,6 +14,7 @@ import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
 import { ensureSuperAdmin } from './services/super-admin';
 import { plainTextWhereHtmlWas } from './services/plain-text-upgrade';
+import { moveSectionsToRecords } from './services/catalogue-upgrade';
 import { seedContent } from './services/seed-service';
 import { keyLegacyRecoveryCodes } from './services/two-factor';
 
@@ -117,6 +118,8 @@ async function prepare(
       `Seeded ${seeded.sectionsCreated} sections and ${seeded.collectionsSeeded.length} collections.`,
     );
   }
+  const moved = await moveSectionsToRecords(database.db);
+  if (moved > 0) console.log(`Moved the copy of ${moved} product sections onto their records.`);
   const madePlain = await plainTextWhereHtmlWas(database.db);
   if (madePlain > 0) console.log(`Turned HTML into plain text in ${madePlain} sections.`);
   const admin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_PASSWORD);

@@ -5,6 +5,7 @@
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import type { Field, Fields } from '../../content/fields';
+import type { CollectionOptions } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { CmsScreen } from '../../content/section';
 import { previewPath, recordTarget } from '../../content/cms-targets';
@@ -119,6 +120,9 @@ function describeField(name: string, field: Field): FieldDescriptor {
       out.itemLabel = field.itemLabel;
       out.fields = describeFields(field.fields);
       break;
+    case 'group':
+      out.fields = describeFields(field.fields);
+      break;
   }
   return out;
 }
@@ -131,7 +135,8 @@ export async function screenSections(
   context: AppLoadContext,
   screens: readonly CmsScreen[],
 ): Promise<SectionDescriptor[]> {
-  const wanted = sectionList.filter((s) => screens.includes(s.screen));
+  // A section kept for the API over a record is edited on the record's own form.
+  const wanted = sectionList.filter((s) => screens.includes(s.screen) && !s.backedBy);
   const states = await context.services.content.editStates(wanted.map((s) => s.key));
   return Promise.all(
     wanted.map(async (s) => {
@@ -156,13 +161,29 @@ export async function screenSections(
 
 export function describeCollection(name: CollectionName): CollectionDescriptor {
   const c = collections[name];
+  const layouts: CollectionOptions['layouts'] = c.layouts;
   return {
     name,
     path: c.path,
     title: c.title,
     itemEnvelope: c.itemEnvelope,
     listEnvelope: c.listEnvelope,
-    fields: describeFields(c.fields),
+    fields: describeFields(c.fields).map((f) =>
+      layouts && f.name === layouts.field
+        ? {
+            ...f,
+            layouts: {
+              by: layouts.by,
+              fields: Object.fromEntries(
+                Object.entries(layouts.fields).map(([value, fields]) => [
+                  value,
+                  Object.keys(fields),
+                ]),
+              ),
+            },
+          }
+        : f,
+    ),
   };
 }
 

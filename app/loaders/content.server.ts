@@ -4,7 +4,8 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { imagePaths, resolveImages, type Resolved } from '../../content/resolve';
-import type { Fields } from '../../content/fields';
+import { emptyValue, type Fields } from '../../content/fields';
+import type { Layout } from '../../content/catalogue/layout';
 import {
   collections,
   sectionsByKey,
@@ -59,6 +60,24 @@ export async function pageRecord<N extends CollectionName>(
 ): Promise<PageRecord<N>> {
   const [one] = await pageRecords(context, name, [record]);
   return one as PageRecord<N>;
+}
+
+/**
+ * What a record's page layout shows beyond its common fields (decision 0024): its `details`
+ * read by the layout's schema (a field it lacks starts empty), images resolved.
+ */
+export async function layoutDetails<L extends Layout>(
+  context: AppLoadContext,
+  layout: L,
+  record: { details: Readonly<Record<string, unknown>> },
+): Promise<Resolved<L['fields']>> {
+  const blank = emptyValue(layout.fields);
+  const read = layout.schema.safeParse({ ...blank, ...record.details });
+  // Stored by a write that checked it; a layout whose rules changed since shows blanks.
+  if (!read.success) console.error('Layout details do not match their layout:', read.error);
+  const value = read.success ? read.data : blank;
+  const [resolved] = await resolveAll(context, layout.fields, [value as Record<string, unknown>]);
+  return resolved as Resolved<L['fields']>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false };

@@ -1,42 +1,69 @@
 /**
- * The layouts a product page can be drawn with (docs/decisions/0013). `generic` draws any
- * product from its record; the others are the special layouts of today's pages, kept as
- * templates that the data chooses.
+ * The layouts a product or family page can be drawn with (docs/decisions/0013, 0024). `generic`
+ * draws any record from its common fields; the others are the special layouts of the seven
+ * families, each declaring the fields it shows (content/catalogue/layouts/).
  */
-export const productTemplates = [
-  { value: 'generic', label: 'Standard product page' },
-  { value: 'switchgear', label: 'Switchgear detail (Power Protection & Distribution)' },
-  { value: 'panel-list', label: 'Panel list (ATEX power panels)' },
-  { value: 'trac', label: 'Tranos TRAC sections' },
-  { value: 'eris', label: 'Tranos ERIS' },
-  { value: 'ellis', label: 'Tranos ELLIS' },
-  { value: 'cable-glands', label: 'Cable glands overview' },
-  { value: 'cable-gland', label: 'Cable gland type' },
-  { value: 'enclosure-category', label: 'Enclosure category' },
-  { value: 'gasket', label: 'Gasket type' },
-  { value: 'generator', label: 'Generators with models (tabs)' },
-  { value: 'ups', label: 'UPS backup system (tabs)' },
-  { value: 'lights-brand', label: 'Lighting brand' },
-  { value: 'switch-range', label: 'Switch and socket range' },
-  { value: 'industrial-devices', label: 'Industrial wiring or lighting devices' },
+import { defineLayout, fieldsByLayout, unionOfFields } from './layout';
+import * as cableManagement from './layouts/cable-management';
+import * as enclosures from './layouts/enclosures';
+import * as gaskets from './layouts/gaskets';
+import * as lightsWiring from './layouts/lights-wiring';
+import * as powerGeneration from './layouts/power-generation';
+import * as powerProtection from './layouts/power-protection';
+import * as warehouseStorage from './layouts/warehouse-storage';
+
+export const productLayouts = [
+  defineLayout({ value: 'generic', label: 'Standard product page', fields: {} }),
+  ...powerProtection.productLayouts,
+  ...cableManagement.productLayouts,
+  ...enclosures.productLayouts,
+  ...warehouseStorage.productLayouts,
+  ...gaskets.productLayouts,
+  ...powerGeneration.productLayouts,
+  ...lightsWiring.productLayouts,
 ] as const;
 
-export type ProductTemplate = (typeof productTemplates)[number]['value'];
-
-/**
- * The layouts a family's page can be drawn with: `generic` lists its products as cards; the
- * others are the landings of the seven families of today, which list the products their own
- * layout does not show under "More products".
- */
-export const familyTemplates = [
-  { value: 'generic', label: 'Standard family page (its products as cards)' },
-  { value: 'power-protection-and-distribution', label: 'Power Protection & Distribution landing' },
-  { value: 'cable-management', label: 'Cable management flip cards' },
-  { value: 'enclosures', label: 'Enclosure categories' },
-  { value: 'warehouse-storage', label: 'Warehouse storage blocks' },
-  { value: 'gaskets', label: 'Gasket types' },
-  { value: 'power-generation', label: 'Power generation tiles' },
-  { value: 'lights-wiring', label: 'Lights and wiring tiles' },
+export const familyLayouts = [
+  defineLayout({
+    value: 'generic',
+    label: 'Standard family page (its products as cards)',
+    fields: {},
+  }),
+  powerProtection.familyLayout,
+  cableManagement.familyLayout,
+  enclosures.familyLayout,
+  warehouseStorage.familyLayout,
+  gaskets.familyLayout,
+  powerGeneration.familyLayout,
+  lightsWiring.familyLayout,
 ] as const;
 
-export type FamilyTemplate = (typeof familyTemplates)[number]['value'];
+/** The choices of "Page layout". */
+export const productTemplates = productLayouts.map(({ value, label }) => ({ value, label }));
+export const familyTemplates = familyLayouts.map(({ value, label }) => ({ value, label }));
+
+export type ProductTemplate = (typeof productLayouts)[number]['value'];
+export type FamilyTemplate = (typeof familyLayouts)[number]['value'];
+
+type ProductLayout = (typeof productLayouts)[number];
+type FamilyLayout = (typeof familyLayouts)[number];
+
+/** A product layout by its value. */
+export type ProductLayoutOf<T extends ProductTemplate> = Extract<ProductLayout, { value: T }>;
+export type FamilyLayoutOf<T extends FamilyTemplate> = Extract<FamilyLayout, { value: T }>;
+
+/** Every family's sections of before decision 0024 (legacy-sections.ts). */
+export const legacySections = [
+  ...powerProtection.legacySections,
+  ...cableManagement.legacySections,
+  ...enclosures.legacySections,
+  ...warehouseStorage.legacySections,
+  ...gaskets.legacySections,
+  ...powerGeneration.legacySections,
+  ...lightsWiring.legacySections,
+];
+
+export const productDetailFields = unionOfFields(productLayouts);
+export const familyDetailFields = unionOfFields(familyLayouts);
+export const productFieldsByLayout = fieldsByLayout(productLayouts);
+export const familyFieldsByLayout = fieldsByLayout(familyLayouts);

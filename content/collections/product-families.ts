@@ -2,7 +2,7 @@ import { defineCollection } from '../collection';
 import { field } from '../fields';
 import { cardSize } from '../field-groups';
 import { productFamilySeed } from '../catalogue/families';
-import { familyTemplates } from '../catalogue/templates';
+import { familyDetailFields, familyFieldsByLayout, familyTemplates } from '../catalogue/templates';
 
 /**
  * The catalogue's families (docs/decisions/0013): each has its page at `/products/<slug>` and
@@ -24,6 +24,10 @@ export const productFamilies = defineCollection({
     summary: field.textarea('Summary', { max: 600 }),
     image: field.image('Image', cardSize),
     template: field.choice('Page layout', familyTemplates, { initial: 'generic' }),
+    details: field.group('Layout details', familyDetailFields, {
+      hint: 'What this page layout shows beyond the name and summary.',
+    }),
   },
+  layouts: { field: 'details', by: 'template', fields: familyFieldsByLayout },
   seed: productFamilySeed,
 });

@@ -1,6 +1,10 @@
 import { defineCollection, type SeedRecords } from '../collection';
 import { field } from '../fields';
-import { productTemplates } from '../catalogue/templates';
+import {
+  productDetailFields,
+  productFieldsByLayout,
+  productTemplates,
+} from '../catalogue/templates';
 
 /** Product photos: the first is the main image on cards and in the finder. */
 export const productImageSize = { width: 800, height: 600, maxKb: 80 };
@@ -58,7 +62,14 @@ export const productFields = {
   }),
   template: field.choice('Page layout', productTemplates, {
     initial: 'generic',
-    hint: 'The standard page shows the fields here. The other layouts are the pages of today: their text and photos are edited on the family’s screen; the name, summary, photos and specifications here are what the finder, the family and industry pages and search show.',
+    hint: 'How the product’s page is drawn. A special layout shows the fields below under “Layout details” as well as the name, description and photos here.',
+  }),
+  details: field.group('Layout details', productDetailFields, {
+    hint: 'What this page layout shows beyond the fields above.',
+  }),
+  group: field.text('Group on the family page', {
+    max: 60,
+    hint: 'Products with the same group are shown together on the family page (e.g. low or medium voltage); the family says what each group is called.',
   }),
   visibility: field.choice(
     'Shown on the site',
@@ -71,7 +82,11 @@ export const productFields = {
 };
 
 /** One first-start product: its fields, and the address of the page it has always had. */
-export type ProductSeed = SeedRecords<typeof productFields>[number] & { slug: string };
+export type ProductSeed = SeedRecords<typeof productFields>[number] & {
+  slug: string;
+  name: string;
+  specs: NonNullable<SeedRecords<typeof productFields>[number]['specs']>;
+};
 
 /**
  * Every product of the catalogue (docs/decisions/0013), with its page at
@@ -110,6 +125,7 @@ export const products = defineCollection({
   },
   shownWhen: { field: 'visibility', value: 'shown' },
   fields: productFields,
+  layouts: { field: 'details', by: 'template', fields: productFieldsByLayout },
   // Annotated: the seed's own type is read from these fields.
   seed: (): Promise<SeedRecords<typeof productFields>> =>
     import('../catalogue/products-seed').then((m) => m.productSeed),

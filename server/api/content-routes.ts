@@ -141,7 +141,16 @@ export const contentRoutes =
           const reader = await readerFor(request);
           const value = await reader.sectionById(section.key, request.params.id);
           if (!value) throw notFound(`${section.title} ${request.params.id}`);
-          await answerVersion(request, reply, sectionTarget(section.key));
+          // A section kept over a record (decision 0024) is edited as that record.
+          const { backedBy } = section;
+          const record = backedBy && (await reader.backingRecord(backedBy));
+          await answerVersion(
+            request,
+            reply,
+            backedBy && record
+              ? recordTarget(backedBy.collection, String(record._id))
+              : sectionTarget(section.key),
+          );
           return { [section.envelope]: value };
         },
       );

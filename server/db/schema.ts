@@ -203,6 +203,7 @@ export const productFamilies = pgTable('product_families', {
   summary: text('summary').notNull().default(''),
   image: text('image').notNull().default(''),
   template: text('template').notNull().default('generic'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 type ProductField<K extends keyof typeof productCollection.fields> = z.infer<
@@ -232,6 +233,9 @@ export const products = pgTable(
     industries: jsonb('industries').$type<string[]>().notNull().default([]),
     caseStudies: jsonb('case_studies').$type<string[]>().notNull().default([]),
     template: text('template').notNull().default('generic'),
+    // The layout's own fields (docs/decisions/0024), checked on write against its schema.
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    group: text('product_group').notNull().default(''),
     visibility: text('visibility').notNull().default('shown'),
   },
   (t) => [

@@ -14,6 +14,7 @@ export function sectionsRepo(db: Db) {
     /** Inserts a section unless one with that key exists; never overwrites. */
     insertIfMissing: async (key: string, data: Record<string, unknown>) =>
       db.insert(sections).values({ key, data }).onConflictDoNothing({ target: sections.key }),
+    remove: async (key: string) => db.delete(sections).where(eq(sections.key, key)),
     replaceData: async (key: string, data: Record<string, unknown>) =>
       db.update(sections).set({ data }).where(eq(sections.key, key)),
     /** An editor's write: the new value, who made it and when, and the next version. */

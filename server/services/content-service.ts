@@ -4,12 +4,14 @@
 import {
   collections,
   sectionList,
+  sectionsByKey,
   type CollectionData,
   type CollectionName,
   type SectionData,
   type SectionKey,
 } from '../../content/registry';
 import type { CollectionOptions } from '../../content/collection';
+import type { RecordBacking } from '../../content/section';
 import { NEWS_SEARCH_MAX } from '../../content/news-search';
 import type { Db } from '../db/client';
 import {
@@ -203,8 +205,23 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     async section<K extends SectionKey>(key: K): Promise<SectionValue<K>> {
       const row = await sectionByKey(key);
       if (!row) throw new NotSeededError(`Section ${key} has not been seeded`);
+      const backing = sectionsByKey.get(key)?.backedBy;
+      if (backing) {
+        // Read from its record (decision 0024); the row only keeps the section's id.
+        const record = await this.backingRecord(backing);
+        if (!record) throw new NotSeededError(`The record of section ${key} is missing`);
+        return { ...backing.read(record), _id: row.id } as SectionValue<K>;
+      }
       const draft = view === 'draft' ? (await states.byTarget(key))?.draft : undefined;
       return { ...((draft ?? row.data) as SectionData<K>), _id: row.id };
+    },
+
+    /** The record a section of the specs' API reads and writes (decision 0024), as this view sees it. */
+    async backingRecord(backing: RecordBacking): Promise<Record<string, unknown> | undefined> {
+      const { family, slug } = backing.record;
+      return backing.collection === 'products'
+        ? this.recordByFields('products', { family: family ?? '', slug })
+        : this.recordByFields('productFamilies', { slug });
     },
 
     /** The section, only when `id` is its fixed id. */

@@ -24,9 +24,11 @@ import { mediaRefs } from '../../content/media-refs';
 import {
   collections,
   sectionsByKey,
+  type AnySection,
   type CollectionName,
   type SectionKey,
 } from '../../content/registry';
+import type { RecordBacking } from '../../content/section';
 import type { Db } from '../db/client';
 import { hasCode, STILL_REFERENCED, UNIQUE_VIOLATION } from '../db/errors';
 import { type MediaStore, type StoredFile } from '../media/media-store';
@@ -42,7 +44,13 @@ import { mediaUses } from './media-uses';
 import { recordRevision, sectionRevision, type PublishOptions } from './revisions';
 import { searchIndex } from './search-index';
 import { trashBin } from './trash';
-import { pageUrl, toRecord, type CollectionRecord, type SectionValue } from './content-service';
+import {
+  createContentService,
+  pageUrl,
+  toRecord,
+  type CollectionRecord,
+  type SectionValue,
+} from './content-service';
 import { freeSlug, slugScope } from './free-slug';
 import type { SlugRule } from './slug';
 
@@ -332,7 +340,37 @@ export function createContentWriteService(db: Db, media: MediaStore) {
         ? ('content.publish_scheduled' as const)
         : ('content.update' as const);
 
-  return {
+  /**
+   * A write through a section of the specs' API whose facts live on a record (decision 0024):
+   * checked against the section's fields (its names, aliases and uploads), then written to the
+   * record as an editor's write of those fields, with its drafts, history and conflicts.
+   */
+  async function updateBacked(
+    section: AnySection,
+    backing: RecordBacking,
+    input: WriteInput,
+    actor: Actor,
+    options: WriteOptions,
+  ) {
+    const reader = createContentService(db, { view: 'draft' });
+    const record = await reader.backingRecord(backing);
+    if (!record) throw notFound(section.title, section.key);
+    const { data, files } = await prepare(section, input, backing.read(record));
+    await store(files);
+    const saved = await service.updateRecord(
+      backing.collection,
+      String(record._id),
+      { values: backing.write(data), files: {} },
+      actor,
+      options,
+    );
+    const value = backing.read(saved.value as Record<string, unknown>);
+    return {
+      withId: <T>(id: string) => ({ value: { ...value, _id: id } as T, version: saved.version }),
+    };
+  }
+
+  const service = {
     /**
      * Updates a section; `id` must be its fixed id. A draft write keeps the published value and
      * stores the merged one as the draft; a publish merges onto the pending draft, if any, and
@@ -349,6 +387,9 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       if (!section) throw new WriteError(404, `There is no section ${key}`);
       const row = await sections.byKey(key);
       if (!row || row.id !== id) throw notFound(section.title, id);
+      if (section.backedBy) {
+        return (await updateBacked(section, section.backedBy, input, actor, options)).withId(id);
+      }
       const target = sectionTarget(key);
       const pending = (await states.byTarget(target))?.draft;
       const { data, files } = await prepare(section, input, pending ?? row.data);
@@ -716,6 +757,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
       }
     },
   };
+  return service;
 }
 
 export type ContentWriteService = ReturnType<typeof createContentWriteService>;

@@ -89,6 +89,9 @@ function sanitizeValue(field: Field, value: unknown): unknown {
   if (field.kind === 'list' && Array.isArray(value)) {
     return value.map((item) => sanitizeRecord(field.fields, item as Record<string, unknown>));
   }
+  if (field.kind === 'group' && value && typeof value === 'object') {
+    return sanitizeRecord(field.fields, value as Record<string, unknown>);
+  }
   return value;
 }
 

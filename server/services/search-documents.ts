@@ -2,6 +2,7 @@
  * What each thing a visitor can find becomes in the search index (docs/decisions/0014): a
  * title, headings, body text and the address of its page. Pure functions of the stored rows.
  */
+import { productDetailFields } from '../../content/catalogue/templates';
 import type { Fields } from '../../content/fields';
 import type { SearchPage } from '../../content/search-pages';
 import { searchKinds, wordsOf, type SearchKind } from '../../content/search-text';
@@ -20,7 +21,7 @@ export interface SearchDocument {
 export { searchKinds, type SearchKind };
 
 /** Bump when documents are built differently: the next start rebuilds the index. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 const plain = (html: string) => htmlToPlainText(html).replace(/\s+/g, ' ').trim();
 const join = (parts: readonly (string | undefined)[]) =>
@@ -42,7 +43,11 @@ export function wordsByWeight(fields: Fields, value: Record<string, unknown>) {
     else if (field.kind === 'textarea' && typeof v === 'string') body.push(v);
     else if (field.kind === 'richText' && typeof v === 'string') body.push(plain(v));
     else if (field.kind === 'stringList' && Array.isArray(v)) body.push(v.join(', '));
-    else if (field.kind === 'list' && Array.isArray(v)) {
+    else if (field.kind === 'group' && v && typeof v === 'object') {
+      const inner = wordsByWeight(field.fields, v as Record<string, unknown>);
+      headings.push(inner.headings);
+      body.push(inner.body);
+    } else if (field.kind === 'list' && Array.isArray(v)) {
       for (const item of v as Record<string, unknown>[]) {
         const inner = wordsByWeight(field.fields, item);
         headings.push(inner.headings);
@@ -68,6 +73,7 @@ interface ProductRow {
   specs: { label: string; value: string; unit: string }[];
   models: { partNumber: string; description: string }[];
   visibility: string;
+  details: Record<string, unknown>;
 }
 
 /** A shown product: its name; its family, specifications and part numbers; its text. */
@@ -82,7 +88,13 @@ export function productDocument(p: ProductRow, familyName: string): SearchDocume
       ...p.specs.map((s) => `${s.label} ${s.value}${s.unit ? ` ${s.unit}` : ''}`),
       ...p.models.map((m) => m.partNumber),
     ]),
-    body: join([p.summary, plain(p.body), ...p.models.map((m) => m.description)]),
+    body: join([
+      p.summary,
+      plain(p.body),
+      ...p.models.map((m) => m.description),
+      // What its layout shows (features, tab texts, gland tables…) is found too.
+      ...Object.values(wordsByWeight(productDetailFields, p.details)),
+    ]),
     url: `/products/${p.family}/${p.slug}`,
     publishedAt: null,
   };

@@ -27,6 +27,8 @@ import { writeContent } from '../repositories/content-version-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { searchIndex } from './search-index';
 import { sanitizeRecord } from './rich-text';
+import { emptyValue, layoutDetails } from './write-preparation';
+import type { CollectionOptions } from '../../content/collection';
 import { recordSlug } from './slug';
 
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
@@ -169,7 +171,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   // the sections in order below. The no-op catch only marks a failure as awaited later.
   const seedsOfNew = new Map(
     sectionList
-      .filter((s) => !existing.has(s.key))
+      .filter((s) => !existing.has(s.key) && !s.backedBy)
       .map((s) => {
         const resolved = resolve(seedOf(s.key));
         resolved.catch(() => undefined);
@@ -179,6 +181,14 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
 
   for (const section of sectionList) {
     const stored = existing.get(section.key);
+    if (section.backedBy) {
+      // Only its id is kept here: its value lives on its record (decision 0024).
+      if (!stored) {
+        await writeContent(db, (tx) => sectionsRepo(tx).insertIfMissing(section.key, {}));
+        sectionsCreated++;
+      }
+      continue;
+    }
     if (stored) {
       const missing = Object.keys(section.fields).filter((k) => !(k in stored));
       if (missing.length === 0) continue;
@@ -208,7 +218,19 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
     const seed = typeof collection.seed === 'function' ? await collection.seed() : collection.seed;
     const rows = await Promise.all(
       seed.map(async (item, i) => {
-        const data = collection.schema.parse(await resolve(item)) as Record<string, unknown>;
+        const data = collection.schema.parse({
+          ...emptyValue(collection.fields),
+          ...((await resolve(item)) as object),
+        }) as Record<string, unknown>;
+        const layouts: CollectionOptions['layouts'] = collection.layouts;
+        // A seed record is held to its layout's rules like an editor's write.
+        if (layouts) {
+          const checked = layoutDetails(layouts, data);
+          if (!checked.success) {
+            throw new Error(`Seed record ${i} of ${name}: ${checked.error.message}`);
+          }
+          data[layouts.field] = checked.data;
+        }
         const given = 'slug' in item ? item.slug : undefined;
         return {
           ...sanitizeRecord(collection.fields, data),

@@ -4,7 +4,16 @@
  * (stored paths kept, data URLs and files through the upload pipeline, lists sent as text in
  * multipart), and validation with the registry's zod schema. Nothing is stored here.
  */
-import type { DocumentField, Field, Fields, ImageSize, VideoField } from '../../content/fields';
+import type { Layouts } from '../../content/collection';
+import {
+  emptyValue,
+  objectOf,
+  type DocumentField,
+  type Field,
+  type Fields,
+  type ImageSize,
+  type VideoField,
+} from '../../content/fields';
 import {
   inlineImageLoad,
   MAX_INLINE_IMAGES,
@@ -50,6 +59,7 @@ export interface Writable {
   fields: Fields;
   aliases?: Readonly<Record<string, string>>;
   schema: z.ZodObject;
+  layouts?: Layouts;
 }
 
 const has = (o: object, key: string) => Object.hasOwn(o, key);
@@ -92,7 +102,9 @@ function fileLimit(field: VideoField | DocumentField): { maxBytes: number; messa
 /** Whether any field, or any field of a list's entries, holds a document. */
 const hasDocuments = (fields: Fields): boolean =>
   Object.values(fields).some(
-    (f) => f.kind === 'document' || (f.kind === 'list' && hasDocuments(f.fields)),
+    (f) =>
+      f.kind === 'document' ||
+      ((f.kind === 'list' || f.kind === 'group') && hasDocuments(f.fields)),
   );
 
 /**
@@ -300,30 +312,78 @@ async function convert(
       if (!Array.isArray(list)) return list;
       const items = [];
       for (const [i, item] of list.entries()) {
-        if (!item || typeof item !== 'object' || Array.isArray(item)) {
+        if (!isObject(item)) {
           items.push(item);
           continue;
         }
         // An entry may leave out fields: they start empty (a spec without a unit).
-        const out: Record<string, unknown> = emptyValue(field.fields);
-        for (const [name, sub] of Object.entries(field.fields)) {
-          if (!has(item, name)) continue;
-          const converted = await convert(
-            draft,
-            `${key}.${i}.${name}`,
-            sub,
-            (item as Record<string, unknown>)[name],
-            [],
-          );
-          if (converted !== SKIP) out[name] = converted;
-        }
+        const out = emptyValue(field.fields);
+        Object.assign(out, await convertEach(draft, `${key}.${i}`, field.fields, item));
         items.push(out);
       }
       return items;
     }
+    case 'group': {
+      const group = typeof value === 'string' ? parseJsonObject(draft, key, value) : value;
+      // Only what is sent changes: the other keys keep their stored values (prepare).
+      return isObject(group) ? convertEach(draft, key, field.fields, group) : group;
+    }
     default:
       return value;
   }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Converts the keys of `value` that `fields` declares; the others are left out. */
+async function convertEach(
+  draft: Draft,
+  key: string,
+  fields: Fields,
+  value: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, sub] of Object.entries(fields)) {
+    if (!has(value, name)) continue;
+    const converted = await convert(draft, `${key}.${name}`, sub, value[name], []);
+    if (converted !== SKIP) out[name] = converted;
+  }
+  return out;
+}
+
+/** A group sent as multipart text: JSON of an object. */
+function parseJsonObject(draft: Draft, key: string, text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isObject(value)) return value;
+  } catch {
+    // Answered below.
+  }
+  draft.fail(key, 'Must be an object of the layout’s fields, as JSON');
+  return SKIP;
+}
+
+/**
+ * Checks a record's layout group against the fields of the layout it names, keeping only
+ * those (each starting empty when not given). Messages are named `details.<field>`.
+ */
+function checkLayout(draft: Draft, layouts: Layouts, data: Record<string, unknown>) {
+  const result = layoutDetails(layouts, data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      draft.fail([layouts.field, ...issue.path.map(String)].join('.'), issue.message);
+    }
+    return;
+  }
+  data[layouts.field] = result.data;
+}
+
+/** A record's layout group read by its layout's schema (the seeder checks its records with it). */
+export function layoutDetails(layouts: Layouts, data: Readonly<Record<string, unknown>>) {
+  const fields = layouts.fields[String(data[layouts.by])] ?? {};
+  const stored = isObject(data[layouts.field]) ? data[layouts.field] : {};
+  return objectOf(fields).safeParse({ ...emptyValue(fields), ...(stored as object) });
 }
 
 export interface Prepared {
@@ -360,12 +420,19 @@ export async function prepare(
   }
 
   const merged = { ...stored, ...patch };
+  for (const [name, field] of Object.entries(def.fields)) {
+    // A group takes what is sent over what it holds: a client may send one of its fields.
+    if (field.kind === 'group' && isObject(stored[name]) && isObject(patch[name])) {
+      merged[name] = { ...stored[name], ...patch[name] };
+    }
+  }
   const result = def.schema.safeParse(merged);
   if (result.success) {
     for (const [name, message] of Object.entries(required)) {
       const value = (result.data as Record<string, unknown>)[name];
       if (message && typeof value === 'string' && value.trim() === '') draft.fail(name, message);
     }
+    if (def.layouts) checkLayout(draft, def.layouts, result.data as Record<string, unknown>);
   } else {
     for (const issue of result.error.issues) {
       draft.fail(issue.path.map(String).join('.') || 'body', issue.message);
@@ -380,16 +447,4 @@ export async function prepare(
   };
 }
 
-/** The value a new record starts from: empty texts and lists, and each choice's initial value. */
-export function emptyValue(fields: Fields): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, f]) => [
-      name,
-      f.kind === 'list' || f.kind === 'stringList'
-        ? []
-        : f.kind === 'choice'
-          ? (f.initial ?? '')
-          : '',
-    ]),
-  );
-}
+export { emptyValue };

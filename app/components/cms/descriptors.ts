@@ -18,8 +18,13 @@ export interface FieldDescriptor {
   /** A choice's value in a new record or entry. */
   initial?: string;
   itemLabel?: string;
-  /** The sub-fields of one entry of a `list` field. */
+  /** The sub-fields of one entry of a `list` field, or of a `group`. */
   fields?: FieldDescriptor[];
+  /**
+   * A group's layouts: which of its fields each value of the record's field `by` shows (a
+   * product's details by its page layout).
+   */
+  layouts?: { by: string; fields: Record<string, string[]> };
 }
 
 /** A value as the API stores it: strings, string lists and lists of such records. */

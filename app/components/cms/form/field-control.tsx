@@ -1,4 +1,5 @@
 import { DocumentControl } from './document-control';
+import { GroupControl } from './group-control';
 import type { ControlProps } from './field-shell';
 import { ImageControl } from './image-control';
 import { ImageListControl } from './image-list-control';
@@ -36,5 +37,7 @@ export function FieldControl(props: Omit<ControlProps<unknown>, 'error'>) {
       return <StringListControl {...(p as ControlProps<string[]>)} />;
     case 'list':
       return <ListControl {...(p as ControlProps<Values[]>)} />;
+    case 'group':
+      return <GroupControl {...(p as ControlProps<Values>)} />;
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldDescriptor } from '../descriptors';
+import type { Values } from './values';
 
 /** What each control needs to know about itself. */
 export interface ControlProps<T> {
@@ -14,6 +15,8 @@ export interface ControlProps<T> {
   errors: Record<string, string>;
   /** This field's own error, `errors[path]`, for the controls of one input. */
   error: string | undefined;
+  /** The values of the record or entry the field belongs to (a group reads its layout there). */
+  record?: Values;
 }
 
 /** The attributes tying an input to its hint and error message. */

@@ -29,6 +29,7 @@ export function FieldsEditor({
           id={`${idPrefix}--${field.name}`}
           path={pathPrefix ? `${pathPrefix}.${field.name}` : field.name}
           errors={errors}
+          record={values}
         />
       ))}
     </div>

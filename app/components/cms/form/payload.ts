@@ -9,14 +9,18 @@ import { hasFiles, type Values } from './values';
 
 export type Outgoing = { kind: 'json'; body: Values } | { kind: 'multipart'; body: FormData };
 
+/** A list entry's or a group's fields in the shape the API stores. */
+const storedEntry = (field: FieldDescriptor, item: Values) =>
+  Object.fromEntries((field.fields ?? []).map((f) => [f.name, stored(f, item[f.name])]));
+
 /** A value in the shape the API stores: image lists comma-joined, in list entries too. */
 function stored(field: FieldDescriptor, value: unknown): unknown {
   if (field.kind === 'imageList' && Array.isArray(value)) return value.join(',');
   if (field.kind === 'list' && Array.isArray(value)) {
-    const fields = field.fields ?? [];
-    return value.map((item: Values) =>
-      Object.fromEntries(fields.map((f) => [f.name, stored(f, item[f.name])])),
-    );
+    return value.map((item: Values) => storedEntry(field, item));
+  }
+  if (field.kind === 'group' && value && typeof value === 'object') {
+    return storedEntry(field, value as Values);
   }
   return value;
 }

@@ -46,6 +46,12 @@ function withoutFiles(
     if (kept.length !== value.length) left.any = true;
     return kept;
   }
+  if (field.kind === 'group' && value && typeof value === 'object') {
+    const group = value as Values;
+    return Object.fromEntries(
+      (field.fields ?? []).map((f) => [f.name, withoutFiles(f, group[f.name], undefined, left)]),
+    );
+  }
   if (field.kind === 'list' && Array.isArray(value)) {
     const fields = field.fields ?? [];
     return value.map((item: Values) =>

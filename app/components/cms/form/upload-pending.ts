@@ -48,6 +48,8 @@ function collect(
       });
     } else if (field.kind === 'list' && Array.isArray(value)) {
       value.forEach((item: Values, i) => collect(field.fields ?? [], item, `${path}.${i}`, out));
+    } else if (field.kind === 'group' && value && typeof value === 'object') {
+      collect(field.fields ?? [], value as Values, path, out);
     }
   }
 }

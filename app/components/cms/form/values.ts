@@ -52,6 +52,8 @@ function normalise(field: FieldDescriptor, value: unknown): unknown {
       return Array.isArray(value)
         ? value.map((item) => initialValues(field.fields ?? [], item as Values))
         : [];
+    case 'group':
+      return initialValues(field.fields ?? [], (value ?? {}) as Values);
     case 'imageList':
       return typeof value === 'string' ? splitPaths(value) : [];
     default:

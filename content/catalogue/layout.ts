@@ -1,0 +1,44 @@
+/**
+ * A page layout of the catalogue (docs/decisions/0024): a product's or a family's template. What
+ * the layout shows beyond the record's common fields is declared here as fields, stored in the
+ * record's `details` and checked against this layout's schema on every write.
+ */
+import type { z } from 'zod';
+import { objectOf, type Fields, type ShapeOf } from '../fields';
+
+export interface LayoutDef<V extends string = string, F extends Fields = Fields> {
+  value: V;
+  /** What editors choose in "Page layout". */
+  label: string;
+  /** The layout's own fields, kept in the record's `details`. */
+  fields: F;
+}
+
+export interface Layout<V extends string = string, F extends Fields = Fields>
+  extends LayoutDef<V, F> {
+  schema: z.ZodObject<ShapeOf<F>>;
+}
+
+export function defineLayout<const V extends string, F extends Fields>(
+  def: LayoutDef<V, F>,
+): Layout<V, F> {
+  return { ...def, schema: objectOf(def.fields) };
+}
+
+/** The details a layout's record holds, as its schema reads them. */
+export type DetailsOf<L extends Layout> = z.output<L['schema']>;
+
+/**
+ * Every field any of `layouts` declares, for the code that walks a record's values (uploads,
+ * sanitising, media in use, search words). Two layouts naming the same field must declare it
+ * alike (tests/unit/catalogue-layouts.test.ts).
+ */
+export function unionOfFields(layouts: readonly Layout[]): Fields {
+  const out: Fields = {};
+  for (const layout of layouts) Object.assign(out, layout.fields);
+  return out;
+}
+
+/** The fields of each layout by its value, for the write rules. */
+export const fieldsByLayout = (layouts: readonly Layout[]): Record<string, Fields> =>
+  Object.fromEntries(layouts.map((l) => [l.value, l.fields]));
