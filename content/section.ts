@@ -38,8 +38,16 @@ export interface RecordBacking {
   /** The record's address: a product's family and slug, or a family's slug. */
   record: { family?: string; slug: string };
   read: (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
-  /** The record's fields a section value sets; `details` is merged into the record's. */
-  write: (value: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * The record's fields a section value sets; `details` is merged into the record's. `record`
+   * is the record as it is: so a value that maps onto part of a field (the main image of a
+   * product's photos) or reads a field another way (a rich-text body as plain text) can keep
+   * what it does not change.
+   */
+  write: (
+    value: Readonly<Record<string, unknown>>,
+    record: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
 }
 
 export interface SectionDef<K extends string, F extends Fields> {

@@ -9,8 +9,13 @@ export interface LegacyMove {
   collection: 'products' | 'productFamilies';
   /** A product's family and slug, or a family's slug. */
   record: { family?: string; slug: string };
-  /** The record's fields it sets; `details` is merged into the record's. */
-  patch: Record<string, unknown>;
+  /**
+   * The record's fields it sets; `details` is merged into the record's. A function is given
+   * the record as it is (to keep what the old value does not hold, e.g. more photos).
+   */
+  patch:
+    | Record<string, unknown>
+    | ((record: Readonly<Record<string, unknown>>) => Record<string, unknown>);
 }
 
 export interface LegacySection {

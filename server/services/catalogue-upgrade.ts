@@ -33,7 +33,7 @@ const upgrades: Upgrade[] = [
               {
                 collection: backing.collection,
                 record: backing.record,
-                patch: backing.write(value),
+                patch: (record: Readonly<Record<string, unknown>>) => backing.write(value, record),
               },
             ],
           },
@@ -64,10 +64,11 @@ export async function moveSectionsToRecords(db: Db): Promise<number> {
         const row = await records.byFields(move.collection, where);
         // A record an editor deleted or moved since has nothing to take the value.
         if (!row) continue;
-        const details = isObject(move.patch.details)
-          ? { details: { ...row.details, ...move.patch.details } }
+        const patch = typeof move.patch === 'function' ? move.patch(row) : move.patch;
+        const details = isObject(patch.details)
+          ? { details: { ...row.details, ...patch.details } }
           : {};
-        await records.update(move.collection, row.id, { ...move.patch, ...details });
+        await records.update(move.collection, row.id, { ...patch, ...details });
         touched.set(row.id, move.collection);
       }
       const sections = sectionsRepo(tx);
