@@ -23,7 +23,6 @@ import * as industries from './sections/industries-we-serve';
 import * as leadership from './sections/leadership';
 import * as news from './sections/news-and-insights';
 import * as cableManagement from './sections/products/cable-management';
-import * as enclosures from './sections/products/enclosures';
 import * as gaskets from './sections/products/gaskets';
 import * as lightsWiring from './sections/products/lights-wiring';
 import * as powerGeneration from './sections/products/power-generation';
@@ -56,7 +55,6 @@ const areas = [
   area(services.sections, () => import('./seed/services')),
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
   area(cableManagement.sections, () => import('./seed/products/cable-management')),
-  area(enclosures.sections, () => import('./seed/products/enclosures')),
   area(warehouseStorage.sections, () => import('./seed/products/warehouse-storage')),
   area(gaskets.sections, () => import('./seed/products/gaskets')),
   area(powerGeneration.sections, () => import('./seed/products/power-generation')),

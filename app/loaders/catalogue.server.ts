@@ -12,7 +12,8 @@ import { imageCollector } from './images.server';
 /** The most products a family page lists; a family is a few dozen at most. */
 const FAMILY_PRODUCTS = 200;
 
-const noImage = { src: '', width: 0, height: 0, variants: [] };
+/** The image of a card whose product has no photo: none is drawn. */
+export const noImage = { src: '', width: 0, height: 0, variants: [] };
 
 /**
  * The cards of a family's shown products; `standardOnly`: only those drawn by the standard

@@ -28,8 +28,15 @@ export const productFamilySeed = [
     slug: 'enclosures',
     template: 'enclosures',
     summary:
-      'Electrical, telecom, outdoor and hazardous-area enclosures, fabricated to your drawing.',
+      'We design and fabricate enclosures in our own workshop: sheet steel, stainless steel and aluminium housings for electrical equipment, servers, batteries, meters and machinery, rated up to IP55 and IK10. Choose a standard size or send us your drawing, and we will build it, finish it and, if you wish, fit it out.',
     image: image('Enclosures'),
+    details: {
+      enclosureFeaturesHeading: 'Key features',
+      junctionBoxesHeading: 'Our ATEX junction boxes',
+      enclosureCallToAction:
+        'Tell us what goes inside, where it will stand and how many you need. Our design office will come back to you with a drawing and a price.',
+      enclosureCallToActionLabel: 'Contact us',
+    },
   },
   {
     name: 'Warehouse Storage Systems',

@@ -3,7 +3,8 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { datasheet, placeholder } from '../section';
+import { squareSize } from '../field-groups';
+import { datasheet, placeholder, placeholdersAt } from '../section';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -613,6 +614,8 @@ const cableManagement: ProductSeed[] = [
 
 const enc = 'enclosures';
 
+const squareImage = placeholdersAt(squareSize);
+
 const enclosuresCatalogue = download(
   'Enclosures catalogue',
   'https://example.com/catalogues/tranos-enclosures.pdf',
@@ -629,6 +632,58 @@ const enclosure = (
   visibility: 'shown',
 });
 
+/** The ATEX junction boxes, each with its zones, classes, groups and ratings. */
+const atexJunctionBoxes = [
+  {
+    title: 'Stainless Steel Increased Safety Junction Box',
+    image: squareImage('Stainless steel ATEX junction box'),
+    features: [
+      'Zones 1, 2, 21 and 22',
+      'Protection type Ex e (increased safety)',
+      'Gas groups IIA, IIB and IIC; dust group IIIC',
+      'Temperature class T6',
+      'Ingress protection IP66',
+      'AISI 316L stainless steel body',
+    ],
+  },
+  {
+    title: 'GRP Increased Safety Junction Box',
+    image: squareImage('GRP ATEX junction box'),
+    features: [
+      'Zones 1, 2, 21 and 22',
+      'Protection type Ex e (increased safety)',
+      'Gas groups IIA, IIB and IIC; dust group IIIC',
+      'Temperature classes T4 to T6',
+      'Ingress protection IP66',
+      'Glass-reinforced polyester body, corrosion-free',
+    ],
+  },
+  {
+    title: 'Aluminium Flameproof Junction Box',
+    image: squareImage('Aluminium flameproof junction box'),
+    features: [
+      'Zones 1, 2, 21 and 22',
+      'Protection type Ex d (flameproof enclosure)',
+      'Gas groups IIA, IIB and IIC; dust group IIIC',
+      'Temperature classes T4 to T6',
+      'Ingress protection IP66',
+      'Low-copper cast aluminium body',
+    ],
+  },
+  {
+    title: 'Intrinsically Safe Instrument Junction Box',
+    image: squareImage('Intrinsically safe junction box'),
+    features: [
+      'Zones 0, 1 and 2',
+      'For intrinsically safe (Ex i) circuits',
+      'Gas groups IIA, IIB and IIC',
+      'Temperature class T6',
+      'Ingress protection IP66',
+      'Blue terminals and labelling for IS circuits',
+    ],
+  },
+];
+
 const enclosures: ProductSeed[] = [
   enclosure({
     name: 'Electrical Enclosures',
@@ -636,17 +691,20 @@ const enclosures: ProductSeed[] = [
     summary:
       'Wall-mounted and floor-standing enclosures for switchgear, controls and distribution, folded and welded in our workshop from sheet steel or stainless steel, rated up to IP55 and IK10. Standard sizes are ready for fit-out.',
     images: images('Electrical enclosure'),
-    body:
-      p(
-        'Our electrical enclosures house distribution boards, control gear and instrumentation in plants, buildings and outdoor sites. Bodies are folded and welded from sheet steel or stainless steel, powder coated and fitted with gasketed doors, mounting plates and earthing points.',
-        'Standard sizes are kept ready for fit-out, and cut-outs, glands and accessories can be added in the factory.',
-      ) +
-      ul(
+    body: p(
+      'Our electrical enclosures house distribution boards, control gear and instrumentation in plants, buildings and outdoor sites. Bodies are folded and welded from sheet steel or stainless steel, powder coated and fitted with gasketed doors, mounting plates and earthing points.',
+      'Standard sizes are kept ready for fit-out, and cut-outs, glands and accessories can be added in the factory.',
+    ),
+    details: {
+      enclosureFeatures: [
         'Ingress protection up to IP55',
         'Impact protection up to IK10',
+        'Sheet steel or stainless steel construction',
+        'Wall-mounted and floor-standing versions',
         'Removable mounting plate and earthing studs',
         'Factory cut-outs and gland plates on request',
-      ),
+      ],
+    },
     specs: [
       filtered('Material', 'Sheet steel or stainless steel'),
       filtered('IP rating', 'Up to IP55'),
@@ -664,17 +722,19 @@ const enclosures: ProductSeed[] = [
     summary:
       'Acoustic canopies and housings that protect generators, pumps and compressors from the weather and the people around them from noise, with 70-75 dB sound attenuation for generator canopies.',
     images: images('Mechanical enclosure'),
-    body:
-      p(
-        'Mechanical enclosures protect machinery from weather and people from noise. Our generator canopies and plant housings are lined with acoustic material and fitted with baffled air inlets and outlets, reducing sound to 70-75 dB while keeping the engine cool.',
-        'Lockable service doors, lifting points and fuel and cable entries are built in to suit the equipment inside.',
-      ) +
-      ul(
+    body: p(
+      'Mechanical enclosures protect machinery from weather and people from noise. Our generator canopies and plant housings are lined with acoustic material and fitted with baffled air inlets and outlets, reducing sound to 70-75 dB while keeping the engine cool.',
+      'Lockable service doors, lifting points and fuel and cable entries are built in to suit the equipment inside.',
+    ),
+    details: {
+      enclosureFeatures: [
+        'Sound attenuation to 70-75 dB for generator canopies',
         'Acoustic lining and baffled ventilation',
         'Weatherproof, powder-coated steel construction',
         'Lockable doors for service access',
         'Lifting points and forklift pockets',
-      ),
+      ],
+    },
     specs: [
       filtered('Material', 'Powder-coated steel'),
       spec('Sound attenuation', '70–75 (generator canopies)', 'dB'),
@@ -691,17 +751,19 @@ const enclosures: ProductSeed[] = [
     summary:
       'Server and network racks for offices, data rooms and telecom sites: ventilated, lockable and organised, with adjustable rails, cable management and optional fan trays, in floor-standing and wall-mounted versions.',
     images: images('Server enclosure'),
-    body:
-      p(
-        'Our server enclosures give IT and telecom equipment a secure, ventilated home. Adjustable mounting rails, perforated or glazed doors, cable management and fan trays keep equipment organised and cool, and lockable doors and side panels keep it safe.',
-        'Floor-standing and wall-mounted versions are available.',
-      ) +
-      ul(
+    body: p(
+      'Our server enclosures give IT and telecom equipment a secure, ventilated home. Adjustable mounting rails, perforated or glazed doors, cable management and fan trays keep equipment organised and cool, and lockable doors and side panels keep it safe.',
+      'Floor-standing and wall-mounted versions are available.',
+    ),
+    details: {
+      enclosureFeatures: [
         'Standard rack mounting with adjustable rails',
         'Perforated or glazed lockable doors',
         'Removable side panels',
+        'Cable entry and management provisions',
         'Optional fan trays and power distribution units',
-      ),
+      ],
+    },
     specs: [
       filtered('Mounting', 'Floor-standing or wall-mounted'),
       spec('Doors', 'Perforated or glazed, lockable'),
@@ -718,17 +780,19 @@ const enclosures: ProductSeed[] = [
     summary:
       'Secure, ventilated cabinets for battery banks at telecom sites, substations and UPS rooms, with shelving sized to your batteries, anti-theft locking and outdoor versions weatherproof to IP55.',
     images: images('Battery enclosure'),
-    body:
-      p(
-        'Battery banks are valuable and need protection from heat, weather and theft. Our battery enclosures are built with reinforced shelving sized for the batteries you use, ventilation to manage heat and gas, and anti-theft locking.',
-        'Outdoor versions are weatherproof to IP55 for base stations and remote sites.',
-      ) +
-      ul(
+    body: p(
+      'Battery banks are valuable and need protection from heat, weather and theft. Our battery enclosures are built with reinforced shelving sized for the batteries you use, ventilation to manage heat and gas, and anti-theft locking.',
+      'Outdoor versions are weatherproof to IP55 for base stations and remote sites.',
+    ),
+    details: {
+      enclosureFeatures: [
         'Shelving sized to your battery blocks',
         'Ventilation for heat and gas',
         'Anti-theft locking',
+        'Outdoor versions to IP55',
         'Cable entries for DC and monitoring circuits',
-      ),
+      ],
+    },
     specs: [
       filtered('IP rating', 'IP55 (outdoor versions)'),
       spec('Security', 'Anti-theft locking'),
@@ -745,17 +809,19 @@ const enclosures: ProductSeed[] = [
     summary:
       'Containerised housings, skid-mounted packages and plant rooms for equipment from 10,000 to 40,000 kg, with lighting, small power, ventilation and fire detection fitted in our factory so the unit arrives ready to connect.',
     images: images('Heavy-duty enclosure'),
-    body:
-      p(
-        'For large equipment we build heavy-duty enclosures: containerised housings, skid-mounted packages and plant rooms that carry units weighing from 10,000 to 40,000 kg.',
-        'Frames are designed for lifting and transport, and we fit lighting, small power, ventilation and fire detection so the unit arrives ready to connect.',
-      ) +
-      ul(
+    body: p(
+      'For large equipment we build heavy-duty enclosures: containerised housings, skid-mounted packages and plant rooms that carry units weighing from 10,000 to 40,000 kg.',
+      'Frames are designed for lifting and transport, and we fit lighting, small power, ventilation and fire detection so the unit arrives ready to connect.',
+    ),
+    details: {
+      enclosureFeatures: [
+        'For equipment from 10,000 to 40,000 kg',
         'Structural base frame designed for lifting and transport',
         'Lighting, small power and ventilation fitted in the factory',
         'Acoustic treatment where required',
         'Built to your layout and site conditions',
-      ),
+      ],
+    },
     specs: [
       filtered('Equipment weight', '10,000–40,000', 'kg'),
       spec('Type', 'Containerised housings, skids and plant rooms'),
@@ -771,17 +837,20 @@ const enclosures: ProductSeed[] = [
     summary:
       'When our standard range does not cover it, our design office turns your requirement or drawing into an enclosure and our workshop builds it in steel, stainless steel or aluminium, as a single unit or a production run.',
     images: images('Customised enclosure'),
-    body:
-      p(
-        'Many projects need an enclosure that does not exist yet. Our design office turns your requirement or drawing into a manufacturing design, and our workshop builds it in the material, finish and rating you need.',
-        'Contact us with the equipment, the site and the quantity, and we will come back with a proposal.',
-      ) +
-      ul(
+    body: p(
+      'Many projects need an enclosure that does not exist yet. Our design office turns your requirement or drawing into a manufacturing design, and our workshop builds it in the material, finish and rating you need.',
+      'Contact us with the equipment, the site and the quantity, and we will come back with a proposal.',
+    ),
+    details: {
+      enclosureFeatures: [
         'Designed to your drawing or requirement',
+        'Steel, stainless steel or aluminium',
         'Choice of colour and finish',
         'Fit-out with your equipment on request',
         'Single units or production runs',
-      ),
+      ],
+      enclosureCallToActionLink: '/contacts',
+    },
     specs: [
       filtered('Material', 'Steel, stainless steel or aluminium'),
       spec('Quantity', 'Single units or production runs'),
@@ -797,21 +866,19 @@ const enclosures: ProductSeed[] = [
       slug: 'atex-junction-boxes',
       summary:
         'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
-      images: images(
-        'ATEX junction box',
-        'Stainless steel ATEX junction box',
-        'GRP ATEX junction box',
+      images: images('ATEX junction box'),
+      body: p(
+        'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
       ),
-      body:
-        p(
-          'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
-        ) +
-        ul(
-          '<strong>Stainless steel increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, AISI 316L body, T6, IP66',
-          '<strong>GRP increased safety (Ex e)</strong>: zones 1, 2, 21 and 22, corrosion-free body, T4 to T6, IP66',
-          '<strong>Aluminium flameproof (Ex d)</strong>: zones 1, 2, 21 and 22, low-copper cast aluminium, T4 to T6, IP66',
-          '<strong>Intrinsically safe instrument (Ex i)</strong>: zones 0, 1 and 2, T6, IP66',
-        ),
+      details: {
+        enclosureFeatures: [
+          'For explosive gas and dust atmospheres',
+          'Stainless steel, GRP and aluminium bodies',
+          'Supplied with terminals and earthing',
+          'Matching ATEX cable glands available',
+        ],
+        junctionBoxes: atexJunctionBoxes,
+      },
       specs: [
         filtered('Material', 'Stainless steel, GRP or aluminium'),
         filtered('IP rating', 'IP66'),
@@ -830,19 +897,21 @@ const enclosures: ProductSeed[] = [
     name: 'Meter Boxes',
     slug: 'meter-boxes',
     summary:
-      'Single and multi-meter boxes that protect energy meters and their protective devices in homes, estates and commercial buildings: weatherproof to IP54, impact-resistant to IK09, with viewing windows and tamper-resistant locking.',
+      'Single and multi-meter boxes for homes, estates and commercial buildings, to IP54 and IK09, with viewing windows and tamper-resistant locking.',
     images: images('Meter box'),
-    body:
-      p(
-        'Our meter boxes protect energy meters and their protective devices in homes, estates and commercial buildings. They are robust, weatherproof to IP54 and impact-resistant to IK09, with viewing windows for reading and secure locking against tampering.',
-        'Single-meter and multi-meter versions are available.',
-      ) +
-      ul(
+    body: p(
+      'Our meter boxes protect energy meters and their protective devices in homes, estates and commercial buildings. They are robust, weatherproof to IP54 and impact-resistant to IK09, with viewing windows for reading and secure locking against tampering.',
+      'Single-meter and multi-meter versions are available.',
+    ),
+    details: {
+      enclosureFeatures: [
         'Ingress protection IP54',
         'Impact protection IK09',
         'Viewing window for meter reading',
         'Tamper-resistant locking',
-      ),
+        'Single-meter and multi-meter versions',
+      ],
+    },
     specs: [
       filtered('IP rating', 'IP54'),
       filtered('IK rating', 'IK09'),

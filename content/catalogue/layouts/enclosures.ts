@@ -1,16 +1,123 @@
-/** Enclosures: one page per enclosure category. */
+/**
+ * Enclosures: one page per enclosure category, with the family's categories as a tab bar.
+ * A category's name, summary, description (body), photos and catalogue (its first download
+ * link) are the record's own; its layout adds the features, the ATEX junction boxes where it
+ * has some, and the link of a call to action where it leads elsewhere (Customised → /contacts).
+ * The texts every category page shares are the family's.
+ */
+import { field } from '../../fields';
+import { squareSize } from '../../field-groups';
 import { defineLayout } from '../layout';
-import type { LegacySection } from '../legacy-sections';
+import { entries, text, type LegacyMove, type LegacySection } from '../legacy-sections';
+import { richBody, withMainImage } from '../record-fields';
 
-export const productLayouts = [
-  defineLayout({ value: 'enclosure-category', label: 'Enclosure category', fields: {} }),
-] as const;
+export const categoryLayout = defineLayout({
+  value: 'enclosure-category',
+  label: 'Enclosure category',
+  fields: {
+    enclosureFeatures: field.stringList('Features', {
+      max: 200,
+      hint: 'Bullet points under the family’s features heading',
+    }),
+    junctionBoxes: field.list('ATEX junction boxes', 'Junction box', {
+      title: field.text('Title', { max: 120 }),
+      image: field.image('Image', squareSize),
+      features: field.stringList('Features (zones, classes, groups, ratings)', { max: 200 }),
+    }),
+    enclosureCallToActionLink: field.link('Call to action link', {
+      hint: 'Shows the family’s call to action with a button to this address, e.g. /contacts. Leave empty to hide it.',
+    }),
+  },
+});
+
+export const productLayouts = [categoryLayout] as const;
 
 export const familyLayout = defineLayout({
   value: 'enclosures',
   label: 'Enclosure categories',
-  fields: {},
+  fields: {
+    enclosureFeaturesHeading: field.text('Heading above each category’s features', {
+      max: 120,
+    }),
+    junctionBoxesHeading: field.text('Heading above the ATEX junction boxes', { max: 160 }),
+    enclosureCallToAction: field.textarea('Call to action', {
+      max: 400,
+      hint: 'Shown on a category page with a call to action link, e.g. Customised → /contacts',
+    }),
+    enclosureCallToActionLabel: field.text('Call to action button', { max: 40 }),
+  },
 });
 
+const family = 'enclosures';
+const toFamily = (patch: Record<string, unknown>): LegacyMove => ({
+  collection: 'productFamilies',
+  record: { slug: family },
+  patch,
+});
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** A category's catalogue link as its record's first download link (none set: kept as is). */
+function withCatalogue(downloads: unknown, url: string) {
+  const links = Array.isArray(downloads) ? (downloads as { title: string; url: string }[]) : [];
+  if (!url) return links;
+  const [first, ...more] = links;
+  return [{ title: first?.title || 'Catalogue', url }, ...more];
+}
+
 /** Sections of before decision 0024 and the records their values move to. */
-export const legacySections: LegacySection[] = [];
+export const legacySections: LegacySection[] = [
+  {
+    // The landing's intro is the family's summary; each category's page is its record.
+    key: 'catalogue/enclosures',
+    moves: (value) => [
+      toFamily(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
+      ...entries(value, 'categories').map(
+        (c): LegacyMove => ({
+          collection: 'products',
+          record: { family, slug: text(c, 'slug') },
+          patch: (record: Row) => {
+            const link = text(c, 'link');
+            const elsewhere = link && link !== `/products/${family}/${text(c, 'slug')}`;
+            return {
+              name: text(c, 'name'),
+              summary: text(c, 'summary'),
+              body: richBody(text(c, 'description'), record.body),
+              images: withMainImage(record.images, text(c, 'image')),
+              downloads: withCatalogue(record.downloads, text(c, 'catalogueUrl')),
+              details: {
+                enclosureFeatures: Array.isArray(c.features) ? c.features : [],
+                enclosureCallToActionLink: elsewhere ? link : '',
+              },
+            };
+          },
+        }),
+      ),
+    ],
+  },
+  {
+    key: 'catalogue/atex-junction-boxes',
+    moves: (value) => [
+      {
+        collection: 'products',
+        record: { family, slug: 'atex-junction-boxes' },
+        patch: { details: { junctionBoxes: entries(value, 'boxes') } },
+      },
+    ],
+  },
+  {
+    // The texts the pages share; the heading is the family's name.
+    key: 'products/enclosures',
+    moves: (value) => [
+      toFamily({
+        ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
+        details: {
+          enclosureFeaturesHeading: text(value, 'featuresHeading'),
+          junctionBoxesHeading: text(value, 'junctionBoxesHeading'),
+          enclosureCallToAction: text(value, 'callToAction'),
+          enclosureCallToActionLabel: text(value, 'callToActionLabel'),
+        },
+      }),
+    ],
+  },
+];

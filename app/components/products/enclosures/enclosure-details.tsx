@@ -1,31 +1,42 @@
 import type { ReactNode } from 'react';
 import { BulletList } from '~/components/ui/bullet-list';
+import { ImageGallery } from '~/components/ui/image-gallery';
 import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { RichText } from '~/components/ui/rich-text';
 
-/** One enclosure category: picture, description, features, then the page's actions. */
+/** One enclosure category: photos, description, features, then the page's actions. */
 export function EnclosureDetails({
-  image,
-  description,
+  name,
+  images,
+  body,
   featuresHeading,
   features,
   children,
 }: {
-  image: MediaImg;
-  description: string;
+  name: string;
+  images: MediaImg[];
+  /** The record's description (rich text). */
+  body: string;
   featuresHeading: string;
   features: string[];
-  /** Buttons under the features (catalogue, quote, call to action). */
+  /** Buttons under the features (catalogue, quote). */
   children: ReactNode;
 }) {
+  const [main, ...more] = images;
   return (
     <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-      <MediaImage
-        image={image}
-        alt=""
-        className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
-      />
+      <div className="space-y-3">
+        {main && (
+          <MediaImage
+            image={main}
+            alt={name}
+            className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+          />
+        )}
+        <ImageGallery images={more} name={name} total={images.length} layout="narrow" />
+      </div>
       <div>
-        <p className="leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
+        <RichText html={body} className="text-slate-700" />
         {features.length > 0 && (
           <section aria-labelledby="features-heading" className="mt-6">
             <h2 id="features-heading" className="mb-3 text-xl font-semibold text-brand-900">

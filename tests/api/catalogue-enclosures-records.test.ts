@@ -1,0 +1,216 @@
+/**
+ * Enclosures drawn from their records (issue 30, decision 0024): each category's page and the
+ * family's landing show what the product and family records say, a layout detail is checked
+ * against its layout, and a database from before moves its enclosure sections onto the records.
+ */
+import { describe, expect, it } from 'vitest';
+import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
+import { createTestApp } from '../helpers/test-app';
+import {
+  familyRecord,
+  pagesApp,
+  pageText,
+  patchRecord,
+  product,
+  productsOf,
+  uniqueWord,
+} from './family-records';
+
+const ctx = pagesApp();
+const LANDING = '/products/enclosures';
+
+describe('enclosure pages drawn from their records', () => {
+  it('show each category’s name, body and features on its page, and its name on the landing and the tabs', async () => {
+    const categories = await productsOf(ctx, 'enclosures');
+    expect(categories.map((c) => c.slug)).toEqual([
+      'electrical',
+      'mechanical',
+      'servers',
+      'battery',
+      'heavy-duty',
+      'customised',
+      'atex-junction-boxes',
+      'meter-boxes',
+    ]);
+    const written = [];
+    for (const category of categories) {
+      const [name, body, feature] = ['Name', 'Body', 'Feature'].map(uniqueWord) as [
+        string,
+        string,
+        string,
+      ];
+      const res = await patchRecord(ctx, 'products', category.id, {
+        name: `${category.name} ${name}`,
+        body: `<p>Built for ${body}.</p>`,
+        details: { enclosureFeatures: [`Rated for ${feature}`] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      written.push({ url: category.url, name, body, feature });
+    }
+    const landing = await pageText(ctx, LANDING);
+    const tabs = await pageText(ctx, '/products/enclosures/electrical');
+    for (const { url, name, body, feature } of written) {
+      const page = await pageText(ctx, url);
+      expect(page, url).toContain(name);
+      expect(page, url).toContain(`Built for ${body}.`);
+      expect(page, url).toContain(`Rated for ${feature}`);
+      expect(landing, url).toContain(name);
+      expect(tabs, url).toContain(name);
+    }
+  });
+
+  it('show the ATEX junction boxes of the record that has them', async () => {
+    const boxes = (await productsOf(ctx, 'enclosures')).find(
+      (p) => p.slug === 'atex-junction-boxes',
+    );
+    if (!boxes) throw new Error('no junction boxes');
+    const [first, ...more] = boxes.details.junctionBoxes as { title: string }[];
+    const title = uniqueWord('Box');
+    const res = await patchRecord(ctx, 'products', boxes.id, {
+      details: { junctionBoxes: [{ ...first, title: `Junction Box ${title}` }, ...more] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pageText(ctx, boxes.url)).toContain(`Junction Box ${title}`);
+  });
+
+  it('take the landing’s intro and the pages’ shared texts from the family record', async () => {
+    const family = await familyRecord(ctx, 'enclosures');
+    const [intro, heading, call] = ['Intro', 'Heading', 'Call'].map(uniqueWord) as [
+      string,
+      string,
+      string,
+    ];
+    const res = await patchRecord(ctx, 'families', family.id, {
+      summary: `Enclosures for ${intro}.`,
+      details: {
+        enclosureFeaturesHeading: `Features ${heading}`,
+        enclosureCallToAction: `Ask us about ${call}.`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pageText(ctx, LANDING)).toContain(`Enclosures for ${intro}.`);
+    expect(await pageText(ctx, '/products/enclosures/battery')).toContain(`Features ${heading}`);
+    const customised = await pageText(ctx, '/products/enclosures/customised');
+    expect(customised).toContain(`Ask us about ${call}.`);
+    expect(await pageText(ctx, '/products/enclosures/battery')).not.toContain(call);
+  });
+
+  it('leave out a hidden category from the landing and the tab bar', async () => {
+    const meter = (await productsOf(ctx, 'enclosures')).find((p) => p.slug === 'meter-boxes');
+    if (!meter) throw new Error('no meter boxes');
+    const hidden = await patchRecord(ctx, 'products', meter.id, { visibility: 'hidden' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await pageText(ctx, LANDING)).not.toContain(meter.name);
+    expect(await pageText(ctx, '/products/enclosures/electrical')).not.toContain(meter.name);
+    expect((await ctx.app.fastify.inject({ url: meter.url })).statusCode).toBe(404);
+    await patchRecord(ctx, 'products', meter.id, { visibility: 'shown' });
+    expect(await pageText(ctx, LANDING)).toContain(meter.name);
+  });
+
+  it('answer 400 for a layout detail its layout refuses, and change nothing', async () => {
+    const [electrical] = await productsOf(ctx, 'enclosures');
+    if (!electrical) throw new Error('no enclosures');
+    const before = await product(ctx, electrical.id);
+    for (const [details, field] of [
+      [{ enclosureFeatures: ['x'.repeat(201)] }, 'details.enclosureFeatures.0'],
+      [{ enclosureCallToActionLink: 'javascript:alert(1)' }, 'details.enclosureCallToActionLink'],
+      [{ junctionBoxes: [{ title: 'x'.repeat(121) }] }, 'details.junctionBoxes.0.title'],
+    ] as const) {
+      const res = await patchRecord(ctx, 'products', electrical.id, {
+        name: 'Not saved',
+        details,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([field]);
+    }
+    expect(await product(ctx, electrical.id)).toEqual(before);
+  });
+});
+
+describe('a database from before', () => {
+  it('moves its enclosure sections onto the records once', async () => {
+    const app = await createTestApp();
+    try {
+      const { db } = app.database;
+      const records = await app.services.content.list('products');
+      const mechanical = records.find((p) => p.slug === 'mechanical');
+      const photo = mechanical?.images.split(',')[0] ?? '';
+      const sections = sectionsRepo(db);
+      await sections.insertIfMissing('catalogue/enclosures', {
+        intro: 'Enclosures made in Lagos, as edited before.',
+        categories: [
+          {
+            name: 'Electrical Cabinets',
+            slug: 'electrical',
+            link: '/products/enclosures/electrical',
+            image: photo,
+            summary: 'Cabinets, as edited before.',
+            description: 'First paragraph.\n\nSecond paragraph.',
+            features: ['IP66 as edited'],
+            catalogueUrl: 'https://example.com/edited.pdf',
+          },
+          {
+            name: 'Customised Enclosures',
+            slug: 'customised',
+            link: '/contacts',
+            image: '',
+            summary: 'Made to order.',
+            description: 'Tell us.',
+            features: [],
+            catalogueUrl: '',
+          },
+        ],
+      });
+      await sections.insertIfMissing('catalogue/atex-junction-boxes', {
+        boxes: [{ title: 'Edited box', image: photo, features: ['Zone 1'] }],
+      });
+      await sections.insertIfMissing('products/enclosures', {
+        heading: 'Our Enclosures',
+        featuresHeading: 'Features, as edited',
+        junctionBoxesHeading: 'Boxes, as edited',
+        callToAction: 'Call us, as edited.',
+        callToActionLabel: 'Call',
+      });
+
+      expect(await moveSectionsToRecords(db)).toBe(3);
+
+      const after = await app.services.content.list('products');
+      const electrical = after.find((p) => p.slug === 'electrical');
+      expect(electrical).toMatchObject({
+        name: 'Electrical Cabinets',
+        summary: 'Cabinets, as edited before.',
+        body: '<p>First paragraph.</p><p>Second paragraph.</p>',
+        images: photo,
+        downloads: [{ title: 'Enclosures catalogue', url: 'https://example.com/edited.pdf' }],
+        details: { enclosureFeatures: ['IP66 as edited'], enclosureCallToActionLink: '' },
+      });
+      const customised = after.find((p) => p.slug === 'customised');
+      expect(customised?.details).toMatchObject({ enclosureCallToActionLink: '/contacts' });
+      // No photo in the old value: the record keeps its own.
+      expect(customised?.images).toBe(records.find((p) => p.slug === 'customised')?.images);
+      expect(after.find((p) => p.slug === 'atex-junction-boxes')?.details).toMatchObject({
+        junctionBoxes: [{ title: 'Edited box', image: photo, features: ['Zone 1'] }],
+      });
+      const family = await app.services.content.recordByFields('productFamilies', {
+        slug: 'enclosures',
+      });
+      expect(family).toMatchObject({
+        name: 'Our Enclosures',
+        summary: 'Enclosures made in Lagos, as edited before.',
+        details: {
+          enclosureFeaturesHeading: 'Features, as edited',
+          junctionBoxesHeading: 'Boxes, as edited',
+          enclosureCallToAction: 'Call us, as edited.',
+          enclosureCallToActionLabel: 'Call',
+        },
+      });
+      const keys = (await sections.all()).map((r) => r.key);
+      expect(keys).not.toContain('catalogue/enclosures');
+      expect(keys).not.toContain('products/enclosures');
+      expect(await moveSectionsToRecords(db)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
