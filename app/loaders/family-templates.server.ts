@@ -62,11 +62,12 @@ export async function familyTemplatePage(
   }
   const template = isFamilyTemplate(family.template) ? family.template : 'generic';
   const loader: LandingLoader<unknown> = landingLoaders[template];
-  const [drawn, products] = await Promise.all([
+  const [{ shows = [], ...drawn }, products] = await Promise.all([
     loader(context, family),
     // A special landing links to the products its layout draws already.
     familyProducts(context, slug, { standardOnly: template !== 'generic' }),
   ]);
+  const more = products.filter((p) => !shows.includes(p.to));
   // Each loader's view is the data of the layout of the same name.
-  return { template, ...drawn, products } as FamilyTemplatePage;
+  return { template, ...drawn, products: more } as FamilyTemplatePage;
 }
