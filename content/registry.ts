@@ -39,11 +39,12 @@ interface Seedable {
 
 /**
  * An area's sections with its seed. The seed is imported only when the seeder asks for it, so
- * the seed copy stays out of the pages and the CMS that import the registry.
+ * the seed copy stays out of the pages and the CMS that import the registry. An area whose
+ * sections all live on catalogue records (`backedBy`) has none.
  */
 const area = <const L extends readonly Seedable[]>(
   sections: L,
-  seed: () => Promise<{ seed: SeedsOf<L> }>,
+  seed?: () => Promise<{ seed: SeedsOf<L> }>,
 ) => ({ sections, seed });
 
 /** In CMS order: a screen lists its sections in the order they appear here. */
@@ -80,7 +81,7 @@ export const sectionsByKey = new Map<string, AnySection>(sectionList.map((s) => 
 
 /** Every section's first-start content by section key (for the seeder). */
 export async function loadSectionSeeds(): Promise<ReadonlyMap<string, object>> {
-  const loaded = await Promise.all(areas.map((a) => a.seed()));
+  const loaded = await Promise.all(areas.map((a) => a.seed?.() ?? { seed: {} }));
   return new Map(loaded.flatMap((m) => Object.entries(m.seed as Record<string, object>)));
 }
 
