@@ -56,7 +56,7 @@ const areas = [
   area(services.sections, () => import('./seed/services')),
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
   area(cableManagement.sections, () => import('./seed/products/cable-management')),
-  area(warehouseStorage.sections, () => import('./seed/products/warehouse-storage')),
+  area(warehouseStorage.sections),
   area(gaskets.sections, () => import('./seed/products/gaskets')),
   area(powerGeneration.sections, () => import('./seed/products/power-generation')),
   area(lightsWiring.sections, () => import('./seed/products/lights-wiring')),

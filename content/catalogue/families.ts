@@ -43,7 +43,7 @@ export const productFamilySeed = [
     slug: 'warehouse-storage',
     template: 'warehouse-storage',
     summary:
-      'Pallet racks, industrial shelving, mezzanine floors and the safety parts around them.',
+      'A well-planned warehouse holds more, moves faster and keeps people safe. We plan, supply and install pallet racking, industrial shelving, mezzanine floors and the safety accessories that protect them, sized to your building, your loads and the way you work.',
     image: image('Warehouse Storage'),
   },
   {

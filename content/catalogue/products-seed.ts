@@ -934,11 +934,11 @@ const ws = 'warehouse-storage';
 
 const warehouseStorage: ProductSeed[] = [
   {
-    name: 'Pallet Racks',
+    name: 'Standard Pallet Racks',
     family: ws,
     slug: 'pallet-racks',
     summary:
-      'Standard pallet racking that gives every pallet its own location, reachable by forklift without moving another load. We plan the layout around your building, pallets, loads and handling equipment, then supply and install it.',
+      'Pallet racking planned around your building, pallets, loads and forklifts, with a location for every pallet and beam levels you can move as your stock changes. We supply and install it.',
     images: images('Pallet racks in a warehouse'),
     body: p(
       'Standard pallet racking gives every pallet its own location, reachable by forklift without moving another load. We plan the layout around your building, pallet sizes, loads and handling equipment, then supply and install racks with beam levels you can reposition as your stock changes.',
@@ -986,7 +986,7 @@ const warehouseStorage: ProductSeed[] = [
     family: ws,
     slug: 'mezzanine-floors',
     summary:
-      'When the floor is full but the roof is high, a mezzanine adds a second level without a new building. We design it around your columns, loads and access, with stairs, handrails and loading gates, for storage, picking or offices.',
+      'A second level inside the building you have, for storage, picking or offices: designed around your columns, loads and access, and supplied with stairs, handrails and loading gates.',
     images: images('Warehouse mezzanine floor'),
     body: p(
       'When the floor is full but the roof is high, a mezzanine adds a second level without a new building. We design the structure around your columns, loads and access, and supply it with stairs, handrails and loading gates, so the new floor can be used for storage, picking or offices.',

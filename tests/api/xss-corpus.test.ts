@@ -237,16 +237,27 @@ describe('rendered pages', () => {
     for (const url of urls) before.set(url, idsOf((await render(url)).html));
     const plainIds = idsOf((await render(plain.json().product.url as string)).html);
 
-    const warehouse = await sectionPath(ctx.app, 'products/warehouse-storage');
-    const stored = (await api('GET', warehouse)).json().warehouseStorage;
-    const image = stored.blocks[0].image as string;
+    // The warehouse landing: its heading is its family's name, each block one of its products.
+    const families = (await api('GET', '/api/v1/catalogue/families')).json().families as {
+      id: string;
+      slug: string;
+    }[];
+    const warehouse = families.find((f) => f.slug === 'warehouse-storage');
     // No `>`: plain text keeps it (a whole tag or comment is removed on write).
     const heading = 'Storage </script <!-- racks';
-    const saved = await api('PATCH', warehouse, {
-      heading,
-      blocks: titles.map((title) => ({ title, description: PAYLOAD, image })),
+    const saved = await api('PATCH', `/api/v1/catalogue/families/${warehouse?.id}`, {
+      name: heading,
     });
     expect(saved.statusCode).toBe(200);
+    for (const title of titles) {
+      const block = await api('POST', '/api/v1/catalogue/products', {
+        name: title,
+        family: 'warehouse-storage',
+        summary: PAYLOAD,
+        body: `<p>${PAYLOAD}</p>`,
+      });
+      expect(block.statusCode, block.body).toBe(201);
+    }
 
     const lights = await sectionPath(ctx.app, 'catalogue/lights');
     const items = (await api('GET', lights)).json().lights.duro;

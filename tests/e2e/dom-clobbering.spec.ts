@@ -77,18 +77,25 @@ test('titles, categories and labels written as the ids and globals of the pageâ€
   };
   const pathOf = (key: string) => sections.find((s) => s.key === key)?.path ?? '';
 
-  // The report's attack, on every block; the heading goes into the page's JSON-LD.
-  const warehouse = pathOf('products/warehouse-storage');
-  const stored = (await (await api.get(warehouse)).json()) as {
-    warehouseStorage: { blocks: { image: string }[] };
+  // The report's attack, on every block (each a warehouse product); the heading (the family's
+  // name) goes into the page's JSON-LD.
+  const { families } = (await (await api.get('/api/v1/catalogue/families')).json()) as {
+    families: { id: string; slug: string; name: string }[];
   };
-  const image = stored.warehouseStorage.blocks[0]?.image ?? '';
+  const warehouse = families.find((f) => f.slug === 'warehouse-storage');
   const heading = 'Storage </script <!-- racks';
-  const saved = await api.patch(warehouse, {
+  const saved = await api.patch(`/api/v1/catalogue/families/${warehouse?.id}`, {
     headers,
-    data: { heading, blocks: titles.map((title) => ({ title, description: PAYLOAD, image })) },
+    data: { name: heading },
   });
   expect(saved.status()).toBe(200);
+  for (const title of titles) {
+    const block = await api.post('/api/v1/catalogue/products', {
+      headers,
+      data: { name: title, family: 'warehouse-storage', summary: PAYLOAD, body: PAYLOAD },
+    });
+    expect(block.status()).toBe(201);
+  }
 
   // The second way in of the report: a light's category.
   const lights = pathOf('catalogue/lights');

@@ -1,6 +1,7 @@
-/** Warehouse storage: the family's landing, its storage systems as blocks. */
+/** Warehouse storage: the family's landing, its shown products as blocks in their order. */
 import { CONTENT_ID_PREFIX, slug } from '../../content-ids';
-import { section } from '../content.server';
+import { noImage } from '../catalogue.server';
+import { pageRecords } from '../content.server';
 import type { LandingLoader } from './template';
 
 /**
@@ -17,21 +18,24 @@ function anchors(titles: string[]): string[] {
   });
 }
 
-const landing = (async (context) => {
-  const [page, racks] = await Promise.all([
-    section(context, 'products/warehouse-storage'),
-    section(context, 'products/warehouse/standard-pallet-racks'),
-  ]);
-  const all = [
-    { title: racks.title, description: racks.description, image: racks.standardPalletRacksImage },
-    ...page.blocks,
-  ];
-  const ids = anchors(all.map((b) => b.title));
-  const blocks = all.map((b, i) => ({ ...b, id: ids[i] ?? `${CONTENT_ID_PREFIX}block-${i + 1}` }));
+const landing = (async (context, family) => {
+  const records = (await context.services.content.list('products')).filter(
+    (p) => p.family === family.slug && p.visibility === 'shown',
+  );
+  const products = await pageRecords(context, 'products', records);
+  const ids = anchors(products.map((p) => p.name));
+  const blocks = products.map((p, i) => ({
+    id: ids[i] ?? `${CONTENT_ID_PREFIX}block-${i + 1}`,
+    title: p.name,
+    body: p.body,
+    image: p.images[0] ?? noImage,
+    url: p.url,
+  }));
   return {
-    view: { page, blocks },
+    view: { heading: family.name, intro: family.summary, blocks },
     // The page has always stated a schema.org Product: the storage systems it offers.
-    head: { name: page.heading, description: page.intro, image: blocks[0]?.image },
+    head: { name: family.name, description: family.summary, image: blocks[0]?.image },
+    shows: blocks.map((b) => b.url),
   };
 }) satisfies LandingLoader<unknown>;
 

@@ -1,6 +1,11 @@
-/** Warehouse Storage Systems: its products use the standard page; the landing shows blocks. */
+/**
+ * Warehouse Storage Systems: its products use the standard page; the landing shows each of
+ * them as a block (its name, description and main photo), in the catalogue's order, under the
+ * family's name and summary.
+ */
 import { defineLayout } from '../layout';
-import type { LegacySection } from '../legacy-sections';
+import { entries, text, type LegacySection } from '../legacy-sections';
+import { richBody, withMainImage } from '../record-fields';
 
 export const productLayouts = [] as const;
 
@@ -10,5 +15,41 @@ export const familyLayout = defineLayout({
   fields: {},
 });
 
+const family = 'warehouse-storage';
+
+/** The products the landing's blocks after Standard Pallet Racks were, in their order. */
+const blockProducts = ['industrial-shelving', 'mezzanine-floors', 'safety-accessories'];
+
 /** Sections of before decision 0024 and the records their values move to. */
-export const legacySections: LegacySection[] = [];
+export const legacySections: LegacySection[] = [
+  {
+    // The landing's heading and intro are the family's name and summary; its blocks, the
+    // products they described (a block with no product left has nothing to move to).
+    key: 'products/warehouse-storage',
+    moves: (value) => [
+      {
+        collection: 'productFamilies',
+        record: { slug: family },
+        patch: {
+          ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
+          ...(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
+        },
+      },
+      ...entries(value, 'blocks').flatMap((block, i) => {
+        const slug = blockProducts[i];
+        if (!slug) return [];
+        return [
+          {
+            collection: 'products' as const,
+            record: { family, slug },
+            patch: (record: Readonly<Record<string, unknown>>) => ({
+              name: text(block, 'title'),
+              body: richBody(text(block, 'description'), record.body),
+              images: withMainImage(record.images, text(block, 'image')),
+            }),
+          },
+        ];
+      }),
+    ],
+  },
+];

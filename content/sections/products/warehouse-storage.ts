@@ -1,9 +1,14 @@
-/** /products/warehouse-storage and its standard pallet racks page. */
+/**
+ * The standard pallet racks path of the specs' API (`/api/v1/products/warehouse/standard-pallet-
+ * racks/{id}`), kept over the pallet racks record (decision 0024): its title is the product's
+ * name, its description the product's body as plain text, its image the product's main photo.
+ * The warehouse storage landing is drawn from the family's records.
+ */
 import { field } from '../../fields';
-import { pageHead, productMainSize } from '../../field-groups';
+import { productMainSize } from '../../field-groups';
+import { text } from '../../catalogue/legacy-sections';
+import { mainImage, plainBody, richBody, withMainImage } from '../../catalogue/record-fields';
 import { defineSection } from '../../section';
-
-export const blockSize = { width: 800, height: 500, maxKb: 60 };
 
 export const standardPalletRacks = defineSection({
   key: 'products/warehouse/standard-pallet-racks',
@@ -11,31 +16,27 @@ export const standardPalletRacks = defineSection({
   title: 'Standard Pallet Racks',
   screen: 'products/warehouse-storage',
   fields: {
-    title: field.text('Title'),
-    description: field.textarea('Description', { max: 2000 }),
+    // As long as the product's name and body may be.
+    title: field.text('Title', { max: 120 }),
+    description: field.textarea('Description', { max: 20_000 }),
     standardPalletRacksImage: field.image('Image', productMainSize),
   },
   aliases: { imageUrl: 'standardPalletRacksImage' },
-});
-
-export const warehouseStorage = defineSection({
-  key: 'products/warehouse-storage',
-  envelope: 'warehouseStorage',
-  title: 'Warehouse Storage Systems page',
-  screen: 'products/warehouse-storage',
-  fields: {
-    ...pageHead({ intro: 1500 }),
-    blocks: field.list(
-      'Blocks after Standard Pallet Racks (shelving, mezzanines, safety accessories)',
-      'Block',
-      {
-        title: field.text('Title', { max: 120 }),
-        description: field.textarea('Description', { max: 2000 }),
-        image: field.image('Image', blockSize),
-      },
-    ),
+  backedBy: {
+    collection: 'products',
+    record: { family: 'warehouse-storage', slug: 'pallet-racks' },
+    read: (record) => ({
+      title: typeof record.name === 'string' ? record.name : '',
+      description: plainBody(record.body),
+      standardPalletRacksImage: mainImage(record.images),
+    }),
+    write: (value, record) => ({
+      name: text(value, 'title'),
+      body: richBody(text(value, 'description'), record.body),
+      images: withMainImage(record.images, text(value, 'standardPalletRacksImage')),
+    }),
   },
 });
 
 /** In the order the CMS shows them. */
-export const sections = [standardPalletRacks, warehouseStorage] as const;
+export const sections = [standardPalletRacks] as const;

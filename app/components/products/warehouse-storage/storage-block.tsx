@@ -1,17 +1,23 @@
+import { Link } from 'react-router';
 import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import { RichText } from '~/components/ui/rich-text';
 
 /** One storage system: image beside its text, alternating sides on wide screens. */
 export function StorageBlock({
   id,
   title,
-  description,
+  body,
   image,
+  url,
   flip,
 }: {
   id: string;
   title: string;
-  description: string;
+  /** The product's description (rich text). */
+  body: string;
   image: MediaImg;
+  /** The product's own page. */
+  url: string;
   flip: boolean;
 }) {
   return (
@@ -29,7 +35,10 @@ export function StorageBlock({
         <h2 id={`${id}-heading`} className="section-heading mb-3">
           {title}
         </h2>
-        <p className="leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
+        <RichText html={body} className="text-slate-700" />
+        <Link to={url} className="mt-3 inline-block text-accent-700 underline hover:text-brand-900">
+          More about {title}
+        </Link>
       </div>
     </section>
   );

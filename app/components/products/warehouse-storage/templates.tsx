@@ -4,10 +4,10 @@ import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import { StorageBlock } from './storage-block';
 
-function Landing({ page, blocks }: LandingViewData['warehouse-storage']) {
+function Landing({ heading, intro, blocks }: LandingViewData['warehouse-storage']) {
   return (
     <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
+      <PageBanner title={heading} subtitle={intro} />
       <div className="content-width space-y-14 py-12">
         {blocks.map((block, i) => (
           <StorageBlock key={block.id} {...block} flip={i % 2 === 1} />
