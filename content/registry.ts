@@ -23,7 +23,6 @@ import * as industries from './sections/industries-we-serve';
 import * as leadership from './sections/leadership';
 import * as news from './sections/news-and-insights';
 import * as cableManagement from './sections/products/cable-management';
-import * as gaskets from './sections/products/gaskets';
 import * as lightsWiring from './sections/products/lights-wiring';
 import * as powerGeneration from './sections/products/power-generation';
 import * as powerProtection from './sections/products/power-protection-and-distribution';
@@ -57,7 +56,6 @@ const areas = [
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
   area(cableManagement.sections, () => import('./seed/products/cable-management')),
   area(warehouseStorage.sections),
-  area(gaskets.sections, () => import('./seed/products/gaskets')),
   area(powerGeneration.sections, () => import('./seed/products/power-generation')),
   area(lightsWiring.sections, () => import('./seed/products/lights-wiring')),
   area(industries.sections, () => import('./seed/industries-we-serve')),

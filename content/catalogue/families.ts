@@ -51,8 +51,9 @@ export const productFamilySeed = [
     slug: 'gaskets',
     template: 'gaskets',
     summary:
-      'Spiral wound, soft cut and kammprofile gaskets for flanges in oil, gas, power and process plants.',
+      'A joint is only as good as its gasket. We supply spiral wound, soft cut and kammprofile gaskets for flanges, heat exchangers, valves and pressure vessels in oil and gas, power and process plants, matched to your pressure, temperature and medium.',
     image: image('Gaskets'),
+    details: { gasketsCatalogueUrl: 'https://example.com/catalogues/tranos-gaskets.pdf' },
   },
   {
     name: 'Power Generation & Backup',

@@ -4,6 +4,7 @@
  */
 import type { ProductSeed } from '../collections/products';
 import { squareSize } from '../field-groups';
+import { gasketTypeSize } from './layouts/gaskets';
 import { datasheet, placeholder, placeholdersAt } from '../section';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
@@ -1038,6 +1039,8 @@ const warehouseStorage: ProductSeed[] = [
 
 const gk = 'gaskets';
 
+const gasketTypeImage = placeholdersAt(gasketTypeSize);
+
 const gaskets: ProductSeed[] = [
   {
     name: 'Spiral Wound Gaskets',
@@ -1046,17 +1049,35 @@ const gaskets: ProductSeed[] = [
     summary:
       'Metal strip and soft filler wound together for flanges that see high pressure, high temperature and constant cycling: the standard choice for pipework, valves, pumps and pressure vessels in refineries, gas plants and power stations.',
     images: images('Spiral wound gaskets'),
-    body:
-      p(
-        'A spiral wound gasket is made by winding a preformed metal strip and a soft filler, one on top of the other, into a tight spiral. The metal gives the gasket strength and spring; the filler flows into the flange surface and makes the seal. The result recovers as bolts relax and temperatures change.',
-        'We supply them in the sizes and pressure classes your flanges need, with windings, fillers and rings chosen for your medium and temperature. Flexible graphite is our standard filler.',
-      ) +
-      ul(
-        'Pipe flanges in oil, gas and chemical service',
-        'Valves, pumps and compressors',
-        'Heat exchangers and pressure vessels',
-        'Steam lines in power plants',
-      ),
+    body: p(
+      'A spiral wound gasket is made by winding a preformed metal strip and a soft filler, one on top of the other, into a tight spiral. The metal gives the gasket strength and spring; the filler flows into the flange surface and makes the seal. The result recovers as bolts relax and temperatures change.',
+      'We supply them in the sizes and pressure classes your flanges need, with windings, fillers and rings chosen for your medium and temperature. Flexible graphite is our standard filler; its typical properties are below.',
+    ),
+    details: {
+      gasketLists: [
+        {
+          heading: 'Where they are used',
+          items: [
+            'Pipe flanges in oil, gas and chemical service',
+            'Valves, pumps and compressors',
+            'Heat exchangers and pressure vessels',
+            'Steam lines in power plants',
+          ],
+        },
+      ],
+      gasketPropertiesHeading: 'Flexible graphite filler: typical properties',
+      gasketProperties: [
+        { property: 'Purity', value: '99% minimum' },
+        { property: 'Foil thickness', value: '0.1mm or 0.05mm' },
+        { property: 'Maximum temperature, oxidising atmosphere', value: '550°C' },
+        { property: 'Maximum temperature, inert atmosphere', value: '750°C' },
+        { property: 'Maximum pressure', value: '140 bar' },
+        { property: 'Compressibility', value: '30-40% and 40-50%' },
+        { property: 'Recovery', value: '15-20% and 10-15%' },
+      ],
+      gasketContactText:
+        'Need a size or material that is not listed? Call or e-mail our gasket team:',
+    },
     specs: [
       filtered('Type', 'Spiral wound'),
       filtered('Material', 'Metal windings with flexible graphite filler'),
@@ -1077,18 +1098,36 @@ const gaskets: ProductSeed[] = [
     family: gk,
     slug: 'soft-cut-gaskets',
     summary:
-      'Non-asbestos sheet gaskets cut to your flange, for water, steam, oils, fuels and gases. They seal well at modest bolt loads, and we cut them to standard flange sizes or to your drawing, in the thickness your joint needs.',
+      'Non-asbestos sheet gaskets for water, steam, oils, fuels and gases, sealing well at modest bolt loads: cut to the shape of your flange, in standard sizes or to your drawing.',
     images: images('Soft cut gaskets'),
-    body:
-      p(
-        'Soft cut gaskets are cut from compressed non-asbestos fibre sheet. They seal well at modest bolt loads, which makes them the right choice for standard pipe flanges, pumps, covers and equipment with lighter flanges. We cut them to standard flange sizes or to your drawing, in the thickness your joint needs.',
-      ) +
-      ul(
-        'Water and steam pipework',
-        'Oil and fuel lines',
-        'Pump casings and inspection covers',
-        'General plant maintenance',
-      ),
+    body: p(
+      'Soft cut gaskets are cut from compressed non-asbestos fibre sheet. They seal well at modest bolt loads, which makes them the right choice for standard pipe flanges, pumps, covers and equipment with lighter flanges. We cut them to standard flange sizes or to your drawing, in the thickness your joint needs.',
+      'The sheet we use is free of asbestos and handles water, steam, oils, fuels and many gases across the temperatures and pressures below.',
+    ),
+    details: {
+      gasketLists: [
+        {
+          heading: 'Where they are used',
+          items: [
+            'Water and steam pipework',
+            'Oil and fuel lines',
+            'Pump casings and inspection covers',
+            'General plant maintenance',
+          ],
+        },
+      ],
+      gasketPropertiesHeading: 'Non-asbestos sheet: typical properties',
+      gasketProperties: [
+        { property: 'Density', value: '1.7-2.0 g/cm³' },
+        { property: 'Compressibility', value: '5-15%' },
+        { property: 'Thickness', value: '0.25-6.0mm' },
+        { property: 'Peak temperature', value: '440°C' },
+        { property: 'Continuous temperature', value: '350°C' },
+        { property: 'Steam temperature', value: '250°C' },
+        { property: 'Maximum pressure', value: '150 kg/cm²' },
+      ],
+      gasketContactText: 'Send us your flange sizes or a drawing. Call or e-mail our gasket team:',
+    },
     specs: [
       filtered('Type', 'Soft cut'),
       filtered('Material', 'Compressed non-asbestos fibre sheet'),
@@ -1110,22 +1149,58 @@ const gaskets: ProductSeed[] = [
     slug: 'kammprofile',
     summary:
       'A solid metal ring with grooved faces and a soft facing: a tight seal at low bolt loads that survives pressure and temperature swings, for heat exchangers, pressure vessels and refinery, gas and power plant lines. The core can be refaced and reused.',
-    images: images(
-      'Kammprofile gaskets',
-      'Kammprofile with loose outer ring',
-      'Kammprofile with integral outer ring',
+    images: images('Kammprofile gaskets'),
+    body: p(
+      'A kammprofile gasket is a solid metal ring with concentric grooves machined into both faces, covered with a thin soft facing. Under bolt load the facing is pressed into the grooves, so the seal is made on many narrow rings at once while the solid core keeps the gasket stable and stops it from being crushed. It seals at lower bolt loads than many metal gaskets and can be refaced and reused.',
+      'We supply kammprofile gaskets with the core and facing chosen for your medium, pressure and temperature, in the three types shown below.',
     ),
-    body:
-      p(
-        'A kammprofile gasket is a solid metal ring with concentric grooves machined into both faces, covered with a thin soft facing. Under bolt load the facing is pressed into the grooves, so the seal is made on many narrow rings at once while the solid core keeps the gasket stable and stops it from being crushed.',
-        'We supply kammprofile gaskets with the core and facing chosen for your medium, pressure and temperature, in three types: core and facing only, with a loose outer ring, and with an integral outer ring.',
-      ) +
-      ul(
-        'Seals at low bolt loads',
-        'The solid core resists crushing and blow-out',
-        'Recovers well through temperature and pressure cycles',
-        'The core can be refaced and reused',
-      ),
+    details: {
+      gasketLists: [
+        {
+          heading: 'Core materials',
+          items: ['Stainless steel 304', 'Stainless steel 316L', 'Others on request'],
+        },
+        { heading: 'Fillers', items: ['Flexible graphite', 'PTFE', 'Mica', 'Others on request'] },
+        {
+          heading: 'Applications',
+          items: [
+            'Heat exchangers and pressure vessels',
+            'Flanges with high or fluctuating pressure and temperature',
+            'Refinery, petrochemical and gas processing plants',
+            'Power plant steam and process lines',
+          ],
+        },
+        {
+          heading: 'Key advantages',
+          items: [
+            'Seals at low bolt loads',
+            'The solid core resists crushing and blow-out',
+            'Recovers well through temperature and pressure cycles',
+            'The core can be refaced and reused',
+          ],
+        },
+      ],
+      gasketTypesHeading: 'Gasket types',
+      gasketTypes: [
+        {
+          name: 'Core and facing only',
+          description: 'For tongue and groove, spigot and recess or other confined flanges.',
+          image: gasketTypeImage('Kammprofile core and facing only'),
+        },
+        {
+          name: 'With loose outer ring',
+          description:
+            'An outer ring that centres the gasket in raised face flanges and can be swapped.',
+          image: gasketTypeImage('Kammprofile with loose outer ring'),
+        },
+        {
+          name: 'With integral outer ring',
+          description: 'The centring ring is part of the core, for raised face flanges.',
+          image: gasketTypeImage('Kammprofile with integral outer ring'),
+        },
+      ],
+      gasketContactText: 'For sizes, materials and delivery times, call or e-mail our gasket team:',
+    },
     specs: [
       filtered('Type', 'Kammprofile'),
       filtered('Material', 'Stainless steel 304 or 316L core'),

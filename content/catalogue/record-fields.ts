@@ -26,3 +26,14 @@ export const plainBody = (body: unknown): string =>
  */
 export const richBody = (text: string, body?: unknown): string =>
   body !== undefined && plainBody(body) === text ? String(body) : plainTextToHtml(text);
+
+/**
+ * A product's downloads with `url` as its catalogue, the first link (its title kept, or
+ * "Catalogue"); no address changes nothing.
+ */
+export function withCatalogue(downloads: unknown, url: string): { title: string; url: string }[] {
+  const links = Array.isArray(downloads) ? (downloads as { title: string; url: string }[]) : [];
+  if (!url) return links;
+  const [first, ...more] = links;
+  return [{ title: first?.title || 'Catalogue', url }, ...more];
+}

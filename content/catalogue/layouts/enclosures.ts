@@ -9,7 +9,7 @@ import { field } from '../../fields';
 import { squareSize } from '../../field-groups';
 import { defineLayout } from '../layout';
 import { entries, text, type LegacyMove, type LegacySection } from '../legacy-sections';
-import { richBody, withMainImage } from '../record-fields';
+import { richBody, withCatalogue, withMainImage } from '../record-fields';
 
 export const categoryLayout = defineLayout({
   value: 'enclosure-category',
@@ -56,14 +56,6 @@ const toFamily = (patch: Record<string, unknown>): LegacyMove => ({
 });
 
 type Row = Readonly<Record<string, unknown>>;
-
-/** A category's catalogue link as its record's first download link (none set: kept as is). */
-function withCatalogue(downloads: unknown, url: string) {
-  const links = Array.isArray(downloads) ? (downloads as { title: string; url: string }[]) : [];
-  if (!url) return links;
-  const [first, ...more] = links;
-  return [{ title: first?.title || 'Catalogue', url }, ...more];
-}
 
 /** Sections of before decision 0024 and the records their values move to. */
 export const legacySections: LegacySection[] = [

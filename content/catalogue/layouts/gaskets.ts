@@ -1,12 +1,98 @@
-/** Gaskets: one page per gasket type. */
+/**
+ * Gaskets: one page per gasket type. A type's name, summary (the line under its title),
+ * description (body), photos and catalogue (its first download link) are the record's own; its
+ * layout adds the headed lists, the table of typical properties, the types it comes in and the
+ * words before the gasket team's phone and e-mail. The landing's catalogue is the family's.
+ */
+import { field } from '../../fields';
+import { catalogueLink } from '../../field-groups';
 import { defineLayout } from '../layout';
-import type { LegacySection } from '../legacy-sections';
+import { entries, text, type LegacySection } from '../legacy-sections';
+import { richBody, withCatalogue, withMainImage } from '../record-fields';
 
-export const productLayouts = [
-  defineLayout({ value: 'gasket', label: 'Gasket type', fields: {} }),
-] as const;
+export const gasketTypeSize = { width: 400, height: 400, maxKb: 40 };
 
-export const familyLayout = defineLayout({ value: 'gaskets', label: 'Gasket types', fields: {} });
+export const gasketLayout = defineLayout({
+  value: 'gasket',
+  label: 'Gasket type',
+  fields: {
+    gasketLists: field.list('Lists (materials, applications, advantages…)', 'List', {
+      heading: field.text('Heading', { max: 120 }),
+      items: field.stringList('Items', { max: 300 }),
+    }),
+    gasketPropertiesHeading: field.text('Heading of the properties table', { max: 160 }),
+    gasketProperties: field.list('Properties table', 'Property', {
+      property: field.text('Property', { max: 120 }),
+      value: field.text('Value', { max: 160 }),
+    }),
+    gasketTypesHeading: field.text('Heading of the gasket types', { max: 160 }),
+    gasketTypes: field.list('Gasket types', 'Type', {
+      name: field.text('Name', { max: 120 }),
+      description: field.textarea('Description', { max: 600 }),
+      image: field.image('Image', gasketTypeSize),
+    }),
+    gasketContactText: field.textarea('Contact line', {
+      max: 300,
+      hint: 'Shown with the phone and e-mail from the footer. Leave empty to hide it.',
+    }),
+  },
+});
+
+export const productLayouts = [gasketLayout] as const;
+
+export const familyLayout = defineLayout({
+  value: 'gaskets',
+  label: 'Gasket types',
+  fields: { gasketsCatalogueUrl: catalogueLink() },
+});
+
+const family = 'gaskets';
+
+/** A gasket page's section of before, by the slug of its record. */
+const gasketPage = (slug: string): LegacySection => ({
+  key: `products/gaskets/${slug}`,
+  moves: (value) => [
+    {
+      collection: 'products',
+      record: { family, slug },
+      patch: (record: Readonly<Record<string, unknown>>) => ({
+        name: text(value, 'title'),
+        summary: text(value, 'intro'),
+        body: richBody(text(value, 'description'), record.body),
+        images: withMainImage(record.images, text(value, 'image')),
+        downloads: withCatalogue(record.downloads, text(value, 'catalogueUrl')),
+        details: {
+          gasketLists: entries(value, 'lists'),
+          gasketPropertiesHeading: text(value, 'specsHeading'),
+          gasketProperties: entries(value, 'specs'),
+          gasketTypesHeading: text(value, 'typesHeading'),
+          gasketTypes: entries(value, 'types'),
+          gasketContactText: text(value, 'contactText'),
+        },
+      }),
+    },
+  ],
+});
 
 /** Sections of before decision 0024 and the records their values move to. */
-export const legacySections: LegacySection[] = [];
+export const legacySections: LegacySection[] = [
+  {
+    // The heading and intro are the family's name and summary. Its cards were a second copy
+    // of the gasket pages' names, lines and photos, which move from the pages' own sections.
+    key: 'products/gaskets',
+    moves: (value) => [
+      {
+        collection: 'productFamilies',
+        record: { slug: family },
+        patch: {
+          ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
+          ...(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
+          details: { gasketsCatalogueUrl: text(value, 'catalogueUrl') },
+        },
+      },
+    ],
+  },
+  gasketPage('spiral-wound-gaskets'),
+  gasketPage('soft-cut-gaskets'),
+  gasketPage('kammprofile'),
+];

@@ -1,9 +1,11 @@
-/** The gasket type layout (template `gasket`). */
+/** The gasket type layout (template `gasket`) and the family's landing. */
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
+import { ImageGallery } from '~/components/ui/image-gallery';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { RichText } from '~/components/ui/rich-text';
 import { CardGrid } from '~/components/ui/card-grid';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
@@ -12,43 +14,58 @@ import { GasketTypes } from './gasket-types';
 import { ItemLists } from './item-lists';
 import { SpecTable } from './spec-table';
 
-function Gasket({ slug, gasket, landingHeading, contact }: TemplateViewData['gasket']) {
+function Gasket({ product, details, family, contact }: TemplateViewData['gasket']) {
+  const [main, ...more] = product.images;
   return (
     <>
-      <PageBanner title={gasket.title} subtitle={gasket.intro} />
-      <Breadcrumbs
-        items={[{ label: landingHeading, to: '/products/gaskets' }, { label: gasket.title }]}
-      />
+      <PageBanner title={product.name} subtitle={product.summary} />
+      <Breadcrumbs items={[{ label: family.name, to: family.url }, { label: product.name }]} />
       <div className="content-width space-y-14 py-10">
         <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-          <MediaImage
-            image={gasket.image}
-            alt=""
-            className="aspect-[8/5] w-full rounded-lg object-cover shadow-sm"
-          />
+          <div className="space-y-3">
+            {main && (
+              <MediaImage
+                image={main}
+                alt={product.name}
+                className="aspect-[8/5] w-full rounded-lg object-cover shadow-sm"
+              />
+            )}
+            <ImageGallery
+              images={more}
+              name={product.name}
+              total={product.images.length}
+              layout="narrow"
+            />
+          </div>
           <div>
-            <p className="leading-relaxed whitespace-pre-line text-slate-700">
-              {gasket.description}
-            </p>
+            <RichText html={product.body} className="text-slate-700" />
             <div className="mt-8 flex flex-wrap gap-3">
-              <RequestQuoteLink product={slug} />
-              <CatalogueLink href={gasket.catalogueUrl} />
+              <RequestQuoteLink product={product.slug} />
+              <CatalogueLink href={product.catalogueUrl} />
             </div>
           </div>
         </div>
 
-        {gasket.lists.length > 0 && <ItemLists lists={gasket.lists} />}
+        {details.gasketLists.length > 0 && <ItemLists lists={details.gasketLists} />}
 
-        {gasket.specs.length > 0 && (
-          <SpecTable id="properties-heading" heading={gasket.specsHeading} rows={gasket.specs} />
+        {details.gasketProperties.length > 0 && (
+          <SpecTable
+            id="properties-heading"
+            heading={details.gasketPropertiesHeading}
+            rows={details.gasketProperties}
+          />
         )}
 
-        {gasket.types.length > 0 && (
-          <GasketTypes heading={gasket.typesHeading} types={gasket.types} />
+        {details.gasketTypes.length > 0 && (
+          <GasketTypes heading={details.gasketTypesHeading} types={details.gasketTypes} />
         )}
 
-        {gasket.contactText && (
-          <ContactLine text={gasket.contactText} phone={contact.phone} email={contact.email} />
+        {details.gasketContactText && (
+          <ContactLine
+            text={details.gasketContactText}
+            phone={contact.phone}
+            email={contact.email}
+          />
         )}
       </div>
     </>
@@ -57,18 +74,18 @@ function Gasket({ slug, gasket, landingHeading, contact }: TemplateViewData['gas
 
 export const gasketViews = { gasket: Gasket };
 
-function Landing({ page }: LandingViewData['gaskets']) {
+function Landing({ heading, intro, catalogueUrl, cards }: LandingViewData['gaskets']) {
   return (
     <>
-      <PageBanner title={page.heading} subtitle={page.intro}>
-        {page.catalogueUrl && (
+      <PageBanner title={heading} subtitle={intro}>
+        {catalogueUrl && (
           <div className="mt-6">
-            <CatalogueLink href={page.catalogueUrl} />
+            <CatalogueLink href={catalogueUrl} />
           </div>
         )}
       </PageBanner>
       <div className="content-width py-12">
-        <CardGrid label={page.heading} cards={page.cards} />
+        <CardGrid label={heading} cards={cards} />
       </div>
     </>
   );

@@ -1,0 +1,182 @@
+/**
+ * Gaskets drawn from their records (issue 30, decision 0024): each gasket type's page and the
+ * family's landing show what the product and family records say, a layout detail is checked
+ * against its layout, and a database from before moves its gasket sections onto the records.
+ */
+import { describe, expect, it } from 'vitest';
+import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
+import { bearer, createTestApp } from '../helpers/test-app';
+import {
+  familyRecord,
+  pagesApp,
+  pageText,
+  patchRecord,
+  product,
+  productsOf,
+  uniqueWord,
+} from './family-records';
+
+const ctx = pagesApp();
+const LANDING = '/products/gaskets';
+
+describe('gasket pages drawn from their records', () => {
+  it('show each type’s name, summary, body and properties on its page, and its name on the landing', async () => {
+    const types = await productsOf(ctx, 'gaskets');
+    expect(types.map((t) => t.slug)).toEqual([
+      'spiral-wound-gaskets',
+      'soft-cut-gaskets',
+      'kammprofile',
+    ]);
+    const written = [];
+    for (const type of types) {
+      const [name, summary, body, value] = ['Name', 'Summary', 'Body', 'Value'].map(uniqueWord) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const res = await patchRecord(ctx, 'products', type.id, {
+        name: `${type.name} ${name}`,
+        summary: `Seals ${summary}.`,
+        body: `<p>Made for ${body}.</p>`,
+        details: {
+          gasketPropertiesHeading: 'Typical properties',
+          gasketProperties: [{ property: 'Rating', value }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      written.push({ url: type.url, name, summary, body, value });
+    }
+    const landing = await pageText(ctx, LANDING);
+    for (const { url, name, summary, body, value } of written) {
+      const page = await pageText(ctx, url);
+      expect(page, url).toContain(name);
+      expect(page, url).toContain(`Seals ${summary}.`);
+      expect(page, url).toContain(`Made for ${body}.`);
+      expect(page, url).toContain(`Rating ${value}`);
+      expect(landing, url).toContain(name);
+      expect(landing, url).toContain(`Seals ${summary}.`);
+    }
+  });
+
+  it('take the landing’s heading, intro and catalogue from the family record', async () => {
+    const family = await familyRecord(ctx, 'gaskets');
+    const [heading, intro] = ['Heading', 'Intro'].map(uniqueWord) as [string, string];
+    const res = await patchRecord(ctx, 'families', family.id, {
+      name: `Gaskets ${heading}`,
+      summary: `Joints for ${intro}.`,
+      details: { gasketsCatalogueUrl: 'https://example.com/edited-gaskets.pdf' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const html = (await ctx.app.fastify.inject({ url: LANDING })).body;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Gaskets ${heading}</h1>`));
+    expect(html).toContain(`Joints for ${intro}.`);
+    expect(html).toContain('href="https://example.com/edited-gaskets.pdf"');
+    // A gasket page's breadcrumb names the family.
+    expect(await pageText(ctx, '/products/gaskets/kammprofile')).toContain(`Gaskets ${heading}`);
+  });
+
+  it('list a product of the standard layout under “More products”, once', async () => {
+    const name = `Ring Joint Gasket ${uniqueWord('Ring')}`;
+    const made = await ctx.app.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/catalogue/products',
+      headers: bearer(ctx.sup),
+      payload: { name, family: 'gaskets', summary: 'Metal rings for high-pressure flanges.' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const landing = await pageText(ctx, LANDING);
+    expect(landing.split(name)).toHaveLength(2);
+    expect(landing.indexOf(name)).toBeGreaterThan(landing.indexOf('More products'));
+  });
+
+  it('leave out a hidden type from the landing', async () => {
+    const soft = (await productsOf(ctx, 'gaskets')).find((p) => p.slug === 'soft-cut-gaskets');
+    if (!soft) throw new Error('no soft cut gaskets');
+    await patchRecord(ctx, 'products', soft.id, { visibility: 'hidden' });
+    expect(await pageText(ctx, LANDING)).not.toContain(soft.name);
+    await patchRecord(ctx, 'products', soft.id, { visibility: 'shown' });
+    expect(await pageText(ctx, LANDING)).toContain(soft.name);
+  });
+
+  it('answer 400 for a layout detail its layout refuses, and change nothing', async () => {
+    const kamm = (await productsOf(ctx, 'gaskets')).find((p) => p.slug === 'kammprofile');
+    if (!kamm) throw new Error('no kammprofile');
+    const before = await product(ctx, kamm.id);
+    for (const [details, field] of [
+      [{ gasketContactText: 'x'.repeat(301) }, 'details.gasketContactText'],
+      [{ gasketTypes: [{ name: 'Ring', image: '/etc/passwd' }] }, 'details.gasketTypes.0.image'],
+      [{ gasketLists: [{ heading: 'x'.repeat(121) }] }, 'details.gasketLists.0.heading'],
+    ] as const) {
+      const res = await patchRecord(ctx, 'products', kamm.id, { summary: 'Not saved', details });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([field]);
+    }
+    expect(await product(ctx, kamm.id)).toEqual(before);
+  });
+});
+
+describe('a database from before', () => {
+  it('moves its gasket sections onto the records once', async () => {
+    const app = await createTestApp();
+    try {
+      const { db } = app.database;
+      const records = await app.services.content.list('products');
+      const photo = records.find((p) => p.slug === 'trac')?.images.split(',')[0] ?? '';
+      const sections = sectionsRepo(db);
+      await sections.insertIfMissing('products/gaskets', {
+        heading: 'Our Gaskets',
+        intro: 'Gaskets, as edited before.',
+        cards: [],
+        catalogueUrl: 'https://example.com/edited.pdf',
+      });
+      await sections.insertIfMissing('products/gaskets/kammprofile', {
+        title: 'Kammprofile',
+        intro: 'Grooved, as edited.',
+        description: 'A ring, as edited.',
+        image: photo,
+        lists: [{ heading: 'Cores', items: ['316L'] }],
+        specsHeading: '',
+        specs: [],
+        typesHeading: 'Types, as edited',
+        types: [{ name: 'Plain', description: 'Core only.', image: photo }],
+        contactText: 'Call us, as edited:',
+        catalogueUrl: '',
+      });
+
+      expect(await moveSectionsToRecords(db)).toBe(2);
+
+      const kamm = (await app.services.content.list('products')).find(
+        (p) => p.slug === 'kammprofile',
+      );
+      expect(kamm).toMatchObject({
+        name: 'Kammprofile',
+        summary: 'Grooved, as edited.',
+        body: '<p>A ring, as edited.</p>',
+        images: photo,
+        downloads: [],
+        details: {
+          gasketLists: [{ heading: 'Cores', items: ['316L'] }],
+          gasketPropertiesHeading: '',
+          gasketProperties: [],
+          gasketTypesHeading: 'Types, as edited',
+          gasketTypes: [{ name: 'Plain', description: 'Core only.', image: photo }],
+          gasketContactText: 'Call us, as edited:',
+        },
+      });
+      expect(
+        await app.services.content.recordByFields('productFamilies', { slug: 'gaskets' }),
+      ).toMatchObject({
+        name: 'Our Gaskets',
+        summary: 'Gaskets, as edited before.',
+        details: { gasketsCatalogueUrl: 'https://example.com/edited.pdf' },
+      });
+      const keys = (await sections.all()).map((r) => r.key);
+      expect(keys.filter((k) => k.startsWith('products/gaskets'))).toEqual([]);
+      expect(await moveSectionsToRecords(db)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
