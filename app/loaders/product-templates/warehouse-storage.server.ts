@@ -1,7 +1,7 @@
 /** Warehouse storage: the family's landing, its shown products as blocks in their order. */
 import { CONTENT_ID_PREFIX, slug } from '../../content-ids';
 import { noImage } from '../catalogue.server';
-import { pageRecords } from '../content.server';
+import { shownProducts } from './records.server';
 import type { LandingLoader } from './template';
 
 /**
@@ -19,10 +19,7 @@ function anchors(titles: string[]): string[] {
 }
 
 const landing = (async (context, family) => {
-  const records = (await context.services.content.list('products')).filter(
-    (p) => p.family === family.slug && p.visibility === 'shown',
-  );
-  const products = await pageRecords(context, 'products', records);
+  const products = await shownProducts(context, family.slug);
   const ids = anchors(products.map((p) => p.name));
   const blocks = products.map((p, i) => ({
     id: ids[i] ?? `${CONTENT_ID_PREFIX}block-${i + 1}`,

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { HeadedSection } from '~/components/ui/headed-section';
-import { ImageGallery } from '~/components/ui/image-gallery';
-import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { TwoColumnTable } from '~/components/ui/two-column-table';
 import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
+import { ProductPhotos } from './product-photos';
 
 type GenericView = TemplateViewData['generic'];
 
@@ -17,29 +16,18 @@ type GenericView = TemplateViewData['generic'];
  * every product page).
  */
 export function CatalogueProductPage({ product, family }: GenericView) {
-  const [main, ...more] = product.images;
   return (
     <>
       <PageBanner title={product.name} subtitle={product.summary} />
       <Breadcrumbs items={[{ label: family.name, to: family.url }, { label: product.name }]} />
       <div className="content-width space-y-12 py-10">
         <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-          <div className="space-y-3">
-            {main && (
-              <MediaImage
-                image={main}
-                alt={product.name}
-                priority
-                className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
-              />
-            )}
-            <ImageGallery
-              images={more}
-              name={product.name}
-              total={product.images.length}
-              layout="narrow"
-            />
-          </div>
+          <ProductPhotos
+            name={product.name}
+            images={product.images}
+            priority
+            className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+          />
           <div>
             <RichText html={product.body} className="text-slate-700" />
             <div className="mt-8 flex flex-wrap gap-3">

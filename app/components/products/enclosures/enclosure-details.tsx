@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BulletList } from '~/components/ui/bullet-list';
-import { ImageGallery } from '~/components/ui/image-gallery';
-import { MediaImage, type MediaImg } from '~/components/ui/media-image';
+import type { MediaImg } from '~/components/ui/media-image';
 import { RichText } from '~/components/ui/rich-text';
+import { ProductPhotos } from '../catalogue/product-photos';
 
 /** One enclosure category: photos, description, features, then the page's actions. */
 export function EnclosureDetails({
@@ -22,19 +22,13 @@ export function EnclosureDetails({
   /** Buttons under the features (catalogue, quote). */
   children: ReactNode;
 }) {
-  const [main, ...more] = images;
   return (
     <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-      <div className="space-y-3">
-        {main && (
-          <MediaImage
-            image={main}
-            alt={name}
-            className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
-          />
-        )}
-        <ImageGallery images={more} name={name} total={images.length} layout="narrow" />
-      </div>
+      <ProductPhotos
+        name={name}
+        images={images}
+        className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+      />
       <div>
         <RichText html={body} className="text-slate-700" />
         {features.length > 0 && (

@@ -1,42 +1,30 @@
 /** The gasket type layout (template `gasket`) and the family's landing. */
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
-import { ImageGallery } from '~/components/ui/image-gallery';
-import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { CardGrid } from '~/components/ui/card-grid';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
+import { ProductPhotos } from '../catalogue/product-photos';
 import { ContactLine } from './contact-line';
 import { GasketTypes } from './gasket-types';
 import { ItemLists } from './item-lists';
 import { SpecTable } from './spec-table';
 
 function Gasket({ product, details, family, contact }: TemplateViewData['gasket']) {
-  const [main, ...more] = product.images;
   return (
     <>
       <PageBanner title={product.name} subtitle={product.summary} />
       <Breadcrumbs items={[{ label: family.name, to: family.url }, { label: product.name }]} />
       <div className="content-width space-y-14 py-10">
         <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-          <div className="space-y-3">
-            {main && (
-              <MediaImage
-                image={main}
-                alt={product.name}
-                className="aspect-[8/5] w-full rounded-lg object-cover shadow-sm"
-              />
-            )}
-            <ImageGallery
-              images={more}
-              name={product.name}
-              total={product.images.length}
-              layout="narrow"
-            />
-          </div>
+          <ProductPhotos
+            name={product.name}
+            images={product.images}
+            className="aspect-[8/5] w-full rounded-lg object-cover shadow-sm"
+          />
           <div>
             <RichText html={product.body} className="text-slate-700" />
             <div className="mt-8 flex flex-wrap gap-3">
