@@ -3,6 +3,7 @@
  * (decision 0024): the sections kept over records and the moves of old section values use these.
  */
 import { htmlToPlainText, plainTextToHtml } from '../plain-text';
+import { text } from './legacy-sections';
 
 const photos = (images: unknown): string[] =>
   typeof images === 'string' ? images.split(',').flatMap((p) => p.trim() || []) : [];
@@ -11,7 +12,7 @@ const photos = (images: unknown): string[] =>
 export const mainImage = (images: unknown): string => photos(images)[0] ?? '';
 
 /** A record's photos with `image` as the main one, the others kept; '' changes nothing. */
-export function withMainImage(images: unknown, image: string): string {
+function withMainImage(images: unknown, image: string): string {
   const [, ...more] = photos(images);
   return image ? [image, ...more].join(',') : photos(images).join(',');
 }
@@ -24,16 +25,53 @@ export const plainBody = (body: unknown): string =>
  * A description field's plain text as a rich-text body: the record's own body when the text is
  * what it already reads as (so its formatting stays), else paragraphs of the text.
  */
-export const richBody = (text: string, body?: unknown): string =>
-  body !== undefined && plainBody(body) === text ? String(body) : plainTextToHtml(text);
+const richBody = (plain: string, body: unknown): string =>
+  plainBody(body) === plain ? String(body) : plainTextToHtml(plain);
 
-/**
- * A product's downloads with `url` as its catalogue, the first link (its title kept, or
- * "Catalogue"); no address changes nothing.
- */
-export function withCatalogue(downloads: unknown, url: string): { title: string; url: string }[] {
+/** A product's downloads with `url` as its catalogue, the first link; no address changes nothing. */
+function withCatalogue(downloads: unknown, url: string): { title: string; url: string }[] {
   const links = Array.isArray(downloads) ? (downloads as { title: string; url: string }[]) : [];
   if (!url) return links;
   const [first, ...more] = links;
   return [{ title: first?.title || 'Catalogue', url }, ...more];
 }
+
+/** The names an old page's section gave a product's common fields. */
+interface PageFieldNames {
+  name: string;
+  /** Plain text, the record's rich-text body. */
+  description: string;
+  /** The main photo. */
+  image: string;
+  summary?: string;
+  /** The first download link. */
+  catalogueUrl?: string;
+}
+
+/**
+ * A product's common fields from an old page's section value (its fields named by `names`),
+ * keeping what the record holds that the value does not say (its formatting, its other photos
+ * and links).
+ */
+export function pageFields(
+  record: Readonly<Record<string, unknown>>,
+  value: Readonly<Record<string, unknown>>,
+  names: PageFieldNames,
+) {
+  const { summary, catalogueUrl } = names;
+  return {
+    name: text(value, names.name),
+    body: richBody(text(value, names.description), record.body),
+    images: withMainImage(record.images, text(value, names.image)),
+    ...(summary ? { summary: text(value, summary) } : {}),
+    ...(catalogueUrl
+      ? { downloads: withCatalogue(record.downloads, text(value, catalogueUrl)) }
+      : {}),
+  };
+}
+
+/** A family's name and summary from an old landing's heading and intro; an empty one keeps it. */
+export const landingFields = (heading: string, intro: string) => ({
+  ...(heading ? { name: heading } : {}),
+  ...(intro ? { summary: intro } : {}),
+});

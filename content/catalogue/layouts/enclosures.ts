@@ -9,7 +9,7 @@ import { field } from '../../fields';
 import { squareSize } from '../../field-groups';
 import { defineLayout } from '../layout';
 import { entries, text, type LegacyMove, type LegacySection } from '../legacy-sections';
-import { richBody, withCatalogue, withMainImage } from '../record-fields';
+import { landingFields, pageFields } from '../record-fields';
 
 export const categoryLayout = defineLayout({
   value: 'enclosure-category',
@@ -63,7 +63,7 @@ export const legacySections: LegacySection[] = [
     // The landing's intro is the family's summary; each category's page is its record.
     key: 'catalogue/enclosures',
     moves: (value) => [
-      toFamily(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
+      toFamily(landingFields('', text(value, 'intro'))),
       ...entries(value, 'categories').map(
         (c): LegacyMove => ({
           collection: 'products',
@@ -72,11 +72,13 @@ export const legacySections: LegacySection[] = [
             const link = text(c, 'link');
             const elsewhere = link && link !== `/products/${family}/${text(c, 'slug')}`;
             return {
-              name: text(c, 'name'),
-              summary: text(c, 'summary'),
-              body: richBody(text(c, 'description'), record.body),
-              images: withMainImage(record.images, text(c, 'image')),
-              downloads: withCatalogue(record.downloads, text(c, 'catalogueUrl')),
+              ...pageFields(record, c, {
+                name: 'name',
+                summary: 'summary',
+                description: 'description',
+                image: 'image',
+                catalogueUrl: 'catalogueUrl',
+              }),
               details: {
                 enclosureFeatures: Array.isArray(c.features) ? c.features : [],
                 enclosureCallToActionLink: elsewhere ? link : '',
@@ -102,7 +104,7 @@ export const legacySections: LegacySection[] = [
     key: 'products/enclosures',
     moves: (value) => [
       toFamily({
-        ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
+        ...landingFields(text(value, 'heading'), ''),
         details: {
           enclosureFeaturesHeading: text(value, 'featuresHeading'),
           junctionBoxesHeading: text(value, 'junctionBoxesHeading'),

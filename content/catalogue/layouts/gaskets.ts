@@ -8,7 +8,7 @@ import { field } from '../../fields';
 import { catalogueLink } from '../../field-groups';
 import { defineLayout } from '../layout';
 import { entries, text, type LegacySection } from '../legacy-sections';
-import { richBody, withCatalogue, withMainImage } from '../record-fields';
+import { landingFields, pageFields } from '../record-fields';
 
 export const gasketTypeSize = { width: 400, height: 400, maxKb: 40 };
 
@@ -56,11 +56,13 @@ const gasketPage = (slug: string): LegacySection => ({
       collection: 'products',
       record: { family, slug },
       patch: (record: Readonly<Record<string, unknown>>) => ({
-        name: text(value, 'title'),
-        summary: text(value, 'intro'),
-        body: richBody(text(value, 'description'), record.body),
-        images: withMainImage(record.images, text(value, 'image')),
-        downloads: withCatalogue(record.downloads, text(value, 'catalogueUrl')),
+        ...pageFields(record, value, {
+          name: 'title',
+          summary: 'intro',
+          description: 'description',
+          image: 'image',
+          catalogueUrl: 'catalogueUrl',
+        }),
         details: {
           gasketLists: entries(value, 'lists'),
           gasketPropertiesHeading: text(value, 'specsHeading'),
@@ -85,8 +87,7 @@ export const legacySections: LegacySection[] = [
         collection: 'productFamilies',
         record: { slug: family },
         patch: {
-          ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
-          ...(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
+          ...landingFields(text(value, 'heading'), text(value, 'intro')),
           details: { gasketsCatalogueUrl: text(value, 'catalogueUrl') },
         },
       },

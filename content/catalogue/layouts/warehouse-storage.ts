@@ -5,7 +5,7 @@
  */
 import { defineLayout } from '../layout';
 import { entries, text, type LegacySection } from '../legacy-sections';
-import { richBody, withMainImage } from '../record-fields';
+import { landingFields, pageFields } from '../record-fields';
 
 export const productLayouts = [] as const;
 
@@ -30,10 +30,7 @@ export const legacySections: LegacySection[] = [
       {
         collection: 'productFamilies',
         record: { slug: family },
-        patch: {
-          ...(text(value, 'heading') ? { name: text(value, 'heading') } : {}),
-          ...(text(value, 'intro') ? { summary: text(value, 'intro') } : {}),
-        },
+        patch: landingFields(text(value, 'heading'), text(value, 'intro')),
       },
       ...entries(value, 'blocks').flatMap((block, i) => {
         const slug = blockProducts[i];
@@ -42,11 +39,12 @@ export const legacySections: LegacySection[] = [
           {
             collection: 'products' as const,
             record: { family, slug },
-            patch: (record: Readonly<Record<string, unknown>>) => ({
-              name: text(block, 'title'),
-              body: richBody(text(block, 'description'), record.body),
-              images: withMainImage(record.images, text(block, 'image')),
-            }),
+            patch: (record: Readonly<Record<string, unknown>>) =>
+              pageFields(record, block, {
+                name: 'title',
+                description: 'description',
+                image: 'image',
+              }),
           },
         ];
       }),

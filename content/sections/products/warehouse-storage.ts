@@ -6,8 +6,7 @@
  */
 import { field } from '../../fields';
 import { productMainSize } from '../../field-groups';
-import { text } from '../../catalogue/legacy-sections';
-import { mainImage, plainBody, richBody, withMainImage } from '../../catalogue/record-fields';
+import { mainImage, pageFields, plainBody } from '../../catalogue/record-fields';
 import { defineSection } from '../../section';
 
 export const standardPalletRacks = defineSection({
@@ -30,11 +29,12 @@ export const standardPalletRacks = defineSection({
       description: plainBody(record.body),
       standardPalletRacksImage: mainImage(record.images),
     }),
-    write: (value, record) => ({
-      name: text(value, 'title'),
-      body: richBody(text(value, 'description'), record.body),
-      images: withMainImage(record.images, text(value, 'standardPalletRacksImage')),
-    }),
+    write: (value, record) =>
+      pageFields(record, value, {
+        name: 'title',
+        description: 'description',
+        image: 'standardPalletRacksImage',
+      }),
   },
 });
 
