@@ -7,7 +7,7 @@ import { pdf } from '../helpers/pdf';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
-import { pageRenderer, type PageRenderer } from '../helpers/pages';
+import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
 import {
   bearer,
   createTestApp,
@@ -65,17 +65,6 @@ const patch = (id: string, payload: object) =>
 
 const mediaRows = async () => (await app.database.db.select({ n: count() }).from(media))[0]?.n ?? 0;
 
-/** What a visitor reads of some HTML: no tags or comments, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!--.*?-->/gs, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The links of a page's "Downloads" section, as a visitor meets them. */
 async function downloadsOn(url: string) {
   const res = await app.fastify.inject({ url });
@@ -88,7 +77,7 @@ async function downloadsOn(url: string) {
     href: /href="([^"]*)"/.exec(attrs)?.[1],
     download: /download="([^"]*)"/.exec(attrs)?.[1],
     target: /target="([^"]*)"/.exec(attrs)?.[1],
-    text: textOf(inner),
+    text: visibleText(inner),
   }));
 }
 

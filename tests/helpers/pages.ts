@@ -23,3 +23,18 @@ export async function pageRenderer(): Promise<PageRenderer> {
     close: () => vite.close(),
   };
 }
+
+/**
+ * What a visitor reads of some HTML: no scripts, tags or comments, entities decoded, spaces
+ * collapsed.
+ */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
