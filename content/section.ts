@@ -38,8 +38,14 @@ export interface RecordBacking {
   /** The record's address: a product's family and slug, or a family's slug. */
   record: { family?: string; slug: string };
   read: (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
-  /** The record's fields a section value sets; `details` is merged into the record's. */
-  write: (value: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * The record's fields a section value sets (`details` is merged into the record's), given
+   * the record as it is.
+   */
+  write: (
+    value: Readonly<Record<string, unknown>>,
+    record: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
 }
 
 export interface SectionDef<K extends string, F extends Fields> {
@@ -82,13 +88,17 @@ export type SeedOf<S extends Seedable> = z.input<S['schema']>;
  * entry for each section of the list.
  */
 export type SeedsOf<L extends readonly Seedable[]> = {
-  [S in L[number] as S['key']]: SeedOf<S>;
+  // A section kept over a record has no value of its own to seed.
+  [S in L[number] as S extends { backedBy: RecordBacking } ? never : S['key']]: SeedOf<S>;
 };
 
-export function defineSection<const K extends string, F extends Fields>(
-  def: SectionDef<K, F>,
-): Section<K, F> {
-  return { ...def, schema: objectOf(def.fields) };
+/** `B` says, in the section's type, whether it is kept over a record (nothing to seed). */
+export function defineSection<
+  const K extends string,
+  F extends Fields,
+  B extends RecordBacking | undefined = undefined,
+>(def: SectionDef<K, F> & { backedBy?: B }): Section<K, F> & { backedBy: B } {
+  return { ...def, backedBy: def.backedBy as B, schema: objectOf(def.fields) };
 }
 
 /**

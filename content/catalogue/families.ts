@@ -15,6 +15,15 @@ export const productFamilySeed = [
     summary:
       'Low and medium voltage switchboards, switchgear and ATEX panels, built and tested in our Lagos factory.',
     image: image('Power Protection and Distribution'),
+    details: {
+      intro:
+        'From the incoming supply to the final circuit, we build the switchboards and switchgear that distribute power safely: low voltage panels from 63A to 6,300A and medium voltage switchgear for substations and industrial plants.',
+      more: 'As a licensed partner for a switchboard range type-approved up to 7,000A, we assemble proven designs in our own factory, with internal separation from form 1 to form 4 and motor control centres up to 3,600A. Every board is inspected and tested before it leaves us, and our engineers install, commission and maintain what we build.',
+      groups: [
+        { key: 'low', heading: 'Low voltage panels and switchgear' },
+        { key: 'medium', heading: 'Medium voltage switchgear' },
+      ],
+    },
   },
   {
     name: 'Cable Management & Support Systems',

@@ -83,6 +83,9 @@ const withDatasheet = (product: ProductSeed): ProductSeed => ({
   ],
 });
 
+/** The key features box of a switchgear page. */
+const keyFeatures = (...items: string[]): string => `<h2>Key features</h2>${ul(...items)}`;
+
 /** A catalogue download of the existing seed. */
 const download = (title: string, url: string) => [{ title, url }];
 
@@ -103,17 +106,20 @@ const powerProtection: ProductSeed[] = [
       'Elite busbar compartment',
       'Elite panel under test',
     ),
-    body:
-      p(
-        'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.',
-        'Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
-      ) +
-      ul(
+    body: p(
+      'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.',
+      'Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
+    ),
+    details: {
+      features: keyFeatures(
         'Rated currents from 63A to 6,300A',
         'Form 1 to 4 internal segregation',
         'Built to your single-line diagram and room layout',
+        'Inspected and tested in our factory before delivery',
         'Local lead times, local engineers and local support',
       ),
+    },
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Rated current', '63–6,300', 'A'),
@@ -141,17 +147,20 @@ const powerProtection: ProductSeed[] = [
       'Sivacon S8 motor control centre',
       'Sivacon S8 busbar system',
     ),
-    body:
-      p(
-        'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.',
-        'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
-      ) +
-      ul(
+    body: p(
+      'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.',
+      'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
+    ),
+    details: {
+      features: keyFeatures(
         'Switchboard range type-approved up to 7,000A',
         'Motor control centres up to 3,600A',
         'Form 1 to 4 internal segregation',
+        'Over 404,000 boards launched by licensed partners',
         'Assembled and tested in Nigeria by a licensed partner',
       ),
+    },
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Rated voltage', 'Up to 690', 'V'),
@@ -175,16 +184,12 @@ const powerProtection: ProductSeed[] = [
     summary:
       'Power panels for areas where flammable gases, vapours or dusts may be present: distribution, lighting and motor control built in our factory to your hazardous area classification, with cable entries and glands to match.',
     images: images('ATEX distribution panel', 'ATEX lighting board', 'ATEX motor control station'),
-    body:
-      p(
-        'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.',
-        'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
-      ) +
-      ul(
-        '<strong>ATEX distribution panels</strong>: flameproof enclosures with an incoming isolator and outgoing MCB or MCCB circuits',
-        '<strong>ATEX lighting and power boards</strong>: combined lighting and small power distribution in stainless steel or GRP',
-        '<strong>ATEX motor control stations</strong>: start, stop and emergency-stop controls for pumps and fans',
-      ),
+    // The panels themselves are the ATEX power panels list, shown below this text.
+    body: p(
+      'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.',
+      'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
+    ),
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Hazardous area', 'ATEX, built to your zone and gas or dust group'),
@@ -234,6 +239,7 @@ const powerProtection: ProductSeed[] = [
       'residential-and-commercial',
     ],
     caseStudies: [caseStudy.substation],
+    group: 'medium',
     template: 'switchgear',
     visibility: 'shown',
   },
@@ -266,6 +272,7 @@ const powerProtection: ProductSeed[] = [
     ),
     industries: ['power-and-energy', 'residential-and-commercial', 'industrial-and-manufacturing'],
     caseStudies: [caseStudy.substation],
+    group: 'medium',
     template: 'switchgear',
     visibility: 'shown',
   },

@@ -5,7 +5,6 @@
 import { placeholdersAt, type SeedsOf } from '../section';
 import { cardImage } from './placeholders';
 import { industryBanner, type sections } from '../sections/industries-we-serve';
-import { powerProtectionProductPath } from '../sections/products/power-protection-and-distribution';
 
 const bannerImage = placeholdersAt(industryBanner);
 
@@ -71,23 +70,23 @@ export const seed: SeedsOf<typeof sections> = {
         products: [
           {
             productName: 'Tranos Elite Range',
-            productUrl: powerProtectionProductPath('tranos-elite-range'),
+            productUrl: '/products/power-protection-and-distribution/tranos-elite-range',
           },
           {
             productName: 'Siemens SIVACON S8',
-            productUrl: powerProtectionProductPath('siemens-sivacon'),
+            productUrl: '/products/power-protection-and-distribution/siemens-sivacon',
           },
           {
             productName: 'ATEX Power Panels',
-            productUrl: powerProtectionProductPath('atex-power-panels'),
+            productUrl: '/products/power-protection-and-distribution/atex-power-panels',
           },
           {
             productName: 'Siemens SIMOPRIME',
-            productUrl: powerProtectionProductPath('siemens-simoprime'),
+            productUrl: '/products/power-protection-and-distribution/siemens-simoprime',
           },
           {
             productName: 'Siemens SIMOSEC',
-            productUrl: powerProtectionProductPath('siemens-simosec'),
+            productUrl: '/products/power-protection-and-distribution/siemens-simosec',
           },
         ],
       },

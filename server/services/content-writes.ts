@@ -360,7 +360,7 @@ export function createContentWriteService(db: Db, media: MediaStore) {
     const saved = await service.updateRecord(
       backing.collection,
       String(record._id),
-      { values: backing.write(data), files: {} },
+      { values: backing.write(data, record), files: {} },
       actor,
       options,
     );

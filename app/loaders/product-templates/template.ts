@@ -25,4 +25,9 @@ export const slugTail = (product: ProductRecord) => product.slug.split('/').pop(
 export type LandingLoader<V> = (
   context: AppLoadContext,
   family: FamilyRecord,
-) => Promise<{ view: V; head: TemplateHead }>;
+) => Promise<{
+  view: V;
+  head: TemplateHead;
+  /** The ids of the products the layout shows itself; else it shows the special ones. */
+  shows?: string[];
+}>;
