@@ -99,4 +99,9 @@ export const siemensSimosec = defineSection({
   }),
 });
 
-export const sections = [tranosEliteRange, siemensSivacon, siemensSimoprime, siemensSimosec] as const;
+export const sections = [
+  tranosEliteRange,
+  siemensSivacon,
+  siemensSimoprime,
+  siemensSimosec,
+] as const;
