@@ -104,6 +104,7 @@ const powerProtection: ProductSeed[] = [
     images: images(
       'Tranos Elite switchboard',
       'Elite busbar compartment',
+      'Elite functional units',
       'Elite panel under test',
     ),
     body: p(
