@@ -60,7 +60,7 @@ test('an edit of Sivacon in the CMS: preview shows the draft, publish shows it e
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(` Built ${word}.`);
   await form.getByRole('button', { name: /^Save draft/ }).click();
-  await expect(form.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(form.getByText('Draft: unpublished changes')).toBeVisible();
 
   // Preview: the real page, with the draft.
   const preview = form.getByRole('link', { name: /^Preview/ });
