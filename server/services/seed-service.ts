@@ -15,8 +15,16 @@ import {
   type CollectionName,
 } from '../../content/registry';
 import type { Db } from '../db/client';
-import { mediaPathFor, storedNames, type MediaStore, type StoredFile } from '../media/media-store';
+import {
+  mediaPathFor,
+  storedNames,
+  type MediaStore,
+  type SaveOptions,
+  type StoredFile,
+} from '../media/media-store';
+import type { Description } from '../repositories/media-repo';
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
+import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
 import { renderDatasheet } from '../media/datasheet-pdf';
@@ -32,15 +40,38 @@ import { recordSlug } from './slug';
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
+/** The parts of a `placeholder:WxH:label` marker (content/section.ts, placeholder()). */
+function placeholderParts(marker: string) {
+  const [, size = '', ...label] = marker.split(':');
+  const [width = 800, height = 600] = size.split('x').map(Number);
+  return { width, height, label: label.join(':') };
+}
+
+/**
+ * What the media library says of a marker's file: a placeholder is described by its label,
+ * which names the subject; a seed asset as content/seed/assets/descriptions.ts says. A
+ * datasheet is a document, named by its file name.
+ */
+function descriptionOf(marker: string): Description | undefined {
+  if (marker.startsWith('placeholder:')) {
+    const { label } = placeholderParts(marker);
+    return label ? { alt: label } : undefined;
+  }
+  if (marker.startsWith('seed-asset:')) {
+    const file = marker.slice('seed-asset:'.length);
+    return Object.hasOwn(seedAssets, file) ? seedAssets[file as SeedAssetFile] : undefined;
+  }
+  return undefined;
+}
+
 /** Renders each `placeholder:WxH:label` once per machine, then reuses the bytes. */
 async function placeholderBytes(marker: string): Promise<Buffer> {
   const cached = join(placeholderCache, `${createHash('sha1').update(marker).digest('hex')}.jpg`);
   try {
     return await readFile(cached);
   } catch {
-    const [, size = '', label = ''] = marker.split(':');
-    const [w, h] = size.split('x').map(Number);
-    const bytes = await renderPlaceholder(w ?? 800, h ?? 600, label);
+    const { width, height, label } = placeholderParts(marker);
+    const bytes = await renderPlaceholder(width, height, label);
     await mkdir(placeholderCache, { recursive: true });
     const tmp = `${cached}.${process.pid}.tmp`;
     await writeFile(tmp, bytes);
@@ -59,7 +90,11 @@ const variantsOf = (names: string[], path: string) => {
  * Stores a placeholder with its responsive variants, reusing variants made by an earlier seed
  * on this machine: the placeholders never change, and every test database is seeded afresh.
  */
-async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<string> {
+async function withCachedVariants(
+  media: MediaStore,
+  file: StoredFile,
+  options: SaveOptions,
+): Promise<string> {
   const path = mediaPathFor(file);
   const cached = variantsOf(await readdir(variantCache).catch(() => []), path);
   await Promise.all(
@@ -73,7 +108,7 @@ async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<
       }
     }),
   );
-  await media.save(file);
+  await media.save(file, options);
   const stored = (await media.describe([path])).get(path);
   const made = storedNames(path, stored?.variants ?? null)
     .slice(1)
@@ -93,16 +128,32 @@ async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<
   return path;
 }
 
+const isMarker = (part: string) => /^(placeholder|seed-asset|datasheet):/.test(part);
+
+async function placeholderFile(part: string): Promise<StoredFile> {
+  const { width, height } = placeholderParts(part);
+  return { bytes: await placeholderBytes(part), ext: 'jpg', mime: 'image/jpeg', width, height };
+}
+
+async function assetFile(part: string): Promise<StoredFile> {
+  const file = part.slice('seed-asset:'.length);
+  const ext = extname(file);
+  return {
+    bytes: await readFile(join(seedAssetsDir, file)),
+    ext: ext.slice(1),
+    mime: assetTypes[ext] ?? 'application/octet-stream',
+  };
+}
+
 function createResolver(media: MediaStore) {
   const done = new Map<string, Promise<string>>();
   const one = (part: string): Promise<string> => {
     let path = done.get(part);
     if (!path) {
+      const description = descriptionOf(part);
+      const options: SaveOptions = description ? { ifUndescribed: description } : {};
       if (part.startsWith('placeholder:')) {
-        const [w, h] = (part.split(':')[1] ?? '').split('x').map(Number);
-        path = placeholderBytes(part).then((bytes) =>
-          withCachedVariants(media, { bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
-        );
+        path = placeholderFile(part).then((file) => withCachedVariants(media, file, options));
       } else if (part.startsWith('datasheet:')) {
         // Our own seed's marker (content/section.ts, datasheet()): its shape is known.
         const sheet = JSON.parse(
@@ -115,15 +166,7 @@ function createResolver(media: MediaStore) {
           filename: `${sheet.title} datasheet.pdf`,
         });
       } else {
-        const file = part.slice('seed-asset:'.length);
-        const ext = extname(file);
-        path = readFile(join(seedAssetsDir, file)).then((bytes) =>
-          media.save({
-            bytes,
-            ext: ext.slice(1),
-            mime: assetTypes[ext] ?? 'application/octet-stream',
-          }),
-        );
+        path = assetFile(part).then((file) => media.save(file, options));
       }
       done.set(part, path);
     }
@@ -132,9 +175,7 @@ function createResolver(media: MediaStore) {
   const resolve = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string') {
       if (!/(^|,)(placeholder|seed-asset|datasheet):/.test(value)) return value;
-      const parts = await Promise.all(
-        value.split(',').map((p) => (/^(placeholder|seed-asset|datasheet):/.test(p) ? one(p) : p)),
-      );
+      const parts = await Promise.all(value.split(',').map((p) => (isMarker(p) ? one(p) : p)));
       return parts.join(',');
     }
     if (Array.isArray(value)) return Promise.all(value.map(resolve));
