@@ -81,6 +81,26 @@ export function mediaRepo(db: Db) {
         });
     },
 
+    /** Image and video rows that are neither described nor decorative. */
+    undescribed: () =>
+      db
+        .select({ path: media.path, width: media.width, height: media.height })
+        .from(media)
+        .where(and(undescribed(), or(like(media.mime, 'image/%'), like(media.mime, 'video/%')))),
+
+    /** Gives the file at `path` the description if it has none; true when it did. */
+    describeIfBlank: async (path: string, description: Description): Promise<boolean> =>
+      (
+        await db
+          .update(media)
+          .set({
+            ...('alt' in description ? { alt: description.alt } : { decorative: true }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(media.path, path), undescribed()))
+          .returning({ path: media.path })
+      ).length > 0,
+
     /** The rows of these paths (unknown paths are simply absent). */
     byPaths: (paths: string[]) =>
       paths.length === 0

@@ -22,7 +22,7 @@ import {
   type SaveOptions,
   type StoredFile,
 } from '../media/media-store';
-import type { Description } from '../repositories/media-repo';
+import { mediaRepo, type Description } from '../repositories/media-repo';
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
@@ -130,6 +130,18 @@ async function withCachedVariants(
 
 const isMarker = (part: string) => /^(placeholder|seed-asset|datasheet):/.test(part);
 
+/** Every marker in a seed value, once each, in the order met. */
+function markersIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const part of value.split(',')) if (isMarker(part)) into.add(part);
+  } else if (Array.isArray(value)) {
+    for (const v of value) markersIn(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) markersIn(v, into);
+  }
+  return into;
+}
+
 async function placeholderFile(part: string): Promise<StoredFile> {
   const { width, height } = placeholderParts(part);
   return { bytes: await placeholderBytes(part), ext: 'jpg', mime: 'image/jpeg', width, height };
@@ -187,20 +199,78 @@ function createResolver(media: MediaStore) {
     }
     return value;
   };
-  return resolve;
+  /** The path a marker was stored at by this resolver, if it stored it. */
+  const stored = (marker: string) => done.get(marker);
+  return { resolve, stored };
+}
+
+/** Marks the one-time description of files seeded before the seed described them. */
+const DESCRIBED_SEED = 'seed-media-descriptions';
+
+/**
+ * Databases seeded before the seed described its files (issue 30): each file the seed stored
+ * that nobody has described or marked decorative since gets the seed's description, once. A
+ * file is the seed's when its path is that of a marker's bytes (a path is a hash of the bytes),
+ * so nothing an editor uploaded or replaced is touched, and a seed made with older artwork
+ * matches nothing. Only markers of the size of an undescribed image are drawn again, at most
+ * once for the database. Answers how many files it described.
+ */
+async function describeEarlierSeed(
+  db: Db,
+  markers: ReadonlySet<string>,
+  stored: (marker: string) => Promise<string> | undefined,
+): Promise<number> {
+  if (await seedRunsRepo(db).ran(DESCRIBED_SEED)) return 0;
+  const blank = await mediaRepo(db).undescribed();
+  const paths = new Set(blank.map((r) => r.path));
+  const sizes = new Set(blank.map((r) => `${r.width}x${r.height}`));
+  const found = await Promise.all(
+    [...(paths.size > 0 ? markers : [])].map(async (marker) => {
+      const description = descriptionOf(marker);
+      if (!description) return undefined;
+      let path = stored(marker);
+      if (!path && marker.startsWith('placeholder:')) {
+        const { width, height } = placeholderParts(marker);
+        if (!sizes.has(`${width}x${height}`)) return undefined;
+        path = placeholderFile(marker).then(mediaPathFor);
+      } else if (!path) {
+        path = assetFile(marker).then(mediaPathFor, () => '');
+      }
+      const at = await path;
+      return paths.has(at) ? ([at, description] as const) : undefined;
+    }),
+  );
+  const described = await writeContent(
+    db,
+    async (tx) => {
+      if (!(await seedRunsRepo(tx).claim(DESCRIBED_SEED))) return undefined;
+      let count = 0;
+      for (const [path, description] of found.filter((f) => f !== undefined)) {
+        if (await mediaRepo(tx).describeIfBlank(path, description)) count++;
+      }
+      return count;
+    },
+    // Also when it described nothing here: the files stored again above may have gained a
+    // description, and pages cached before it are made afresh.
+    (count) => count !== undefined,
+  );
+  return described ?? 0;
 }
 
 export interface SeedReport {
   sectionsCreated: number;
   collectionsSeeded: CollectionName[];
+  /** Files stored by an earlier seed that were given their description now. */
+  filesDescribed: number;
 }
 
 export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport> {
-  const resolve = createResolver(media);
+  const { resolve, stored: storedPath } = createResolver(media);
   const repo = sectionsRepo(db);
   const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
   let sectionsCreated = 0;
   const seeds = await loadSectionSeeds();
+  const markers = markersIn([...seeds.values()]);
   const seedOf = (key: string) => {
     const seed = seeds.get(key);
     if (!seed) throw new Error(`no seed for section ${key}`);
@@ -247,6 +317,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   for (const name of Object.keys(collections) as CollectionName[]) {
     const collection = collections[name];
     const seed = typeof collection.seed === 'function' ? await collection.seed() : collection.seed;
+    markersIn(seed, markers);
     const rows = await Promise.all(
       seed.map(async (item, i) => {
         const data = collection.schema.parse(await resolve(item)) as Record<string, unknown>;
@@ -271,5 +342,6 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   await db.transaction(async (tx) => {
     if ((await seedRunsRepo(tx).claim('media-uses')) || seededSome) await mediaUses(tx).rebuild();
   });
-  return { sectionsCreated, collectionsSeeded };
+  const filesDescribed = await describeEarlierSeed(db, markers, storedPath);
+  return { sectionsCreated, collectionsSeeded, filesDescribed };
 }
