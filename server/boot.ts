@@ -118,6 +118,9 @@ async function prepare(
       `Seeded ${seeded.sectionsCreated} sections and ${seeded.collectionsSeeded.length} collections.`,
     );
   }
+  if (seeded.filesDescribed > 0) {
+    console.log(`Gave ${seeded.filesDescribed} seeded files their description.`);
+  }
   const madePlain = await plainTextWhereHtmlWas(database.db);
   if (madePlain > 0) console.log(`Turned HTML into plain text in ${madePlain} sections.`);
   // After the plain-text upgrade: a product section's old value is read as its fields were.

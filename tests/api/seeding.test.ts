@@ -38,7 +38,7 @@ describe('seeding', () => {
   it('is idempotent: a second run creates nothing and keeps every id', async () => {
     const before = await app.services.content.sectionIndex();
     const report = await seedContent(app.database.db, app.media);
-    expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [] });
+    expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [], filesDescribed: 0 });
     expect(await app.services.content.sectionIndex()).toEqual(before);
     expect(await app.services.content.list('blogPosts')).toHaveLength(3);
   });
