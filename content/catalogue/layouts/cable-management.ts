@@ -55,11 +55,11 @@ const tracFields = {
 
 /** What the landing's flip card of a product shows beyond its name and main photo. */
 const flipCard = {
-  flipCardText: field.textarea('Family page card: text on the back', {
+  flipCardText: field.textarea('Flip card: text on the back', {
     max: 300,
     hint: 'The family page shows this product as a card that turns over: its name and main photo in front, this text and the image below on the back.',
   }),
-  flipCardBackImage: field.image('Family page card: back image', linkCardSize),
+  flipCardBackImage: field.image('Flip card: back image', linkCardSize),
 };
 
 export const tracLayout = defineLayout({
