@@ -9,29 +9,17 @@ import { collectionsRepo } from '../../server/repositories/collections-repo';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
 let pages: PageRenderer;
-let app: TestApp;
-let sup: Session;
-
+// The pages are compiled before the app that renders them starts, and closed after it.
 beforeAll(async () => {
   pages = await pageRenderer();
-  app = await createTestApp({ ssr: pages.ssr });
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await pages?.close();
-});
+afterAll(() => pages?.close());
+const ctx = signedInApp(() => Promise.resolve({ ssr: pages.ssr }));
 
 const cm = '/products/cable-management';
 const mediaPath = /^\/media\/[\w.-]+$/;
@@ -50,16 +38,21 @@ interface Product {
 }
 
 const send = (method: 'PATCH' | 'GET' | 'DELETE', url: string, payload?: object) =>
-  app.fastify.inject({ method, url, headers: bearer(sup), ...(payload ? { payload } : {}) });
+  ctx.app.fastify.inject({
+    method,
+    url,
+    headers: bearer(ctx.sup),
+    ...(payload ? { payload } : {}),
+  });
 const sendForm = (url: string, body: ReturnType<typeof form>) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: 'PATCH',
     url,
-    headers: { ...bearer(sup), ...body.headers },
+    headers: { ...bearer(ctx.sup), ...body.headers },
     payload: body.payload,
   });
 const html = async (url: string) => {
-  const res = await app.fastify.inject({ method: 'GET', url });
+  const res = await ctx.app.fastify.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   return res.body;
 };
@@ -165,7 +158,7 @@ describe('cable management pages drawn from the records', () => {
     const saved = await patchProduct(`${ellis.id}?draft=true`, { name });
     expect(saved.statusCode, saved.body).toBe(200);
     const asEditor = (url: string) =>
-      app.fastify.inject({ method: 'GET', url, headers: { cookie: sup.cookie } });
+      ctx.app.fastify.inject({ method: 'GET', url, headers: { cookie: ctx.sup.cookie } });
     for (const url of [ellis.url, cm]) {
       const preview = await asEditor(`${url}?preview=true`);
       expect(preview.statusCode, url).toBe(200);
@@ -203,7 +196,7 @@ describe('the spec’s cable management paths over the records', () => {
   it('answer in the spec’s envelopes and fields, read from the records', async () => {
     const trac = await record((await product('trac')).id);
     for (const [slug, envelope] of tracBlocks) {
-      const path = await sectionPath(app, `products/cable-management/${slug}`);
+      const path = await sectionPath(ctx.app, `products/cable-management/${slug}`);
       const res = await send('GET', path);
       expect(res.statusCode).toBe(200);
       const value = res.json()[envelope];
@@ -220,7 +213,7 @@ describe('the spec’s cable management paths over the records', () => {
       const p = await record((await product(slug)).id);
       const res = await send(
         'GET',
-        await sectionPath(app, `products/cable-management/tranos-${slug}`),
+        await sectionPath(ctx.app, `products/cable-management/tranos-${slug}`),
       );
       const value = res.json()[envelope];
       expect(Object.keys(value).sort()).toEqual(
@@ -234,7 +227,7 @@ describe('the spec’s cable management paths over the records', () => {
 
   it('a TRAC block PATCH (JSON, then multipart with a file) writes the TRAC record', async () => {
     const trac = await product('trac');
-    const fittings = await sectionPath(app, 'products/cable-management/cable-fittings');
+    const fittings = await sectionPath(ctx.app, 'products/cable-management/cable-fittings');
     const title = word('Fittings');
     const json = await send('PATCH', fittings, { title, description: 'Bends and tees.' });
     expect(json.statusCode, json.body).toBe(200);
@@ -245,7 +238,7 @@ describe('the spec’s cable management paths over the records', () => {
     expect(await html(trac.url)).toContain(title);
 
     const accessories = await sectionPath(
-      app,
+      ctx.app,
       'products/cable-management/accessories-and-fasteners',
     );
     const before = details.accessoriesAndFastenersImage;
@@ -264,7 +257,7 @@ describe('the spec’s cable management paths over the records', () => {
 
   it('ERIS and ELLIS PATCHes write the name, body and photos of their records', async () => {
     const eris = await product('eris');
-    const erisPath = await sectionPath(app, 'products/cable-management/tranos-eris');
+    const erisPath = await sectionPath(ctx.app, 'products/cable-management/tranos-eris');
     const said = word('Eris');
     const res = await send('PATCH', erisPath, { description: `First ${said}.\n\nSecond & last.` });
     expect(res.statusCode, res.body).toBe(200);
@@ -274,7 +267,7 @@ describe('the spec’s cable management paths over the records', () => {
     expect(await html(eris.url)).toContain(said);
 
     const ellis = await product('ellis');
-    const ellisPath = await sectionPath(app, 'products/cable-management/tranos-ellis');
+    const ellisPath = await sectionPath(ctx.app, 'products/cable-management/tranos-ellis');
     const title = `Tranos ELLIS ${word('Cleats')}`;
     const multipart = await sendForm(
       ellisPath,
@@ -303,7 +296,7 @@ describe('the spec’s cable management paths over the records', () => {
     );
     const trays = await send(
       'GET',
-      await sectionPath(app, 'products/cable-management/cable-trays'),
+      await sectionPath(ctx.app, 'products/cable-management/cable-trays'),
     );
     expect(trays.json().cableTrays.title).toBe(title);
 
@@ -314,7 +307,7 @@ describe('the spec’s cable management paths over the records', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const value = (
-      await send('GET', await sectionPath(app, 'products/cable-management/tranos-eris'))
+      await send('GET', await sectionPath(ctx.app, 'products/cable-management/tranos-eris'))
     ).json().tranosEris;
     expect(value.title).toBe(name);
     expect(value.description).toBe('Holds heavy runs.\n\nMade here');

@@ -31,6 +31,7 @@ export const tracBlocks = [
 
 type TracBlock = (typeof tracBlocks)[number];
 export type TracEnvelope = TracBlock['envelope'];
+export type TracBlockOf<E extends TracEnvelope> = Extract<TracBlock, { envelope: E }>;
 
 /** A TRAC block's fields, named after its spec envelope: `cableTraysTitle`, `…Description`, `…Image`. */
 type BlockFields<E extends string> = Record<`${E}Title` | `${E}Description`, TextField> &
@@ -46,12 +47,13 @@ const blockFields = <const E extends string>(envelope: E, label: string) =>
     [`${envelope}Image`]: field.image(`${label}: image`, tracSize),
   }) as BlockFields<E>;
 
-const tracFields = {
-  ...blockFields('cableTrays', 'Cable Trays'),
-  ...blockFields('cableLadders', 'Cable Ladders'),
-  ...blockFields('cableFittings', 'Cable Fittings'),
-  ...blockFields('accessoriesAndFasteners', 'Accessories & Fasteners'),
-};
+const tracFields = Object.fromEntries(
+  tracBlocks.flatMap(({ envelope, label }) => Object.entries(blockFields(envelope, label))),
+) as BlockFields<TracEnvelope>;
+
+/** A TRAC block by its spec envelope. */
+export const tracBlock = <E extends TracEnvelope>(envelope: E) =>
+  tracBlocks.find((b) => b.envelope === envelope) as TracBlockOf<E>;
 
 /** What the landing's flip card of a product shows beyond its name and main photo. */
 const flipCard = {
@@ -67,32 +69,20 @@ export const tracLayout = defineLayout({
   label: 'Tranos TRAC sections',
   fields: { ...flipCard, ...tracFields },
 });
-export const erisLayout = defineLayout({ value: 'eris', label: 'Tranos ERIS', fields: flipCard });
-export const ellisLayout = defineLayout({
-  value: 'ellis',
-  label: 'Tranos ELLIS',
-  fields: flipCard,
-});
-export const cableGlandsLayout = defineLayout({
-  value: 'cable-glands',
-  label: 'Cable glands overview',
-  fields: flipCard,
-});
+/** A layout whose own fields are its product's flip card on the landing. */
+const withFlipCard = <const V extends string>(value: V, label: string) =>
+  defineLayout({ value, label, fields: flipCard });
 
 export const productLayouts = [
   tracLayout,
-  erisLayout,
-  ellisLayout,
-  cableGlandsLayout,
+  withFlipCard('eris', 'Tranos ERIS'),
+  withFlipCard('ellis', 'Tranos ELLIS'),
+  withFlipCard('cable-glands', 'Cable glands overview'),
   defineLayout({ value: 'cable-gland', label: 'Cable gland type', fields: {} }),
 ] as const;
 
 /** What the landing reads of any product's details: its flip card (blank when its layout has none). */
-export const flipCardOf = defineLayout({
-  value: 'flip-card',
-  label: 'Flip card',
-  fields: flipCard,
-});
+export const flipCardOf = withFlipCard('flip-card', 'Flip card');
 
 export const familyLayout = defineLayout({
   value: 'cable-management',

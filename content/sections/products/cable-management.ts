@@ -8,8 +8,10 @@ import { field, type ImageField } from '../../fields';
 import { titleAndDescription } from '../../field-groups';
 import {
   family,
+  tracBlock,
   tracBlockDetails,
   tracSize,
+  type TracBlockOf,
   type TracEnvelope,
 } from '../../catalogue/layouts/cable-management';
 import { htmlToPlainText, plainTextToHtml } from '../../plain-text';
@@ -47,15 +49,19 @@ const productBacking = (slug: string, imagesField: string): RecordBacking => ({
  * named after the envelope (`cableTraysImage`) and also accepted as `imageUrl`. Kept on the
  * TRAC product's layout details.
  */
-const tracSection = <const K extends string, const E extends TracEnvelope>(
-  slug: K,
-  envelope: E,
-  title: string,
-) =>
+const tracSection = <const E extends TracEnvelope>({
+  anchor,
+  envelope,
+  label,
+}: {
+  anchor: TracBlockOf<E>['anchor'];
+  envelope: E;
+  label: string;
+}) =>
   defineSection({
-    key: `products/cable-management/${slug}`,
+    key: `products/cable-management/${anchor}`,
     envelope,
-    title: `Tranos TRAC: ${title}`,
+    title: `Tranos TRAC: ${label}`,
     screen: 'products/cable-management',
     fields: {
       title: field.textarea('Title', { max: 200 }),
@@ -81,14 +87,10 @@ const tracSection = <const K extends string, const E extends TracEnvelope>(
     },
   });
 
-export const cableTrays = tracSection('cable-trays', 'cableTrays', 'Cable Trays');
-export const cableLadders = tracSection('cable-ladders', 'cableLadders', 'Cable Ladders');
-export const cableFittings = tracSection('cable-fittings', 'cableFittings', 'Cable Fittings');
-export const accessoriesAndFasteners = tracSection(
-  'accessories-and-fasteners',
-  'accessoriesAndFasteners',
-  'Accessories & Fasteners',
-);
+export const cableTrays = tracSection(tracBlock('cableTrays'));
+export const cableLadders = tracSection(tracBlock('cableLadders'));
+export const cableFittings = tracSection(tracBlock('cableFittings'));
+export const accessoriesAndFasteners = tracSection(tracBlock('accessoriesAndFasteners'));
 
 export const tranosEris = defineSection({
   key: 'products/cable-management/tranos-eris',
