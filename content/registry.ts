@@ -47,6 +47,13 @@ const area = <const L extends readonly Seedable[]>(
   seed: () => Promise<{ seed: SeedsOf<L> }>,
 ) => ({ sections, seed });
 
+/**
+ * An area whose sections all live on catalogue records (`backedBy`, docs/decisions/0024): only
+ * their ids are stored, so there is nothing to seed.
+ */
+const recordArea = <const L extends readonly Seedable[]>(sections: L) =>
+  area(sections, () => Promise.resolve({ seed: {} as SeedsOf<L> }));
+
 /** In CMS order: a screen lists its sections in the order they appear here. */
 const areas = [
   area(home.sections, () => import('./seed/home')),
@@ -55,7 +62,7 @@ const areas = [
   area(about.sections, () => import('./seed/about')),
   area(services.sections, () => import('./seed/services')),
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
-  area(cableManagement.sections, () => import('./seed/products/cable-management')),
+  recordArea(cableManagement.sections),
   area(enclosures.sections, () => import('./seed/products/enclosures')),
   area(warehouseStorage.sections, () => import('./seed/products/warehouse-storage')),
   area(gaskets.sections, () => import('./seed/products/gaskets')),

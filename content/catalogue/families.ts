@@ -29,7 +29,8 @@ export const productFamilySeed = [
     name: 'Cable Management & Support Systems',
     slug: 'cable-management',
     template: 'cable-management',
-    summary: 'Trays, ladders, fittings, clamps, cleats and cable glands for every cable route.',
+    summary:
+      'Trays, ladders, clamps, cleats and glands that carry and protect your cables from the switchroom to the last machine, made to survive Nigerian sites.',
     image: image('Cable Management'),
   },
   {

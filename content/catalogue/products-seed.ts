@@ -4,6 +4,8 @@
  */
 import type { ProductSeed } from '../collections/products';
 import { datasheet, placeholder } from '../section';
+import { linkCardImage } from '../seed/placeholders';
+import { tracSize, type TracEnvelope } from './layouts/cable-management';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -284,11 +286,11 @@ const powerProtection: ProductSeed[] = [
 
 const cm = 'cable-management';
 
-/** A cable gland type of the cable glands catalogue section, with the same codes and rows. */
+/** A cable gland type: its page below the cable glands page, with its codes and rows. */
 interface GlandType {
   slug: string;
   name: string;
-  /** The photo's label, as on the cable glands page. */
+  /** The photo's label. */
   image: string;
   /** Brass, Stainless steel or Polyamide: the finder's values (the description gives the finish). */
   material: 'Brass' | 'Stainless steel' | 'Polyamide' | 'Brass or stainless steel';
@@ -343,12 +345,14 @@ const gland = (g: GlandType): ProductSeed => ({
     spec('Cable diameter', cableRange(g.cableRanges), 'mm'),
     ...(g.extraSpecs ?? []),
   ],
+  // The gland's variant table on its page: each size's code and thread with cable range.
   models: glandModels(g.series, g.cableRanges),
   documents: [],
   downloads: [],
   industries: g.industries,
   caseStudies: g.caseStudies,
   template: 'cable-gland',
+  group: 'cable-glands',
   visibility: 'shown',
 });
 
@@ -493,6 +497,27 @@ const glandTypes: GlandType[] = [
   },
 ];
 
+/** The image the client's CMS spec hints at for a TRAC block. */
+const tracImage = (label: string) => placeholder(tracSize.width, tracSize.height, label);
+
+/** The back of a product's flip card on the family page: its text and image. */
+const flipCard = (text: string, backImage: string) => ({
+  flipCardText: text,
+  flipCardBackImage: linkCardImage(backImage),
+});
+
+/** A TRAC block on the TRAC page: its fields are named after its spec envelope. */
+const tracBlock = <E extends TracEnvelope>(
+  envelope: E,
+  title: string,
+  description: string,
+  image: string,
+) => ({
+  [`${envelope}Title`]: title,
+  [`${envelope}Description`]: description,
+  [`${envelope}Image`]: tracImage(image),
+});
+
 const cableManagement: ProductSeed[] = [
   {
     name: 'Tranos TRAC',
@@ -505,19 +530,9 @@ const cableManagement: ProductSeed[] = [
       'Cable ladder carrying power cables',
       'Tray bends and tees',
     ),
-    body:
-      p(
-        'Tranos TRAC brings cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
-      ) +
-      ul(
-        '<strong>Cable trays</strong> carry power, control and data cables along walls, ceilings and structures, in a range of widths and depths.',
-        '<strong>Cable ladders</strong> carry heavy power cables over long spans; the open rungs let cables shed heat.',
-        '<strong>Fittings</strong>: bends, tees, crosses, risers and reducers change direction, level or width without cutting and improvising on site.',
-        '<strong>Accessories and fasteners</strong>: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers that fit first time.',
-      ) +
-      p(
-        'Tell us your cable loads and route, and we will size the trays, ladders and supports to suit.',
-      ),
+    body: p(
+      'Tranos TRAC brings cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
+    ),
     specs: [
       filtered('Type', 'Cable trays, ladders, fittings and accessories'),
       spec('Sizes', 'A range of widths and depths, sized to your cable loads'),
@@ -529,6 +544,36 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing', 'oil-and-gas'],
     caseStudies: [caseStudy.airfield, caseStudy.foodFactory],
     template: 'trac',
+    details: {
+      ...flipCard(
+        'Cable trays, ladders, fittings, accessories and fasteners for every route.',
+        'Tranos TRAC detail',
+      ),
+      ...tracBlock(
+        'cableTrays',
+        'Cable Trays',
+        'Our cable trays carry power, control and data cables along walls, ceilings and structures in buildings and plants. We fabricate them in our own workshop in a range of widths and depths, with matching fittings, so the route goes in cleanly and stays tidy for years. Tell us your cable loads and route, and we will size the trays and supports to suit.',
+        'Cable trays on a wall run',
+      ),
+      ...tracBlock(
+        'cableLadders',
+        'Cable Ladders',
+        'Cable ladders carry heavy power cables over long spans in plants, substations and outdoor runs. The open rungs let cables shed heat and make it easy to add, remove or tie down a cable at any point. We fabricate ladders in our workshop with matching bends, tees and connectors, sized to your cable schedule and support spacing.',
+        'Cable ladder carrying power cables',
+      ),
+      ...tracBlock(
+        'cableFittings',
+        'Cable Fittings',
+        'Bends, tees, crosses, risers and reducers let a tray or ladder run change direction, level or width without cutting and improvising on site. Our fittings are made to match our trays and ladders, so joints line up, cable bend radii are respected and the finished route looks like one system. Order them with your straight lengths and install from a single delivery.',
+        'Tray bends and tees',
+      ),
+      ...tracBlock(
+        'accessoriesAndFasteners',
+        'Accessories & Fasteners',
+        'The small parts decide how well a cable route holds up: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers. We supply the accessories and fasteners that go with our trays and ladders, so every part fits first time and your installers are not hunting for hardware on site. Ask for them as a kit with your order.',
+        'Brackets and fasteners',
+      ),
+    },
     visibility: 'shown',
   },
   {
@@ -545,6 +590,7 @@ const cableManagement: ProductSeed[] = [
     body: p(
       'Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.',
       'It is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.',
+      'We make it in our own workshop in Nigeria and size it to your cable loads and route.',
     ),
     specs: [
       filtered('Type', 'Cable support system'),
@@ -557,6 +603,10 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
     template: 'eris',
+    details: flipCard(
+      'Support systems that install quickly and keep heavy runs in place.',
+      'Tranos ERIS detail',
+    ),
     visibility: 'shown',
   },
   {
@@ -569,6 +619,7 @@ const cableManagement: ProductSeed[] = [
       'ELLIS cable cleat',
       'ELLIS clamp on a ladder rung',
       'ELLIS cleats on a cable run',
+      'ELLIS clamp fixings',
     ),
     body: p(
       'Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.',
@@ -585,6 +636,10 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
     template: 'ellis',
+    details: flipCard(
+      'Table clamps and cleats that hold cables firmly under fault conditions.',
+      'Tranos ELLIS detail',
+    ),
     visibility: 'shown',
   },
   {
@@ -594,11 +649,10 @@ const cableManagement: ProductSeed[] = [
     summary:
       'Cable glands that secure, seal and relieve strain on cables where they enter an enclosure: IP54 and IP68 families in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas. Every listed size is available from stock.',
     images: images('IP54 cable gland', 'IP68 cable gland', 'ATEX cable gland'),
-    body:
-      p(
-        'A cable gland secures the cable where it enters an enclosure, seals the entry against dust and water and relieves strain on the conductors. We supply glands in two sealing families, IP54 and IP68, in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas.',
-        'Every size is available from stock; tell us the cable and the enclosure and we will match the gland.',
-      ) + ul(...glandTypes.map((g) => `<strong>${g.name}</strong>: ${g.summary}`)),
+    body: p(
+      'A cable gland secures the cable where it enters an enclosure, seals the entry against dust and water and relieves strain on the conductors. We supply glands in two sealing families, IP54 and IP68, in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas.',
+      'Every size below is available from stock; tell us the cable and the enclosure and we will match the gland.',
+    ),
     specs: [
       filtered('Type', 'Cable gland'),
       filtered('Material', 'Brass, stainless steel or polyamide'),
@@ -611,8 +665,13 @@ const cableManagement: ProductSeed[] = [
     industries: ['oil-and-gas', 'industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [caseStudy.gasPlant],
     template: 'cable-glands',
+    details: flipCard(
+      'IP54 and IP68 glands in brass, stainless steel and polyamide.',
+      'Cable Glands detail',
+    ),
     visibility: 'shown',
   },
+  // Listed on the cable glands page (their group is its address), in this order.
   ...glandTypes.map(gland),
 ];
 

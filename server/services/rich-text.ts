@@ -4,7 +4,9 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Field, Fields } from '../../content/fields';
-import { decodeEntities } from '../../content/html-entities';
+import { htmlToPlainText, stripTags } from '../../content/plain-text';
+
+export { htmlToPlainText, stripTags };
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -43,37 +45,6 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
-}
-
-/**
- * Plain-text fields are rendered escaped, but never hold markup either: anything shaped like a
- * tag or comment is removed (repeatedly, so nested fragments cannot reassemble one). A lone `<`
- * as in "a < b" is text and stays.
- */
-export function stripTags(text: string): string {
-  let out = text;
-  for (let previous = ''; previous !== out; ) {
-    previous = out;
-    out = out.replace(/<\/?[a-z!?][^<>]*>/gi, '');
-  }
-  return out;
-}
-
-const MARKUP = /<\/?[a-z!?][^<>]*>/i;
-/** Where HTML ends a block: a paragraph break in plain text. */
-const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi;
-/**
- * A multi-line plain field given HTML (a value stored while the field was rich text, or pasted
- * markup): each block becomes a paragraph, separated by a blank line as editors write them, and
- * entities become their characters. Text without markup is kept as it is.
- */
-export function htmlToPlainText(value: string): string {
-  if (!MARKUP.test(value)) return value;
-  return stripTags(decodeEntities(stripTags(value.replace(BLOCK_END, '\n\n'))))
-    .split(/\n\s*\n/)
-    .map((block) => block.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
 }
 
 function sanitizeValue(field: Field, value: unknown): unknown {
