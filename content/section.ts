@@ -92,13 +92,17 @@ export type SeedsOf<L extends readonly Seedable[]> = {
   [S in L[number] as S extends { backedBy: RecordBacking } ? never : S['key']]: SeedOf<S>;
 };
 
-/** `B` says, in the section's type, whether it is kept over a record (nothing to seed). */
-export function defineSection<
-  const K extends string,
-  F extends Fields,
-  B extends RecordBacking | undefined = undefined,
->(def: SectionDef<K, F> & { backedBy?: B }): Section<K, F> & { backedBy: B } {
-  return { ...def, backedBy: def.backedBy as B, schema: objectOf(def.fields) };
+/** The section's type says whether it is kept over a record (then it has nothing to seed). */
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F> & { backedBy: RecordBacking },
+): Section<K, F> & { backedBy: RecordBacking };
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F> & { backedBy?: undefined },
+): Section<K, F> & { backedBy: undefined };
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F>,
+): Section<K, F> {
+  return { ...def, schema: objectOf(def.fields) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * names are kept over their record instead (RecordBacking in content/section.ts) and move by
  * their own `write`.
  */
-import { decodeEntities } from '../html-entities';
+import { htmlToPlainText, plainTextToHtml } from '../plain-text';
 import type { RecordBacking } from '../section';
 
 export interface LegacyMove {
@@ -36,32 +36,6 @@ export const entries = (
   return Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Plain text from a textarea (paragraphs split by blank lines) as rich text paragraphs. */
-export const paragraphsHtml = (plain: string): string =>
-  plain
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
-
-/** Rich text as a textarea shows it: blocks become paragraphs split by blank lines. */
-export const plainText = (html: string): string =>
-  decodeEntities(
-    html
-      .replace(/<li\b[^>]*>/gi, '\n\n')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(?:p|div|h[1-6]|ul|ol|li|blockquote)>/gi, '\n\n')
-      .replace(/<[^>]*>/g, ''),
-  )
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
-
 interface ProductPageShape {
   family: string;
   slug: string;
@@ -90,7 +64,7 @@ export function productPageBacking(shape: ProductPageShape): RecordBacking {
       const details = (record.details ?? {}) as Record<string, unknown>;
       return {
         title: text(record, 'name'),
-        description: shape.richDescription ? body : plainText(body),
+        description: shape.richDescription ? body : htmlToPlainText(body),
         [shape.images]: text(record, 'images'),
         ...(shape.features ? { features: text(details, 'features') } : {}),
         catalogueUrl: downloadsOf(record)[0]?.url ?? '',
@@ -104,7 +78,7 @@ export function productPageBacking(shape: ProductPageShape): RecordBacking {
         name,
         body: shape.richDescription
           ? text(value, 'description')
-          : paragraphsHtml(text(value, 'description')),
+          : plainTextToHtml(text(value, 'description')),
         images: text(value, shape.images),
         ...(shape.features ? { details: { features: text(value, 'features') } } : {}),
         downloads: url ? [{ title: `${name} catalogue`, url }, ...others] : others,

@@ -100,7 +100,8 @@ describe('every product page and family page', () => {
       check(await pageText(f.url), name, f.url);
     }
     expect(missing).toEqual([]);
-  });
+    // About 130 pages rendered: a generous limit for a busy two-core machine, not a pace.
+  }, 300_000);
 });
 
 describe('a layout’s own fields', () => {

@@ -1,7 +1,8 @@
 /** Power Protection & Distribution: the switchgear detail pages and the ATEX panel list. */
 import { field } from '../../fields';
 import { defineLayout } from '../layout';
-import { entries, paragraphsHtml, text, type LegacySection } from '../legacy-sections';
+import { entries, text, type LegacySection } from '../legacy-sections';
+import { plainTextToHtml } from '../../plain-text';
 
 export const productLayouts = [
   defineLayout({
@@ -79,7 +80,7 @@ export const legacySections: LegacySection[] = [
       {
         collection: 'products',
         record: { family: ppd, slug: 'atex-power-panels' },
-        patch: { name: text(value, 'heading'), body: paragraphsHtml(text(value, 'intro')) },
+        patch: { name: text(value, 'heading'), body: plainTextToHtml(text(value, 'intro')) },
       },
     ],
   },
