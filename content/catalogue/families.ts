@@ -52,7 +52,7 @@ export const productFamilySeed = [
     slug: 'power-generation',
     template: 'power-generation',
     summary:
-      'Gas-powered generators and UPS backup systems for telecom sites, offices and industry.',
+      'Power that stays on: gas-powered generators that need no diesel, and UPS systems that carry the load through every interruption. We size, supply, install and maintain both.',
     image: image('Power Generation'),
   },
   {

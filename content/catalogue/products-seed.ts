@@ -3,7 +3,9 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { datasheet, placeholder } from '../section';
+import { datasheet, placeholder, placeholdersAt } from '../section';
+import { cardSize } from '../field-groups';
+import { generatorCatalogueTitle, upsImageSize } from './layouts/power-generation';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -1078,14 +1080,16 @@ const gaskets: ProductSeed[] = [
 
 const pg = 'power-generation';
 
-/** A generator model of the generators catalogue section: its rating, output and speed. */
+const generatorImage = placeholdersAt(cardSize);
+
+/** A model of the generators page: its rating, output and speed, photo and use. */
 const generatorModel = (
-  partNumber: string,
+  name: string,
   rating: string,
   output: string,
   speed: string,
-  use: string,
-): Model => ({ partNumber, description: `${rating}, ${output}, ${speed}. ${use}` });
+  description: string,
+) => ({ name, rating, output, speed, image: generatorImage(`${name} gas generator`), description });
 
 const powerGeneration: ProductSeed[] = [
   {
@@ -1093,7 +1097,7 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'gas-powered-generators',
     summary:
-      'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. AC and DC models from 7.5kVA to 20kVA for continuous duty at telecom sites, offices and industry, with a proven availability of 99.87%.',
+      'AC and DC generators running on natural gas or LPG, from 7.5kVA to 20kVA, for telecom sites, offices and industry.',
     images: images('Gas-powered generator', 'TG1200 gas generator', 'TG2000 gas generator'),
     body: p(
       'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. They are built for continuous duty at telecom sites, offices and industrial facilities, in AC and DC versions, with a proven availability of 99.87%.',
@@ -1106,39 +1110,10 @@ const powerGeneration: ProductSeed[] = [
       spec('Speed', '1500–2200', 'rpm'),
       spec('Availability', '99.87', '%'),
     ],
-    models: [
-      generatorModel(
-        'TG1000',
-        '7.5kVA',
-        '400VAC',
-        '1500rpm',
-        'Compact three-phase AC generator for small offices, shops and sites.',
-      ),
-      generatorModel(
-        'TG1200',
-        '12kVA',
-        '46-54VDC',
-        '1500-2200rpm',
-        'DC generator for telecom base stations; variable speed matches output to the load and the battery bank.',
-      ),
-      generatorModel(
-        'TG1800',
-        '18kVA',
-        '46-54VDC',
-        '1500rpm',
-        'Larger DC generator for busy base stations and hub sites.',
-      ),
-      generatorModel(
-        'TG2000',
-        '20kVA',
-        '400VAC',
-        '1500rpm',
-        'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
-      ),
-    ],
+    models: [],
     documents: [],
     downloads: download(
-      'Gas generators catalogue',
+      generatorCatalogueTitle,
       'https://example.com/catalogues/tranos-gas-generators.pdf',
     ),
     industries: [
@@ -1148,6 +1123,41 @@ const powerGeneration: ProductSeed[] = [
     ],
     caseStudies: [caseStudy.baseStations],
     template: 'generator',
+    details: {
+      availabilityClaim: '99.87%',
+      availabilityCaption: 'Proven availability',
+      generatorModelsHeading: 'Models',
+      generatorModels: [
+        generatorModel(
+          'TG1000',
+          '7.5kVA',
+          '400VAC',
+          '1500rpm',
+          'A compact three-phase AC generator for small offices, shops and sites that need dependable prime or standby power.',
+        ),
+        generatorModel(
+          'TG1200',
+          '12kVA',
+          '46-54VDC',
+          '1500-2200rpm',
+          'A DC generator for telecom base stations. Variable speed lets it match output to the load and the state of the battery bank.',
+        ),
+        generatorModel(
+          'TG1800',
+          '18kVA',
+          '46-54VDC',
+          '1500rpm',
+          'A larger DC generator for busy base stations and hub sites, charging batteries and supplying the load directly.',
+        ),
+        generatorModel(
+          'TG2000',
+          '20kVA',
+          '400VAC',
+          '1500rpm',
+          'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
+        ),
+      ],
+    },
     visibility: 'shown',
   },
   {
@@ -1155,19 +1165,12 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'ups-backup-system',
     summary:
-      'Online double-conversion UPS systems that carry your load through a power cut with no break and protect it from sags, surges and noise. We size the UPS and battery bank to your load and backup time, then install, commission and maintain it.',
+      'Online double-conversion UPS with battery banks sized to your load, so a power cut never reaches your equipment.',
     images: images('UPS backup system'),
-    body:
-      p(
-        'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
-        'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
-      ) +
-      ul(
-        'Protection from voltage sags, surges and electrical noise',
-        'Works alongside generators for extended outages',
-        'Bypass for maintenance without switching off the load',
-        'Remote monitoring and alarms',
-      ),
+    body: p(
+      'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter and is protected from sags, surges and noise. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
+      'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
+    ),
     specs: [
       filtered('Topology', 'Online double-conversion'),
       spec('Transfer on mains failure', 'No break'),
@@ -1180,6 +1183,20 @@ const powerGeneration: ProductSeed[] = [
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
     template: 'ups',
+    details: {
+      upsImage: placeholder(upsImageSize.width, upsImageSize.height, 'UPS backup system'),
+      upsFeaturesHeading: 'What you get',
+      upsFeatures: [
+        'Online double-conversion for clean, regulated output',
+        'No transfer break when the mains fails',
+        'Protection from voltage sags, surges and electrical noise',
+        'Battery banks sized to your load and required backup time',
+        'Works alongside generators for extended outages',
+        'Bypass for maintenance without switching off the load',
+        'Remote monitoring and alarms',
+        'Installation, commissioning and maintenance by our engineers',
+      ],
+    },
     visibility: 'shown',
   },
 ];

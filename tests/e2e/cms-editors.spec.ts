@@ -169,7 +169,7 @@ test('each Products tab shows its own editor, with the tab in the URL', async ({
     enclosures: 'ATEX junction boxes',
     'warehouse-storage': 'Standard Pallet Racks',
     gaskets: 'Spiral Wound Gaskets',
-    'power-generation': 'Generators and UPS backup',
+    'power-generation': 'Products in Power Generation & Backup',
     'lights-wiring': 'Switches and sockets',
   };
   await page.goto('/cms/products');
