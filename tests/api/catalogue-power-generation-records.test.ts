@@ -4,12 +4,12 @@
  * layout detail is checked against its layout, and a database from before moves what its
  * sections held onto the records once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { familyRecords, otherApp, uniq } from './family-records';
 
 let pages: PageRenderer | undefined;
 const ctx = signedInApp(async () => {
@@ -18,53 +18,11 @@ const ctx = signedInApp(async () => {
 });
 afterAll(() => pages?.close());
 
-interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  summary: string;
-  body: string;
-  url: string;
-  template: string;
-  details: Record<string, unknown>;
-  downloads: { title: string; url: string }[];
-}
-
-const uniq = () => Math.random().toString(36).slice(2, 8);
+const { call, html, products, bySlug, patch, familyRecord } = familyRecords(
+  ctx,
+  'power-generation',
+);
 const landing = '/products/power-generation';
-
-const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.fastify.inject({
-    method,
-    url,
-    headers: bearer(ctx.sup),
-    ...(payload ? { payload } : {}),
-  });
-
-async function html(url: string): Promise<string> {
-  const res = await ctx.app.fastify.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
-  return res.body;
-}
-
-async function products(on: TestApp = ctx.app): Promise<Product[]> {
-  const res = await on.fastify.inject({
-    url: '/api/v1/catalogue/products?family=power-generation',
-  });
-  return res.json().products as Product[];
-}
-
-const bySlug = async (slug: string, on: TestApp = ctx.app) => {
-  const found = (await products(on)).find((p) => p.slug === slug);
-  if (!found) throw new Error(`no product ${slug}`);
-  return found;
-};
-
-async function patch(id: string, payload: object) {
-  const res = await call('PATCH', `/api/v1/catalogue/products/${id}`, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().product as Product;
-}
 
 /** A layout detail of each layout of the family, with a unique word in it. */
 const detailOf: Record<string, (word: string) => Record<string, unknown>> = {
@@ -99,10 +57,7 @@ describe('the power generation pages over their records', () => {
   });
 
   it('show a word written to the family on the landing and in the product pages’ tabs', async () => {
-    const { families } = (await call('GET', '/api/v1/catalogue/families')).json() as {
-      families: { id: string; slug: string; name: string }[];
-    };
-    const family = families.find((f) => f.slug === 'power-generation')!;
+    const family = await familyRecord();
     const word = uniq();
     const res = await call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       name: `Power ${word}`,
@@ -171,14 +126,10 @@ describe('the power generation pages over their records', () => {
 });
 
 describe('a database from before decision 0024', () => {
-  let old: TestApp;
-  beforeAll(async () => {
-    old = await createTestApp();
-  }, 120_000);
-  afterAll(() => old?.close());
+  const before = otherApp();
 
   it('moves what the power generation sections held onto the records, once', async () => {
-    const sections = sectionsRepo(old.database.db);
+    const sections = sectionsRepo(before.app.database.db);
     await sections.insertIfMissing('catalogue/generators', {
       intro: 'Old intro one.\n\nOld intro <two> & more.',
       availability: '98%',
@@ -210,9 +161,9 @@ describe('a database from before decision 0024', () => {
       modelsHeading: 'Old models heading',
       upsFeaturesHeading: 'Old features heading',
     });
-    expect(await moveSectionsToRecords(old.database.db)).toBe(2);
+    expect(await moveSectionsToRecords(before.app.database.db)).toBe(2);
 
-    const generators = await bySlug('gas-powered-generators', old);
+    const generators = await bySlug('gas-powered-generators', before.app);
     expect(generators).toMatchObject({
       name: 'Old Generators',
       summary: 'Old generators tile.',
@@ -225,23 +176,20 @@ describe('a database from before decision 0024', () => {
         generatorModels: [{ name: 'TG-OLD', rating: '9kVA', description: 'An old model.' }],
       },
     });
-    const ups = await bySlug('ups-backup-system', old);
+    const ups = await bySlug('ups-backup-system', before.app);
     expect(ups).toMatchObject({
       name: 'Old UPS',
       summary: 'Old UPS tile.',
       body: '<p>Old UPS intro.</p>',
       details: { upsFeatures: ['Old feature'], upsFeaturesHeading: 'Old features heading' },
     });
-    const { families } = (
-      await old.fastify.inject({ url: '/api/v1/catalogue/families' })
-    ).json() as { families: { slug: string }[] };
-    expect(families.find((f) => f.slug === 'power-generation')).toMatchObject({
+    expect(await familyRecord(before.app)).toMatchObject({
       name: 'Old Power Heading',
       summary: 'Old landing intro.',
     });
     expect(await sections.byKeys(['catalogue/generators', 'products/power-generation'])).toEqual(
       [],
     );
-    expect(await moveSectionsToRecords(old.database.db)).toBe(0);
+    expect(await moveSectionsToRecords(before.app.database.db)).toBe(0);
   });
 });

@@ -4,23 +4,16 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { generatorLayout, upsLayout } from '../../../content/catalogue/layouts/power-generation';
-import { layoutDetails, pageRecord, pageRecords } from '../content.server';
+import { layoutDetails, pageRecords } from '../content.server';
+import { recordPage, shownProducts } from './record-page.server';
 import { slugTail, type LandingLoader, type ProductRecord, type TemplateLoader } from './template';
-
-/** More than the family will ever have: it is a handful of pages. */
-const FAMILY_PAGES = 50;
 
 /**
  * The family's shown products its own layouts draw, in the catalogue's order: the tabs of
  * the product pages and the tiles of the landing (the others are listed under "More products").
  */
-async function familyPages(context: AppLoadContext, family: string) {
-  const { items } = await context.services.content.page('products', {
-    limit: FAMILY_PAGES,
-    filters: { family },
-  });
-  return items.filter((p) => p.template !== 'generic');
-}
+const familyPages = async (context: AppLoadContext, family: string) =>
+  (await shownProducts(context, family)).filter((p) => p.template !== 'generic');
 
 /** The tab bar of a product page: the family's name and its pages. */
 async function familyTabs(context: AppLoadContext, family: string) {
@@ -36,26 +29,11 @@ async function familyTabs(context: AppLoadContext, family: string) {
 
 /** What both pages show of their record (with the tabs), and their head. */
 async function common(context: AppLoadContext, record: ProductRecord) {
-  const [product, tabs] = await Promise.all([
-    pageRecord(context, 'products', record),
+  const [drawn, tabs] = await Promise.all([
+    recordPage(context, record),
     familyTabs(context, record.family),
   ]);
-  return {
-    product,
-    page: {
-      name: product.name,
-      summary: product.summary,
-      body: product.body,
-      tabs,
-      quoteProduct: slugTail(record),
-    },
-    head: {
-      name: product.name,
-      description: product.body || product.summary,
-      summary: product.summary,
-      image: product.images[0],
-    },
-  };
+  return { ...drawn, page: { ...drawn.page, tabs, quoteProduct: slugTail(record) } };
 }
 
 const generator = (async (context, record) => {
