@@ -170,7 +170,7 @@ test('each Products tab shows its own editor, with the tab in the URL', async ({
     'warehouse-storage': 'Standard Pallet Racks',
     gaskets: 'Spiral Wound Gaskets',
     'power-generation': 'Products in Power Generation & Backup',
-    'lights-wiring': 'Switches and sockets',
+    'lights-wiring': 'Products in Lights & Wiring Devices',
   };
   await page.goto('/cms/products');
   const bar = page.getByRole('navigation', { name: 'Product groups' });
