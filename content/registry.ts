@@ -25,8 +25,6 @@ import * as news from './sections/news-and-insights';
 import * as cableManagement from './sections/products/cable-management';
 import * as enclosures from './sections/products/enclosures';
 import * as gaskets from './sections/products/gaskets';
-import * as lightsWiring from './sections/products/lights-wiring';
-import * as powerGeneration from './sections/products/power-generation';
 import * as powerProtection from './sections/products/power-protection-and-distribution';
 import * as warehouseStorage from './sections/products/warehouse-storage';
 import * as quote from './sections/quote';
@@ -66,8 +64,6 @@ const areas = [
   area(enclosures.sections, () => import('./seed/products/enclosures')),
   area(warehouseStorage.sections, () => import('./seed/products/warehouse-storage')),
   area(gaskets.sections, () => import('./seed/products/gaskets')),
-  area(powerGeneration.sections, () => import('./seed/products/power-generation')),
-  area(lightsWiring.sections, () => import('./seed/products/lights-wiring')),
   area(industries.sections, () => import('./seed/industries-we-serve')),
   area(leadership.sections, () => import('./seed/leadership')),
   area(caseStudiesPages.sections, () => import('./seed/case-studies')),

@@ -3,9 +3,10 @@
  * the seven families of the site, at the addresses their pages have always had.
  */
 import { placeholdersAt } from '../section';
-import { cardSize } from '../field-groups';
+import { cardSize, linkCardSize } from '../field-groups';
 
 const image = placeholdersAt(cardSize);
+const linkCardImage = placeholdersAt(linkCardSize);
 
 export const productFamilySeed = [
   {
@@ -62,7 +63,7 @@ export const productFamilySeed = [
     slug: 'power-generation',
     template: 'power-generation',
     summary:
-      'Gas-powered generators and UPS backup systems for telecom sites, offices and industry.',
+      'Power that stays on: gas-powered generators that need no diesel, and UPS systems that carry the load through every interruption. We size, supply, install and maintain both.',
     image: image('Power Generation'),
   },
   {
@@ -70,7 +71,26 @@ export const productFamilySeed = [
     slug: 'lights-wiring',
     template: 'lights-wiring',
     summary:
-      'Lighting, switches and sockets for homes and offices, and rugged devices for industrial sites.',
+      'LED lighting, switches and sockets for homes, offices, hotels and shops, and rugged wiring devices and lighting for factories, warehouses and construction sites. Choose where you need them.',
     image: image('Lights and Wiring'),
+    details: {
+      residentialTitle: 'Residential & Commercial',
+      residentialText:
+        'Duro and Valor LED lighting and Simon switches and sockets for homes, offices, hotels and shops.',
+      residentialImage: linkCardImage('Residential and commercial lighting'),
+      industrialTitle: 'Industrial',
+      industrialText:
+        'Industrial plugs and sockets, movable distribution boards, isolators and LED lighting built for hard-working sites.',
+      industrialImage: linkCardImage('Industrial wiring devices'),
+      lightsHeading: 'Residential & Commercial Lighting',
+      lightsIntro:
+        'Two LED ranges for homes, offices, hotels and shops. Duro offers the widest choice of fittings for every room and layout; Valor keeps projects quick and cost-effective to install. Choose a brand to see its range.',
+      switchesHeading: 'Switches & Sockets',
+      switchesIntro:
+        'We supply three Simon ranges of switches and sockets, from a refined premium design to a dependable everyday range. Choose a range to see what it offers.',
+      switchesText:
+        'Complete the fit-out with Simon switches and sockets, in three ranges from premium design to dependable everyday use.',
+      switchesImage: linkCardImage('Simon switches and sockets'),
+    },
   },
 ];

@@ -3,9 +3,12 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { datasheet, placeholder } from '../section';
+import { datasheet, placeholder, placeholdersAt } from '../section';
+import { cardSize, squareSize } from '../field-groups';
 import { linkCardImage } from '../seed/placeholders';
 import { tracSize, type TracEnvelope } from './layouts/cable-management';
+import { lightsWiringGroups } from './layouts/lights-wiring';
+import { generatorCatalogueTitle, upsImageSize } from './layouts/power-generation';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -1145,14 +1148,16 @@ const gaskets: ProductSeed[] = [
 
 const pg = 'power-generation';
 
-/** A generator model of the generators catalogue section: its rating, output and speed. */
+const generatorImage = placeholdersAt(cardSize);
+
+/** A model of the generators page: its rating, output and speed, photo and use. */
 const generatorModel = (
-  partNumber: string,
+  name: string,
   rating: string,
   output: string,
   speed: string,
-  use: string,
-): Model => ({ partNumber, description: `${rating}, ${output}, ${speed}. ${use}` });
+  description: string,
+) => ({ name, rating, output, speed, image: generatorImage(`${name} gas generator`), description });
 
 const powerGeneration: ProductSeed[] = [
   {
@@ -1160,7 +1165,7 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'gas-powered-generators',
     summary:
-      'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. AC and DC models from 7.5kVA to 20kVA for continuous duty at telecom sites, offices and industry, with a proven availability of 99.87%.',
+      'AC and DC generators running on natural gas or LPG, from 7.5kVA to 20kVA, for telecom sites, offices and industry.',
     images: images('Gas-powered generator', 'TG1200 gas generator', 'TG2000 gas generator'),
     body: p(
       'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. They are built for continuous duty at telecom sites, offices and industrial facilities, in AC and DC versions, with a proven availability of 99.87%.',
@@ -1173,39 +1178,10 @@ const powerGeneration: ProductSeed[] = [
       spec('Speed', '1500–2200', 'rpm'),
       spec('Availability', '99.87', '%'),
     ],
-    models: [
-      generatorModel(
-        'TG1000',
-        '7.5kVA',
-        '400VAC',
-        '1500rpm',
-        'Compact three-phase AC generator for small offices, shops and sites.',
-      ),
-      generatorModel(
-        'TG1200',
-        '12kVA',
-        '46-54VDC',
-        '1500-2200rpm',
-        'DC generator for telecom base stations; variable speed matches output to the load and the battery bank.',
-      ),
-      generatorModel(
-        'TG1800',
-        '18kVA',
-        '46-54VDC',
-        '1500rpm',
-        'Larger DC generator for busy base stations and hub sites.',
-      ),
-      generatorModel(
-        'TG2000',
-        '20kVA',
-        '400VAC',
-        '1500rpm',
-        'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
-      ),
-    ],
+    models: [],
     documents: [],
     downloads: download(
-      'Gas generators catalogue',
+      generatorCatalogueTitle,
       'https://example.com/catalogues/tranos-gas-generators.pdf',
     ),
     industries: [
@@ -1215,6 +1191,41 @@ const powerGeneration: ProductSeed[] = [
     ],
     caseStudies: [caseStudy.baseStations],
     template: 'generator',
+    details: {
+      availabilityClaim: '99.87%',
+      availabilityCaption: 'Proven availability',
+      generatorModelsHeading: 'Models',
+      generatorModels: [
+        generatorModel(
+          'TG1000',
+          '7.5kVA',
+          '400VAC',
+          '1500rpm',
+          'A compact three-phase AC generator for small offices, shops and sites that need dependable prime or standby power.',
+        ),
+        generatorModel(
+          'TG1200',
+          '12kVA',
+          '46-54VDC',
+          '1500-2200rpm',
+          'A DC generator for telecom base stations. Variable speed lets it match output to the load and the state of the battery bank.',
+        ),
+        generatorModel(
+          'TG1800',
+          '18kVA',
+          '46-54VDC',
+          '1500rpm',
+          'A larger DC generator for busy base stations and hub sites, charging batteries and supplying the load directly.',
+        ),
+        generatorModel(
+          'TG2000',
+          '20kVA',
+          '400VAC',
+          '1500rpm',
+          'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
+        ),
+      ],
+    },
     visibility: 'shown',
   },
   {
@@ -1222,19 +1233,12 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'ups-backup-system',
     summary:
-      'Online double-conversion UPS systems that carry your load through a power cut with no break and protect it from sags, surges and noise. We size the UPS and battery bank to your load and backup time, then install, commission and maintain it.',
+      'Online double-conversion UPS with battery banks sized to your load, so a power cut never reaches your equipment.',
     images: images('UPS backup system'),
-    body:
-      p(
-        'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
-        'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
-      ) +
-      ul(
-        'Protection from voltage sags, surges and electrical noise',
-        'Works alongside generators for extended outages',
-        'Bypass for maintenance without switching off the load',
-        'Remote monitoring and alarms',
-      ),
+    body: p(
+      'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter and is protected from sags, surges and noise. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
+      'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
+    ),
     specs: [
       filtered('Topology', 'Online double-conversion'),
       spec('Transfer on mains failure', 'No break'),
@@ -1247,6 +1251,20 @@ const powerGeneration: ProductSeed[] = [
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
     template: 'ups',
+    details: {
+      upsImage: placeholder(upsImageSize.width, upsImageSize.height, 'UPS backup system'),
+      upsFeaturesHeading: 'What you get',
+      upsFeatures: [
+        'Online double-conversion for clean, regulated output',
+        'No transfer break when the mains fails',
+        'Protection from voltage sags, surges and electrical noise',
+        'Battery banks sized to your load and required backup time',
+        'Works alongside generators for extended outages',
+        'Bypass for maintenance without switching off the load',
+        'Remote monitoring and alarms',
+        'Installation, commissioning and maintenance by our engineers',
+      ],
+    },
     visibility: 'shown',
   },
 ];
@@ -1256,11 +1274,33 @@ const powerGeneration: ProductSeed[] = [
 
 const lw = 'lights-wiring';
 const switchRanges = 'residential-and-commercial/switches-and-sockets';
+const squareImage = placeholdersAt(squareSize);
+
+/** A light of a brand's page, shown under its category (the page's anchors). */
+const light = (category: string, name: string, description: string) => ({
+  category,
+  name,
+  description,
+  // Its photo is named as in a sentence: "Duro recessed LED downlight".
+  image: squareImage(
+    name
+      .split(' ')
+      .map((word, i) => (i === 0 || word === 'LED' ? word : word.toLowerCase()))
+      .join(' '),
+  ),
+});
+
+/** An industrial wiring device or light with its features. */
+const device = (name: string, image: string, features: string[]) => ({
+  name,
+  image: squareImage(image),
+  features,
+});
 
 /** A Simon switches-and-sockets range page. */
 const simonRange = (
   range: 'V8' | 'E6' | 'E3',
-  summary: string,
+  tagline: string,
   description: string,
   features: readonly string[],
   specs: Spec[],
@@ -1268,9 +1308,9 @@ const simonRange = (
   name: `Simon ${range}`,
   family: lw,
   slug: `${switchRanges}/simon-${range.toLowerCase()}`,
-  summary,
+  summary: tagline,
   images: images(`Simon ${range} switches and sockets`),
-  body: p(description) + ul(...features),
+  body: p(description),
   specs: [
     filtered('Type', 'Switches and sockets'),
     filtered('Brand', 'Simon'),
@@ -1283,6 +1323,8 @@ const simonRange = (
   industries: ['residential-and-commercial'],
   caseStudies: [],
   template: 'switch-range',
+  details: { rangeFeatures: [...features] },
+  group: lightsWiringGroups.switches,
   visibility: 'shown',
 });
 
@@ -1292,20 +1334,11 @@ const lightsWiring: ProductSeed[] = [
     family: lw,
     slug: 'residential-and-commercial/lights/duro',
     summary:
-      'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
+      'Flexible lighting for every room and every layout, built to last for years of daily use.',
     images: images('Duro LED lighting', 'Duro recessed LED downlight', 'Duro LED panel light'),
-    body:
-      p(
-        'Flexible lighting for every room and every layout, built to last for years of daily use. Duro offers the widest choice of fittings in our residential and commercial range.',
-      ) +
-      ul(
-        '<strong>Downlights</strong>: slim recessed and adjustable LED downlights',
-        '<strong>Spotlights</strong>: LED and track spotlights for accent lighting',
-        '<strong>Panel lights</strong> for suspended ceilings in offices, schools and clinics',
-        '<strong>Bulbs and tubes</strong> that replace traditional bulbs and fluorescent tubes',
-        '<strong>Linear lights</strong> with LEDs rated for up to 100,000 hours',
-        '<strong>Strip and mirror lights</strong> for coves, shelves, kitchens and bathrooms',
-      ),
+    body: p(
+      'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Brand', 'Duro'),
@@ -1321,6 +1354,61 @@ const lightsWiring: ProductSeed[] = [
     industries: ['residential-and-commercial'],
     caseStudies: [],
     template: 'lights-brand',
+    details: {
+      lightItems: [
+        light(
+          'downlight',
+          'Duro Recessed LED Downlight',
+          'A slim recessed downlight for ceilings in homes, offices and shops, giving even, glare-controlled light.',
+        ),
+        light(
+          'downlight',
+          'Duro Adjustable LED Downlight',
+          'A tilting downlight that lets you aim the light at walls, artwork or displays.',
+        ),
+        light(
+          'spotlight',
+          'Duro LED Spotlight',
+          'A focused beam for accent lighting in living rooms, showrooms and hospitality spaces.',
+        ),
+        light(
+          'spotlight',
+          'Duro Track Spotlight',
+          'A track-mounted spotlight that can be moved and re-aimed as displays and layouts change.',
+        ),
+        light(
+          'panel light',
+          'Duro LED Panel Light',
+          'A flat panel for suspended ceilings in offices, schools and clinics, with uniform, comfortable light.',
+        ),
+        light(
+          'bulb',
+          'Duro LED Bulb',
+          'A direct replacement for traditional bulbs that uses far less energy and lasts much longer.',
+        ),
+        light(
+          'linear light',
+          'Duro Linear LED Light',
+          'Continuous lines of light for offices, corridors and retail, surface-mounted or suspended, with LEDs rated for up to 100,000 hours.',
+        ),
+        light(
+          'tube',
+          'Duro LED Tube',
+          'An LED replacement for fluorescent tubes, with instant start and no flicker.',
+        ),
+        light(
+          'strip light',
+          'Duro Flexible LED Strip',
+          'A flexible strip for coves, shelves, kitchens and signage, easy to cut to length and fix in place.',
+        ),
+        light(
+          'mirror light',
+          'Duro LED Mirror Light',
+          'A slim light for bathroom and dressing mirrors, giving clear, even light on the face.',
+        ),
+      ],
+    },
+    group: lightsWiringGroups.lights,
     visibility: 'shown',
   },
   {
@@ -1328,19 +1416,11 @@ const lightsWiring: ProductSeed[] = [
     family: lw,
     slug: 'residential-and-commercial/lights/valor',
     summary:
-      'Valor is quality LED lighting that is quick and cost-effective to install, for projects where every naira counts: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
+      'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
     images: images('Valor LED lighting', 'Valor round LED ceiling light', 'Valor LED batten'),
-    body:
-      p(
-        'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
-      ) +
-      ul(
-        '<strong>Ceiling lights</strong>: round and square surface-mounted fittings that replace old ones in minutes',
-        '<strong>Spotlights</strong> for accent and display lighting in homes and shops',
-        '<strong>Battens</strong> for garages, stores, corridors and car parks, with no separate fitting',
-        '<strong>Tubes and bulbs</strong> to upgrade existing fittings and cut energy bills',
-        '<strong>Slim downlights</strong> for shallow ceilings, fixed with spring clips',
-      ),
+    body: p(
+      'Valor is our value range: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Brand', 'Valor'),
@@ -1353,16 +1433,57 @@ const lightsWiring: ProductSeed[] = [
     industries: ['residential-and-commercial'],
     caseStudies: [],
     template: 'lights-brand',
+    details: {
+      lightItems: [
+        light(
+          'ceiling light',
+          'Valor Round LED Ceiling Light',
+          'A surface-mounted ceiling light that replaces old fittings in minutes, for bedrooms, corridors and offices.',
+        ),
+        light(
+          'ceiling light',
+          'Valor Square LED Ceiling Light',
+          'A square surface-mounted ceiling light with a clean, modern look and simple installation.',
+        ),
+        light(
+          'spotlight',
+          'Valor LED Spotlight',
+          'An affordable spotlight for accent and display lighting in homes and shops.',
+        ),
+        light(
+          'batten',
+          'Valor LED Batten',
+          'A one-piece batten for garages, stores, corridors and car parks, mounted directly to the surface with no separate fitting.',
+        ),
+        light(
+          'tube',
+          'Valor LED Tube',
+          'A cost-effective LED tube to upgrade existing fluorescent fittings and cut energy bills.',
+        ),
+        light(
+          'bulb',
+          'Valor LED Bulb',
+          'An everyday LED bulb for standard lamp holders, bright and efficient.',
+        ),
+        light(
+          'downlight',
+          'Valor Slim LED Downlight',
+          'A slim downlight that fits shallow ceilings and installs quickly with spring clips.',
+        ),
+      ],
+    },
+    group: lightsWiringGroups.lights,
     visibility: 'shown',
   },
   simonRange(
     'V8',
-    'Simon V8 is the switch and socket range we supply for interiors where the details matter: slim plates, clean lines and a selection of finishes for premium homes, hotels and executive offices, with switches, sockets and data outlets in one design.',
+    'Refined design for premium homes, hotels and offices',
     'Simon V8 is the range for interiors where the details matter. Slim plates, clean lines and a selection of finishes sit well in premium homes, hotels and executive offices, and a full family of switches, sockets and outlets keeps every room consistent.',
     [
       'Slim plates with clean lines',
       'Selection of colours and finishes',
       'Switches, sockets and data outlets in one design',
+      'Fits the standard 86 box',
       'Smooth, positive switch action',
     ],
     [
@@ -1372,7 +1493,7 @@ const lightsWiring: ProductSeed[] = [
   ),
   simonRange(
     'E6',
-    'Simon E6 switches and sockets combine a large 86*82 push-button with sturdy 1.2mm frames, a dust-proof frame and a built-in LED indicator you can find in the dark, in multi-gang plates for the standard 86 box.',
+    'Large push-buttons, sturdy frames and an indicator you can find in the dark',
     'Simon E6 combines a large 86*82 push-button with 1.2mm frames for a switch that feels solid and looks neat. The dust-proof frame keeps the mechanism clean, multi-gang plates fit the standard 86 box, and a built-in LED indicator helps you find the switch in the dark.',
     [
       '86*82 push-button',
@@ -1389,12 +1510,13 @@ const lightsWiring: ProductSeed[] = [
   ),
   simonRange(
     'E3',
-    'Simon E3 is the practical, good-value Simon range we supply for housing estates, rental properties and commercial fit-outs: a simple, tidy design that installs quickly and works reliably day after day.',
+    'Dependable everyday switches and sockets at a sensible price',
     'Simon E3 is the practical choice for housing estates, rental properties and commercial fit-outs. It installs quickly, works reliably day after day and offers the switches and sockets most projects need in a simple, tidy design.',
     [
       'Simple, tidy design',
       'Quick installation',
       'Switches and sockets for everyday needs',
+      'Fits the standard 86 box',
       'Good value for large projects',
     ],
     [filtered('Mounting box', 'Standard 86 box')],
@@ -1410,16 +1532,9 @@ const lightsWiring: ProductSeed[] = [
       'Movable distribution board',
       'Rotary isolator switch',
     ),
-    body:
-      p(
-        'Industrial sites need wiring devices that survive knocks, dust and water. Our range covers industrial plugs and sockets, movable distribution boards, isolators and weatherproof outlets for factories, construction sites and workshops.',
-      ) +
-      ul(
-        '<strong>Industrial plugs and sockets</strong>: single-phase and three-phase, colour-coded by voltage, splash-proof and watertight versions',
-        '<strong>Movable distribution boards</strong> with 5 m or 20 m of cable, circuit breakers and residual current protection',
-        '<strong>Socket combination units</strong>: several sockets and protective devices in one wall-mounted housing',
-        '<strong>Rotary isolator switches</strong> for local isolation of motors and machines, padlockable in the off position',
-      ),
+    body: p(
+      'Industrial sites need wiring devices that survive knocks, dust and water. Our range covers industrial plugs and sockets, movable distribution boards, isolators and weatherproof outlets for factories, construction sites and workshops.',
+    ),
     specs: [
       filtered('Type', 'Wiring devices'),
       filtered('Phases', 'Single-phase and three-phase'),
@@ -1432,6 +1547,35 @@ const lightsWiring: ProductSeed[] = [
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
     template: 'industrial-devices',
+    details: {
+      industrialDevices: [
+        device('Industrial Plugs and Sockets', 'Industrial plugs and sockets', [
+          'Single-phase and three-phase versions',
+          'Colour-coded by voltage',
+          'Splash-proof and watertight versions',
+          'Impact-resistant housings',
+        ]),
+        device('Movable Distribution Boards', 'Movable distribution board', [
+          'Supplied with 5 m or 20 m of cable',
+          'Protected industrial socket outlets',
+          'Circuit breakers and residual current protection',
+          'Robust housing with carrying handle',
+        ]),
+        device('Socket Combination Units', 'Socket combination unit', [
+          'Several sockets and protective devices in one housing',
+          'Wall-mounted for workshops and plant rooms',
+          'Built to your socket and breaker layout',
+          'Lockable cover on request',
+        ]),
+        device('Rotary Isolator Switches', 'Rotary isolator switch', [
+          'Local isolation for motors and machines',
+          'Padlockable in the off position',
+          'Weatherproof enclosed versions',
+          'Three-pole and four-pole versions',
+        ]),
+      ],
+    },
+    group: lightsWiringGroups.industrial,
     visibility: 'shown',
   },
   {
@@ -1441,16 +1585,9 @@ const lightsWiring: ProductSeed[] = [
     summary:
       'Industrial LED lighting for warehouses, factories, yards and outdoor areas, built for long hours and hard conditions: high bays, floodlights, vapour-tight fittings and street lights for estate roads and compounds.',
     images: images('LED high bay', 'LED floodlight', 'Vapour-tight LED fitting'),
-    body:
-      p(
-        'Good light makes industrial sites safer and more productive. Our industrial LED range lights warehouses, factories, yards and outdoor areas with fittings built for long hours and hard conditions.',
-      ) +
-      ul(
-        '<strong>LED high bays</strong> for warehouses and factories with high ceilings',
-        '<strong>LED floodlights</strong> for yards, perimeters and building facades',
-        '<strong>Vapour-tight LED fittings</strong> sealed against dust and water, for car parks, plant rooms and wash-down areas',
-        '<strong>LED street lights</strong> for estate roads, access roads and compounds, with optional photocell control',
-      ),
+    body: p(
+      'Good light makes industrial sites safer and more productive. Our industrial LED range lights warehouses, factories, yards and outdoor areas with fittings built for long hours and hard conditions.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Light source', 'LED'),
@@ -1462,6 +1599,35 @@ const lightsWiring: ProductSeed[] = [
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
     template: 'industrial-devices',
+    details: {
+      industrialDevices: [
+        device('LED High Bay', 'LED high bay', [
+          'For warehouses and factories with high ceilings',
+          'Efficient LED light source',
+          'Passive cooling through the housing',
+          'Hook or bracket mounting',
+        ]),
+        device('LED Floodlight', 'LED floodlight', [
+          'For yards, perimeters and building facades',
+          'Weatherproof housing',
+          'Adjustable mounting bracket',
+          'Instant full brightness',
+        ]),
+        device('Vapour-Tight LED Fitting', 'Vapour-tight LED fitting', [
+          'Sealed against dust and water',
+          'For car parks, plant rooms and wash-down areas',
+          'Impact-resistant diffuser',
+          'Surface or suspended mounting',
+        ]),
+        device('LED Street Light', 'LED street light', [
+          'For estate roads, access roads and compounds',
+          'Fits standard lighting poles',
+          'Weatherproof die-cast housing',
+          'Optional photocell control',
+        ]),
+      ],
+    },
+    group: lightsWiringGroups.industrial,
     visibility: 'shown',
   },
 ];

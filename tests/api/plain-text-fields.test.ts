@@ -72,21 +72,29 @@ describe('plain-text descriptions', () => {
 describe('lists of texts (bullet points)', () => {
   it('store each entry as plain text, as text fields do', async () => {
     const sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
+    const list = await app.fastify.inject({
+      url: '/api/v1/catalogue/products?family=power-generation',
+    });
+    const ups = (list.json().products as { id: string; slug: string }[]).find(
+      (p) => p.slug === 'ups-backup-system',
+    );
     const res = await app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'catalogue/generators'),
+      url: `/api/v1/catalogue/products/${ups?.id}`,
       headers: bearer(sup),
       payload: {
-        upsFeatures: [
-          '<b>Online</b> double conversion',
-          '<img src=x onerror=alert(1)>Pure sine wave',
-          '<script>alert(1)</script>',
-          'Load < 80% & hot-swappable',
-        ],
+        details: {
+          upsFeatures: [
+            '<b>Online</b> double conversion',
+            '<img src=x onerror=alert(1)>Pure sine wave',
+            '<script>alert(1)</script>',
+            'Load < 80% & hot-swappable',
+          ],
+        },
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().generators.upsFeatures).toEqual([
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().product.details.upsFeatures).toEqual([
       'Online double conversion',
       'Pure sine wave',
       'alert(1)',

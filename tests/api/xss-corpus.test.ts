@@ -248,10 +248,17 @@ describe('rendered pages', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    const lights = await sectionPath(ctx.app, 'catalogue/lights');
-    const items = (await api('GET', lights)).json().lights.duro;
-    const patched = await api('PATCH', lights, {
-      duro: titles.map((category, i) => ({ ...items[i % items.length], category })),
+    // The Duro page's lights, by category (its anchors).
+    const { products } = (
+      await api('GET', '/api/v1/catalogue/products?family=lights-wiring')
+    ).json();
+    const brand = (products as { id: string; url: string }[]).find((p) => p.url === duro)!;
+    const items = (await api('GET', `/api/v1/catalogue/products/${brand.id}`)).json().product
+      .details.lightItems as object[];
+    const patched = await api('PATCH', `/api/v1/catalogue/products/${brand.id}`, {
+      details: {
+        lightItems: titles.map((category, i) => ({ ...items[i % items.length], category })),
+      },
     });
     expect(patched.statusCode).toBe(200);
 
