@@ -30,7 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     await Promise.all([
       content.section('site/settings'),
       content.section('footer'),
-      content.section('catalogue/product-categories'),
+      // The menu's product families are the catalogue's (decision 0024).
+      content.list('productFamilies'),
       content.section('catalogue/industries'),
       content.section('search/page'),
       content.section('site/direct-contact'),
@@ -44,7 +45,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     search,
     basket: { label: quote.headerLabel, count: basketCount },
     directContact: directContactSettings(contact, footer.phone, context.publicUrl),
-    menu: buildMenu(categories.categories, industries.industries),
+    menu: buildMenu(
+      categories.map((f) => ({ label: f.name, link: f.url })),
+      industries.industries,
+    ),
     site: {
       companyName: settings.companyName,
       tagline: settings.tagline,

@@ -114,11 +114,19 @@ export function previewPath(
 ): string {
   if (target.kind === 'section') {
     const key = target.section.key;
-    if (key.startsWith('products/') && key !== 'products/finder') return `/${key}`;
+    // A section of the specs' API kept over a record shows on that record's page.
+    const backed: { record: { family?: string; slug: string } } | undefined =
+      target.section.backedBy;
+    if (backed)
+      return ['/products', backed.record.family, backed.record.slug].filter(Boolean).join('/');
     return sectionPages.find(([prefix]) => key.startsWith(prefix))?.[1] ?? '/';
   }
+  // A product's slug may have several segments (`cable-glands/ip68`): each is encoded alone.
   return recordPages[target.name].replace(/\{(\w+)\}/g, (_, f: string) =>
-    encodeURIComponent(String(record?.[f] ?? '')),
+    String(record?.[f] ?? '')
+      .split('/')
+      .map(encodeURIComponent)
+      .join('/'),
   );
 }
 /** A record in the trash (docs/decisions/0021-trash.md): its files stay used by its entry. */

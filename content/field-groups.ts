@@ -55,3 +55,10 @@ export const catalogueLink = () =>
   field.link('Catalogue link', {
     hint: 'External catalogue file, opened in a new tab. Leave empty to hide the link.',
   });
+
+/** A family landing's introduction under its heading; the family's summary is its cards' line. */
+export const landingIntro = () =>
+  field.textarea('Introduction under the heading', {
+    max: 1500,
+    hint: 'The summary above is the shorter line the family’s cards show (home page, finder).',
+  });

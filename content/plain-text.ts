@@ -1,7 +1,8 @@
 /**
- * Plain text and rich text of one another: a plain-text field holds no markup, and the
- * specs' product paths show a record's rich-text body as a plain description (decision 0024).
- * Pure functions, used by the server's sanitising and by the sections kept over records.
+ * Plain text and the paragraphs of rich text, both ways: for plain fields given markup (on the
+ * server, when written) and for the specs' product paths, whose plain `description` is a
+ * record's rich-text body (docs/decisions/0024). No dependencies, so pages and the CMS can
+ * import it.
  */
 import { decodeEntities } from './html-entities';
 
@@ -36,18 +37,20 @@ export function htmlToPlainText(value: string): string {
     .join('\n\n');
 }
 
-const escapeHtml = (text: string) =>
+/** Text as HTML text: `&`, `<` and `>` escaped. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * Plain text as rich text: each paragraph (separated by a blank line) becomes a `<p>`, a single
- * line break a `<br>`; `htmlToPlainText` reads it back (a line break as a paragraph break).
- */
+/** Plain text as rich text: each paragraph (blocks split by a blank line) one `<p>`. */
 export function plainTextToHtml(text: string): string {
   return text
     .split(/\n\s*\n/)
-    .map((block) => block.trim())
+    .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\s*\n\s*/g, '<br>')}</p>`)
+    .map((block) => `<p>${escapeHtml(block)}</p>`)
     .join('');
 }
+
+/** Lines of plain text as a rich-text bullet list (nothing when there are none). */
+export const plainListToHtml = (items: readonly string[]): string =>
+  items.length > 0 ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';

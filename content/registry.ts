@@ -23,8 +23,6 @@ import * as industries from './sections/industries-we-serve';
 import * as leadership from './sections/leadership';
 import * as news from './sections/news-and-insights';
 import * as cableManagement from './sections/products/cable-management';
-import * as lightsWiring from './sections/products/lights-wiring';
-import * as powerGeneration from './sections/products/power-generation';
 import * as powerProtection from './sections/products/power-protection-and-distribution';
 import * as warehouseStorage from './sections/products/warehouse-storage';
 import * as quote from './sections/quote';
@@ -38,13 +36,19 @@ interface Seedable {
 
 /**
  * An area's sections with its seed. The seed is imported only when the seeder asks for it, so
- * the seed copy stays out of the pages and the CMS that import the registry. An area whose
- * sections all live on catalogue records (`backedBy`) has none.
+ * the seed copy stays out of the pages and the CMS that import the registry.
  */
 const area = <const L extends readonly Seedable[]>(
   sections: L,
-  seed?: () => Promise<{ seed: SeedsOf<L> }>,
+  seed: () => Promise<{ seed: SeedsOf<L> }>,
 ) => ({ sections, seed });
+
+/**
+ * An area whose sections all live on catalogue records (`backedBy`, docs/decisions/0024): only
+ * their ids are stored, so there is nothing to seed.
+ */
+const recordArea = <const L extends readonly Seedable[]>(sections: L) =>
+  area(sections, () => Promise.resolve({ seed: {} as SeedsOf<L> }));
 
 /** In CMS order: a screen lists its sections in the order they appear here. */
 const areas = [
@@ -54,10 +58,8 @@ const areas = [
   area(about.sections, () => import('./seed/about')),
   area(services.sections, () => import('./seed/services')),
   area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
-  area(cableManagement.sections, () => import('./seed/products/cable-management')),
-  area(warehouseStorage.sections),
-  area(powerGeneration.sections, () => import('./seed/products/power-generation')),
-  area(lightsWiring.sections, () => import('./seed/products/lights-wiring')),
+  recordArea(cableManagement.sections),
+  recordArea(warehouseStorage.sections),
   area(industries.sections, () => import('./seed/industries-we-serve')),
   area(leadership.sections, () => import('./seed/leadership')),
   area(caseStudiesPages.sections, () => import('./seed/case-studies')),
@@ -79,7 +81,7 @@ export const sectionsByKey = new Map<string, AnySection>(sectionList.map((s) => 
 
 /** Every section's first-start content by section key (for the seeder). */
 export async function loadSectionSeeds(): Promise<ReadonlyMap<string, object>> {
-  const loaded = await Promise.all(areas.map((a) => a.seed?.() ?? { seed: {} }));
+  const loaded = await Promise.all(areas.map((a) => a.seed()));
   return new Map(loaded.flatMap((m) => Object.entries(m.seed as Record<string, object>)));
 }
 

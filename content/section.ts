@@ -39,10 +39,8 @@ export interface RecordBacking {
   record: { family?: string; slug: string };
   read: (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /**
-   * The record's fields a section value sets; `details` is merged into the record's. `record`
-   * is the record as it is: so a value that maps onto part of a field (the main image of a
-   * product's photos) or reads a field another way (a rich-text body as plain text) can keep
-   * what it does not change.
+   * The record's fields a section value sets (`details` is merged into the record's), given
+   * the record as it is.
    */
   write: (
     value: Readonly<Record<string, unknown>>,
@@ -90,9 +88,17 @@ export type SeedOf<S extends Seedable> = z.input<S['schema']>;
  * entry for each section of the list.
  */
 export type SeedsOf<L extends readonly Seedable[]> = {
-  [S in L[number] as S['key']]: SeedOf<S>;
+  // A section kept over a record has no value of its own to seed.
+  [S in L[number] as S extends { backedBy: RecordBacking } ? never : S['key']]: SeedOf<S>;
 };
 
+/** The section's type says whether it is kept over a record (then it has nothing to seed). */
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F> & { backedBy: RecordBacking },
+): Section<K, F> & { backedBy: RecordBacking };
+export function defineSection<const K extends string, F extends Fields>(
+  def: SectionDef<K, F> & { backedBy?: undefined },
+): Section<K, F> & { backedBy: undefined };
 export function defineSection<const K extends string, F extends Fields>(
   def: SectionDef<K, F>,
 ): Section<K, F> {

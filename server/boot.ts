@@ -118,10 +118,14 @@ async function prepare(
       `Seeded ${seeded.sectionsCreated} sections and ${seeded.collectionsSeeded.length} collections.`,
     );
   }
-  const moved = await moveSectionsToRecords(database.db);
-  if (moved > 0) console.log(`Moved the copy of ${moved} product sections onto their records.`);
+  if (seeded.filesDescribed > 0) {
+    console.log(`Gave ${seeded.filesDescribed} seeded files their description.`);
+  }
   const madePlain = await plainTextWhereHtmlWas(database.db);
   if (madePlain > 0) console.log(`Turned HTML into plain text in ${madePlain} sections.`);
+  // After the plain-text upgrade: a product section's old value is read as its fields were.
+  const moved = await moveSectionsToRecords(database.db);
+  if (moved > 0) console.log(`Moved the copy of ${moved} product sections onto their records.`);
   const admin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_PASSWORD);
   if (admin.created && admin.generated) {
     console.log(

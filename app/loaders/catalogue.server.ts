@@ -22,23 +22,42 @@ export const noImage = { src: '', width: 0, height: 0, variants: [] };
 export async function familyProducts(
   context: AppLoadContext,
   family: string,
-  { standardOnly = false } = {},
+  { standardOnly = false, except = [] }: { standardOnly?: boolean; except?: string[] } = {},
 ) {
+  const records = await familyRecords(context, family);
+  return records
+    .filter((p) => !except.includes(p._id) && (!standardOnly || p.template === 'generic'))
+    .map(productCard);
+}
+
+/** A family's shown products in their order, photos resolved: what its landing lays out. */
+export async function familyRecords(context: AppLoadContext, family: string) {
   const { items } = await context.services.content.page('products', {
     limit: FAMILY_PRODUCTS,
     filters: { family },
   });
-  const shown = await pageRecords(
-    context,
-    'products',
-    standardOnly ? items.filter((p) => p.template === 'generic') : items,
-  );
-  return shown.map((p) => ({
-    title: p.name,
-    to: p.url,
-    text: p.summary,
-    image: p.images[0] ?? noImage,
-  }));
+  return pageRecords(context, 'products', items);
+}
+
+/** A product as a card: its name, summary and main photo, linking to its page. */
+export const productCard = (p: Awaited<ReturnType<typeof familyRecords>>[number]) => ({
+  title: p.name,
+  to: p.url,
+  text: p.summary,
+  image: p.images[0] ?? noImage,
+});
+
+/**
+ * A family's products by the groups its landing names (`key` is what a product's `group`
+ * says), in the groups' order; groups with no shown product are left out.
+ */
+export function productGroups<P extends { group: string }>(
+  products: readonly P[],
+  groups: readonly { key: string; heading: string }[],
+) {
+  return groups
+    .map((g) => ({ ...g, products: products.filter((p) => p.group === g.key) }))
+    .filter((g) => g.products.length > 0);
 }
 
 /** The product finder's results page: matches as cards (first photo resolved) and the filters. */

@@ -62,12 +62,14 @@ export async function familyTemplatePage(
   }
   const template = isFamilyTemplate(family.template) ? family.template : 'generic';
   const loader: LandingLoader<unknown> = landingLoaders[template];
-  const [{ shows = [], ...drawn }, products] = await Promise.all([
-    loader(context, family),
-    // A special landing links to the products its layout draws already.
-    familyProducts(context, slug, { standardOnly: template !== 'generic' }),
-  ]);
-  const more = products.filter((p) => !shows.includes(p.to));
+  const drawn = await loader(context, family);
+  // "More products": those the landing's layout does not show itself. A landing that does not
+  // say which it shows shows those with a special layout.
+  const products = await familyProducts(
+    context,
+    slug,
+    drawn.shows ? { except: drawn.shows } : { standardOnly: template !== 'generic' },
+  );
   // Each loader's view is the data of the layout of the same name.
-  return { template, ...drawn, products: more } as FamilyTemplatePage;
+  return { template, ...drawn, products } as FamilyTemplatePage;
 }

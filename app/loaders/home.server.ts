@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import * as homeSections from '../../content/sections/home';
 import * as services from '../../content/sections/services';
-import * as site from '../../content/sections/site';
+import { productFamilies } from '../../content/collections/product-families';
 import * as industriesWeServe from '../../content/sections/industries-we-serve';
 import { collections } from '../../content/registry';
 import { attempt } from './content.server';
@@ -40,7 +40,7 @@ export async function loadHome(context: AppLoadContext) {
     content.section('services/installation'),
     content.section('services/maintenance'),
     content.section('services/page'),
-    content.section('catalogue/product-categories'),
+    content.list('productFamilies'),
     content.section('catalogue/industries'),
     content.section('home/why'),
     content.section('home-video'),
@@ -51,7 +51,7 @@ export async function loadHome(context: AppLoadContext) {
 
   const heroSize = homeSections.heroImageOne.fields.image.size;
   const serviceSize = services.fabricationImage.fields.fabricationImageUrl.size;
-  const categorySize = site.productCategories.fields.categories.fields.image.size;
+  const categorySize = productFamilies.fields.image.size;
   const industrySize = industriesWeServe.industries.fields.industries.fields.image.size;
 
   const { img, complete } = imageCollector(context);
@@ -66,7 +66,13 @@ export async function loadHome(context: AppLoadContext) {
     },
     heroSlides: [one.image, two.image, three.image].map((src) => img(src, heroSize)),
     page,
-    categories: categories.categories.map((c) => ({ ...c, image: img(c.image, categorySize) })),
+    // The home grid's categories are the catalogue's families: their name, summary and image.
+    categories: categories.map((f) => ({
+      label: f.name,
+      link: f.url,
+      summary: f.summary,
+      image: img(f.image, categorySize),
+    })),
     services: [
       {
         title: servicesPage.fabricationTitle,

@@ -9,25 +9,23 @@ import type { Route } from './+types/contacts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const [page, footer, catalogue, categories] = await Promise.all([
+  const { content } = context.services;
+  const [page, footer, families, products] = await Promise.all([
     section(context, 'contacts/page'),
     section(context, 'footer'),
-    section(context, 'catalogue/industry-catalogue'),
-    section(context, 'catalogue/product-categories'),
+    content.list('productFamilies'),
+    content.list('products'),
   ]);
+  // The product lines offered are the catalogue's families and products, by their names now.
   // "Request a quote" links carry ?product=<the product page's slug>: preselect that product.
-  const products = catalogue.groups.flatMap((g) => g.products);
   const product = query.get('product')?.slice(0, 100);
   const preselected =
     (product &&
-      (products.find((p) => p.productUrl.endsWith(`/${product}`))?.productName ??
-        categories.categories.find((c) => c.link.endsWith(`/${product}`))?.label)) ||
+      (products.find((p) => p.slug === product || p.slug.endsWith(`/${product}`))?.name ??
+        families.find((f) => f.slug === product)?.name)) ||
     '';
   const productLines = [
-    ...new Set([
-      ...categories.categories.map((c) => c.label),
-      ...products.map((p) => p.productName),
-    ]),
+    ...new Set([...families.map((f) => f.name), ...products.map((p) => p.name)]),
   ];
   const quote = query.get('type') === 'quote' || Boolean(product);
   return {

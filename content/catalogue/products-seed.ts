@@ -3,9 +3,13 @@
  * page of the site, at the address it has always had (slug = the path below its family).
  */
 import type { ProductSeed } from '../collections/products';
-import { squareSize } from '../field-groups';
-import { gasketTypeSize } from './layouts/gaskets';
 import { datasheet, placeholder, placeholdersAt } from '../section';
+import { cardSize, squareSize } from '../field-groups';
+import { linkCardImage } from '../seed/placeholders';
+import { tracSize, type TracEnvelope } from './layouts/cable-management';
+import { gasketTypeSize } from './layouts/gaskets';
+import { lightsWiringGroups } from './layouts/lights-wiring';
+import { generatorCatalogueTitle, upsImageSize } from './layouts/power-generation';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
 interface Spec {
@@ -41,6 +45,9 @@ const caseStudy = {
 /** The product photos, main image first, at the catalogue's image size. */
 const images = (...labels: string[]): string =>
   labels.map((label) => placeholder(800, 600, label)).join(',');
+
+/** Square photos (a junction box, a light). */
+const squareImage = placeholdersAt(squareSize);
 
 /** A specification buyers filter on in the product finder. */
 const filtered = (label: string, value: string, unit = ''): Spec => ({
@@ -85,6 +92,9 @@ const withDatasheet = (product: ProductSeed): ProductSeed => ({
   ],
 });
 
+/** The key features box of a switchgear page. */
+const keyFeatures = (...items: string[]): string => `<h2>Key features</h2>${ul(...items)}`;
+
 /** A catalogue download of the existing seed. */
 const download = (title: string, url: string) => [{ title, url }];
 
@@ -103,19 +113,23 @@ const powerProtection: ProductSeed[] = [
     images: images(
       'Tranos Elite switchboard',
       'Elite busbar compartment',
+      'Elite functional units',
       'Elite panel under test',
     ),
-    body:
-      p(
-        'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.',
-        'Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
-      ) +
-      ul(
+    body: p(
+      'The Tranos Elite Range is our own family of low voltage panels, designed, assembled and tested in our factory in Nigeria. It covers main and sub-distribution boards from 63A to 6,300A.',
+      'Every board is built to your single-line diagram, with form 1 to 4 segregation, so you decide how far busbars, functional units and terminals are separated from each other. Panels leave our floor inspected, tested and documented, ready to be installed by our site teams or yours.',
+    ),
+    details: {
+      features: keyFeatures(
         'Rated currents from 63A to 6,300A',
         'Form 1 to 4 internal segregation',
         'Built to your single-line diagram and room layout',
+        'Inspected and tested in our factory before delivery',
         'Local lead times, local engineers and local support',
       ),
+    },
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Rated current', '63–6,300', 'A'),
@@ -143,17 +157,20 @@ const powerProtection: ProductSeed[] = [
       'Sivacon S8 motor control centre',
       'Sivacon S8 busbar system',
     ),
-    body:
-      p(
-        'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.',
-        'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
-      ) +
-      ul(
+    body: p(
+      'Sivacon S8 is a Siemens low voltage switchboard range, and Tranos is a licensed partner for it. The range is type-approved up to 7,000A and includes motor control centres up to 3,600A, so one system can take a plant from its incoming supply to its largest drives.',
+      'Licensed partners have launched over 404,000 of these boards. We assemble yours locally to the licensed design, test it in our factory and support it on site across Nigeria.',
+    ),
+    details: {
+      features: keyFeatures(
         'Switchboard range type-approved up to 7,000A',
         'Motor control centres up to 3,600A',
         'Form 1 to 4 internal segregation',
+        'Over 404,000 boards launched by licensed partners',
         'Assembled and tested in Nigeria by a licensed partner',
       ),
+    },
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Rated voltage', 'Up to 690', 'V'),
@@ -177,16 +194,12 @@ const powerProtection: ProductSeed[] = [
     summary:
       'Power panels for areas where flammable gases, vapours or dusts may be present: distribution, lighting and motor control built in our factory to your hazardous area classification, with cable entries and glands to match.',
     images: images('ATEX distribution panel', 'ATEX lighting board', 'ATEX motor control station'),
-    body:
-      p(
-        'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.',
-        'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
-      ) +
-      ul(
-        '<strong>ATEX distribution panels</strong>: flameproof enclosures with an incoming isolator and outgoing MCB or MCCB circuits',
-        '<strong>ATEX lighting and power boards</strong>: combined lighting and small power distribution in stainless steel or GRP',
-        '<strong>ATEX motor control stations</strong>: start, stop and emergency-stop controls for pumps and fans',
-      ),
+    // The panels themselves are the ATEX power panels list, shown below this text.
+    body: p(
+      'Where flammable gases, vapours or dusts may be present, the electrical equipment must not become a source of ignition. Our ATEX power panels bring distribution, lighting and motor control into hazardous areas, built to your hazardous area classification with cable entries and glands to match.',
+      'Tell us the zone, the gas or dust group and the loads you need to feed, and our engineers will propose the panel, build it in our factory and supply its documentation with the order.',
+    ),
+    group: 'low',
     specs: [
       filtered('Voltage level', 'Low voltage'),
       filtered('Hazardous area', 'ATEX, built to your zone and gas or dust group'),
@@ -236,6 +249,7 @@ const powerProtection: ProductSeed[] = [
       'residential-and-commercial',
     ],
     caseStudies: [caseStudy.substation],
+    group: 'medium',
     template: 'switchgear',
     visibility: 'shown',
   },
@@ -268,6 +282,7 @@ const powerProtection: ProductSeed[] = [
     ),
     industries: ['power-and-energy', 'residential-and-commercial', 'industrial-and-manufacturing'],
     caseStudies: [caseStudy.substation],
+    group: 'medium',
     template: 'switchgear',
     visibility: 'shown',
   },
@@ -278,11 +293,11 @@ const powerProtection: ProductSeed[] = [
 
 const cm = 'cable-management';
 
-/** A cable gland type of the cable glands catalogue section, with the same codes and rows. */
+/** A cable gland type: its page below the cable glands page, with its codes and rows. */
 interface GlandType {
   slug: string;
   name: string;
-  /** The photo's label, as on the cable glands page. */
+  /** The photo's label. */
   image: string;
   /** Brass, Stainless steel or Polyamide: the finder's values (the description gives the finish). */
   material: 'Brass' | 'Stainless steel' | 'Polyamide' | 'Brass or stainless steel';
@@ -337,12 +352,14 @@ const gland = (g: GlandType): ProductSeed => ({
     spec('Cable diameter', cableRange(g.cableRanges), 'mm'),
     ...(g.extraSpecs ?? []),
   ],
+  // The gland's variant table on its page: each size's code and thread with cable range.
   models: glandModels(g.series, g.cableRanges),
   documents: [],
   downloads: [],
   industries: g.industries,
   caseStudies: g.caseStudies,
   template: 'cable-gland',
+  group: 'cable-glands',
   visibility: 'shown',
 });
 
@@ -487,6 +504,27 @@ const glandTypes: GlandType[] = [
   },
 ];
 
+/** The image the client's CMS spec hints at for a TRAC block. */
+const tracImage = (label: string) => placeholder(tracSize.width, tracSize.height, label);
+
+/** The back of a product's flip card on the family page: its text and image. */
+const flipCard = (text: string, backImage: string) => ({
+  flipCardText: text,
+  flipCardBackImage: linkCardImage(backImage),
+});
+
+/** A TRAC block on the TRAC page: its fields are named after its spec envelope. */
+const tracBlock = <E extends TracEnvelope>(
+  envelope: E,
+  title: string,
+  description: string,
+  image: string,
+) => ({
+  [`${envelope}Title`]: title,
+  [`${envelope}Description`]: description,
+  [`${envelope}Image`]: tracImage(image),
+});
+
 const cableManagement: ProductSeed[] = [
   {
     name: 'Tranos TRAC',
@@ -499,19 +537,9 @@ const cableManagement: ProductSeed[] = [
       'Cable ladder carrying power cables',
       'Tray bends and tees',
     ),
-    body:
-      p(
-        'Tranos TRAC brings cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
-      ) +
-      ul(
-        '<strong>Cable trays</strong> carry power, control and data cables along walls, ceilings and structures, in a range of widths and depths.',
-        '<strong>Cable ladders</strong> carry heavy power cables over long spans; the open rungs let cables shed heat.',
-        '<strong>Fittings</strong>: bends, tees, crosses, risers and reducers change direction, level or width without cutting and improvising on site.',
-        '<strong>Accessories and fasteners</strong>: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers that fit first time.',
-      ) +
-      p(
-        'Tell us your cable loads and route, and we will size the trays, ladders and supports to suit.',
-      ),
+    body: p(
+      'Tranos TRAC brings cable trays, cable ladders, fittings, accessories and fasteners from one workshop, made to fit together, so your cable routes go in cleanly and stay tidy for years.',
+    ),
     specs: [
       filtered('Type', 'Cable trays, ladders, fittings and accessories'),
       spec('Sizes', 'A range of widths and depths, sized to your cable loads'),
@@ -523,6 +551,36 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing', 'oil-and-gas'],
     caseStudies: [caseStudy.airfield, caseStudy.foodFactory],
     template: 'trac',
+    details: {
+      ...flipCard(
+        'Cable trays, ladders, fittings, accessories and fasteners for every route.',
+        'Tranos TRAC detail',
+      ),
+      ...tracBlock(
+        'cableTrays',
+        'Cable Trays',
+        'Our cable trays carry power, control and data cables along walls, ceilings and structures in buildings and plants. We fabricate them in our own workshop in a range of widths and depths, with matching fittings, so the route goes in cleanly and stays tidy for years. Tell us your cable loads and route, and we will size the trays and supports to suit.',
+        'Cable trays on a wall run',
+      ),
+      ...tracBlock(
+        'cableLadders',
+        'Cable Ladders',
+        'Cable ladders carry heavy power cables over long spans in plants, substations and outdoor runs. The open rungs let cables shed heat and make it easy to add, remove or tie down a cable at any point. We fabricate ladders in our workshop with matching bends, tees and connectors, sized to your cable schedule and support spacing.',
+        'Cable ladder carrying power cables',
+      ),
+      ...tracBlock(
+        'cableFittings',
+        'Cable Fittings',
+        'Bends, tees, crosses, risers and reducers let a tray or ladder run change direction, level or width without cutting and improvising on site. Our fittings are made to match our trays and ladders, so joints line up, cable bend radii are respected and the finished route looks like one system. Order them with your straight lengths and install from a single delivery.',
+        'Tray bends and tees',
+      ),
+      ...tracBlock(
+        'accessoriesAndFasteners',
+        'Accessories & Fasteners',
+        'The small parts decide how well a cable route holds up: couplers, splice plates, hangers, brackets, threaded rods, cover clamps, bolts, nuts and washers. We supply the accessories and fasteners that go with our trays and ladders, so every part fits first time and your installers are not hunting for hardware on site. Ask for them as a kit with your order.',
+        'Brackets and fasteners',
+      ),
+    },
     visibility: 'shown',
   },
   {
@@ -539,6 +597,7 @@ const cableManagement: ProductSeed[] = [
     body: p(
       'Tranos ERIS is part of our cable management and support range, made to hold cable routes firmly in place in buildings, plants and substations.',
       'It is designed to work alongside our TRAC trays, ladders and fittings, so one supplier covers the route from the support structure to the last fastener. We fabricate to your layout, deliver to site and can install it with our own teams.',
+      'We make it in our own workshop in Nigeria and size it to your cable loads and route.',
     ),
     specs: [
       filtered('Type', 'Cable support system'),
@@ -551,6 +610,10 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
     template: 'eris',
+    details: flipCard(
+      'Support systems that install quickly and keep heavy runs in place.',
+      'Tranos ERIS detail',
+    ),
     visibility: 'shown',
   },
   {
@@ -563,6 +626,7 @@ const cableManagement: ProductSeed[] = [
       'ELLIS cable cleat',
       'ELLIS clamp on a ladder rung',
       'ELLIS cleats on a cable run',
+      'ELLIS clamp fixings',
     ),
     body: p(
       'Cable cleats and clamps hold cables in place along trays, ladders and structures. When a fault current flows, the forces between cables can be strong enough to pull them loose; properly spaced cleats keep them restrained and protect people and equipment nearby.',
@@ -579,6 +643,10 @@ const cableManagement: ProductSeed[] = [
     industries: ['power-and-energy', 'industrial-and-manufacturing'],
     caseStudies: [],
     template: 'ellis',
+    details: flipCard(
+      'Table clamps and cleats that hold cables firmly under fault conditions.',
+      'Tranos ELLIS detail',
+    ),
     visibility: 'shown',
   },
   {
@@ -588,11 +656,10 @@ const cableManagement: ProductSeed[] = [
     summary:
       'Cable glands that secure, seal and relieve strain on cables where they enter an enclosure: IP54 and IP68 families in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas. Every listed size is available from stock.',
     images: images('IP54 cable gland', 'IP68 cable gland', 'ATEX cable gland'),
-    body:
-      p(
-        'A cable gland secures the cable where it enters an enclosure, seals the entry against dust and water and relieves strain on the conductors. We supply glands in two sealing families, IP54 and IP68, in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas.',
-        'Every size is available from stock; tell us the cable and the enclosure and we will match the gland.',
-      ) + ul(...glandTypes.map((g) => `<strong>${g.name}</strong>: ${g.summary}`)),
+    body: p(
+      'A cable gland secures the cable where it enters an enclosure, seals the entry against dust and water and relieves strain on the conductors. We supply glands in two sealing families, IP54 and IP68, in nickel-plated brass, stainless steel and polyamide, plus ATEX glands for hazardous areas.',
+      'Every size below is available from stock; tell us the cable and the enclosure and we will match the gland.',
+    ),
     specs: [
       filtered('Type', 'Cable gland'),
       filtered('Material', 'Brass, stainless steel or polyamide'),
@@ -605,8 +672,13 @@ const cableManagement: ProductSeed[] = [
     industries: ['oil-and-gas', 'industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [caseStudy.gasPlant],
     template: 'cable-glands',
+    details: flipCard(
+      'IP54 and IP68 glands in brass, stainless steel and polyamide.',
+      'Cable Glands detail',
+    ),
     visibility: 'shown',
   },
+  // Listed on the cable glands page (their group is its address), in this order.
   ...glandTypes.map(gland),
 ];
 
@@ -614,8 +686,6 @@ const cableManagement: ProductSeed[] = [
 // Enclosures
 
 const enc = 'enclosures';
-
-const squareImage = placeholdersAt(squareSize);
 
 const enclosuresCatalogue = download(
   'Enclosures catalogue',
@@ -1222,14 +1292,16 @@ const gaskets: ProductSeed[] = [
 
 const pg = 'power-generation';
 
-/** A generator model of the generators catalogue section: its rating, output and speed. */
+const generatorImage = placeholdersAt(cardSize);
+
+/** A model of the generators page: its rating, output and speed, photo and use. */
 const generatorModel = (
-  partNumber: string,
+  name: string,
   rating: string,
   output: string,
   speed: string,
-  use: string,
-): Model => ({ partNumber, description: `${rating}, ${output}, ${speed}. ${use}` });
+  description: string,
+) => ({ name, rating, output, speed, image: generatorImage(`${name} gas generator`), description });
 
 const powerGeneration: ProductSeed[] = [
   {
@@ -1237,7 +1309,7 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'gas-powered-generators',
     summary:
-      'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. AC and DC models from 7.5kVA to 20kVA for continuous duty at telecom sites, offices and industry, with a proven availability of 99.87%.',
+      'AC and DC generators running on natural gas or LPG, from 7.5kVA to 20kVA, for telecom sites, offices and industry.',
     images: images('Gas-powered generator', 'TG1200 gas generator', 'TG2000 gas generator'),
     body: p(
       'Our gas-powered generators run on natural gas or LPG, so there is no diesel to deliver, store or lose to theft. They are built for continuous duty at telecom sites, offices and industrial facilities, in AC and DC versions, with a proven availability of 99.87%.',
@@ -1250,39 +1322,10 @@ const powerGeneration: ProductSeed[] = [
       spec('Speed', '1500–2200', 'rpm'),
       spec('Availability', '99.87', '%'),
     ],
-    models: [
-      generatorModel(
-        'TG1000',
-        '7.5kVA',
-        '400VAC',
-        '1500rpm',
-        'Compact three-phase AC generator for small offices, shops and sites.',
-      ),
-      generatorModel(
-        'TG1200',
-        '12kVA',
-        '46-54VDC',
-        '1500-2200rpm',
-        'DC generator for telecom base stations; variable speed matches output to the load and the battery bank.',
-      ),
-      generatorModel(
-        'TG1800',
-        '18kVA',
-        '46-54VDC',
-        '1500rpm',
-        'Larger DC generator for busy base stations and hub sites.',
-      ),
-      generatorModel(
-        'TG2000',
-        '20kVA',
-        '400VAC',
-        '1500rpm',
-        'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
-      ),
-    ],
+    models: [],
     documents: [],
     downloads: download(
-      'Gas generators catalogue',
+      generatorCatalogueTitle,
       'https://example.com/catalogues/tranos-gas-generators.pdf',
     ),
     industries: [
@@ -1292,6 +1335,41 @@ const powerGeneration: ProductSeed[] = [
     ],
     caseStudies: [caseStudy.baseStations],
     template: 'generator',
+    details: {
+      availabilityClaim: '99.87%',
+      availabilityCaption: 'Proven availability',
+      generatorModelsHeading: 'Models',
+      generatorModels: [
+        generatorModel(
+          'TG1000',
+          '7.5kVA',
+          '400VAC',
+          '1500rpm',
+          'A compact three-phase AC generator for small offices, shops and sites that need dependable prime or standby power.',
+        ),
+        generatorModel(
+          'TG1200',
+          '12kVA',
+          '46-54VDC',
+          '1500-2200rpm',
+          'A DC generator for telecom base stations. Variable speed lets it match output to the load and the state of the battery bank.',
+        ),
+        generatorModel(
+          'TG1800',
+          '18kVA',
+          '46-54VDC',
+          '1500rpm',
+          'A larger DC generator for busy base stations and hub sites, charging batteries and supplying the load directly.',
+        ),
+        generatorModel(
+          'TG2000',
+          '20kVA',
+          '400VAC',
+          '1500rpm',
+          'Our largest three-phase AC model, for offices, workshops and facilities with higher loads.',
+        ),
+      ],
+    },
     visibility: 'shown',
   },
   {
@@ -1299,19 +1377,12 @@ const powerGeneration: ProductSeed[] = [
     family: pg,
     slug: 'ups-backup-system',
     summary:
-      'Online double-conversion UPS systems that carry your load through a power cut with no break and protect it from sags, surges and noise. We size the UPS and battery bank to your load and backup time, then install, commission and maintain it.',
+      'Online double-conversion UPS with battery banks sized to your load, so a power cut never reaches your equipment.',
     images: images('UPS backup system'),
-    body:
-      p(
-        'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
-        'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
-      ) +
-      ul(
-        'Protection from voltage sags, surges and electrical noise',
-        'Works alongside generators for extended outages',
-        'Bypass for maintenance without switching off the load',
-        'Remote monitoring and alarms',
-      ),
+    body: p(
+      'A power cut should not take down your network or your office. Our UPS backup systems use online double-conversion: incoming mains is converted to DC and back to clean, regulated AC, so the load is always fed from the inverter and is protected from sags, surges and noise. When the mains fails, the battery bank takes over with no break, and the load keeps running until the supply returns or the generator starts.',
+      'We size the UPS and the batteries to your load and the backup time you need, for telecom sites, data rooms and offices, and we install, commission and maintain them.',
+    ),
     specs: [
       filtered('Topology', 'Online double-conversion'),
       spec('Transfer on mains failure', 'No break'),
@@ -1324,6 +1395,20 @@ const powerGeneration: ProductSeed[] = [
     industries: ['telecommunications', 'residential-and-commercial'],
     caseStudies: [],
     template: 'ups',
+    details: {
+      upsImage: placeholder(upsImageSize.width, upsImageSize.height, 'UPS backup system'),
+      upsFeaturesHeading: 'What you get',
+      upsFeatures: [
+        'Online double-conversion for clean, regulated output',
+        'No transfer break when the mains fails',
+        'Protection from voltage sags, surges and electrical noise',
+        'Battery banks sized to your load and required backup time',
+        'Works alongside generators for extended outages',
+        'Bypass for maintenance without switching off the load',
+        'Remote monitoring and alarms',
+        'Installation, commissioning and maintenance by our engineers',
+      ],
+    },
     visibility: 'shown',
   },
 ];
@@ -1334,10 +1419,31 @@ const powerGeneration: ProductSeed[] = [
 const lw = 'lights-wiring';
 const switchRanges = 'residential-and-commercial/switches-and-sockets';
 
+/** A light of a brand's page, shown under its category (the page's anchors). */
+const light = (category: string, name: string, description: string) => ({
+  category,
+  name,
+  description,
+  // Its photo is named as in a sentence: "Duro recessed LED downlight".
+  image: squareImage(
+    name
+      .split(' ')
+      .map((word, i) => (i === 0 || word === 'LED' ? word : word.toLowerCase()))
+      .join(' '),
+  ),
+});
+
+/** An industrial wiring device or light with its features. */
+const device = (name: string, image: string, features: string[]) => ({
+  name,
+  image: squareImage(image),
+  features,
+});
+
 /** A Simon switches-and-sockets range page. */
 const simonRange = (
   range: 'V8' | 'E6' | 'E3',
-  summary: string,
+  tagline: string,
   description: string,
   features: readonly string[],
   specs: Spec[],
@@ -1345,9 +1451,9 @@ const simonRange = (
   name: `Simon ${range}`,
   family: lw,
   slug: `${switchRanges}/simon-${range.toLowerCase()}`,
-  summary,
+  summary: tagline,
   images: images(`Simon ${range} switches and sockets`),
-  body: p(description) + ul(...features),
+  body: p(description),
   specs: [
     filtered('Type', 'Switches and sockets'),
     filtered('Brand', 'Simon'),
@@ -1360,6 +1466,8 @@ const simonRange = (
   industries: ['residential-and-commercial'],
   caseStudies: [],
   template: 'switch-range',
+  details: { rangeFeatures: [...features] },
+  group: lightsWiringGroups.switches,
   visibility: 'shown',
 });
 
@@ -1369,20 +1477,11 @@ const lightsWiring: ProductSeed[] = [
     family: lw,
     slug: 'residential-and-commercial/lights/duro',
     summary:
-      'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
+      'Flexible lighting for every room and every layout, built to last for years of daily use.',
     images: images('Duro LED lighting', 'Duro recessed LED downlight', 'Duro LED panel light'),
-    body:
-      p(
-        'Flexible lighting for every room and every layout, built to last for years of daily use. Duro offers the widest choice of fittings in our residential and commercial range.',
-      ) +
-      ul(
-        '<strong>Downlights</strong>: slim recessed and adjustable LED downlights',
-        '<strong>Spotlights</strong>: LED and track spotlights for accent lighting',
-        '<strong>Panel lights</strong> for suspended ceilings in offices, schools and clinics',
-        '<strong>Bulbs and tubes</strong> that replace traditional bulbs and fluorescent tubes',
-        '<strong>Linear lights</strong> with LEDs rated for up to 100,000 hours',
-        '<strong>Strip and mirror lights</strong> for coves, shelves, kitchens and bathrooms',
-      ),
+    body: p(
+      'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Brand', 'Duro'),
@@ -1398,6 +1497,61 @@ const lightsWiring: ProductSeed[] = [
     industries: ['residential-and-commercial'],
     caseStudies: [],
     template: 'lights-brand',
+    details: {
+      lightItems: [
+        light(
+          'downlight',
+          'Duro Recessed LED Downlight',
+          'A slim recessed downlight for ceilings in homes, offices and shops, giving even, glare-controlled light.',
+        ),
+        light(
+          'downlight',
+          'Duro Adjustable LED Downlight',
+          'A tilting downlight that lets you aim the light at walls, artwork or displays.',
+        ),
+        light(
+          'spotlight',
+          'Duro LED Spotlight',
+          'A focused beam for accent lighting in living rooms, showrooms and hospitality spaces.',
+        ),
+        light(
+          'spotlight',
+          'Duro Track Spotlight',
+          'A track-mounted spotlight that can be moved and re-aimed as displays and layouts change.',
+        ),
+        light(
+          'panel light',
+          'Duro LED Panel Light',
+          'A flat panel for suspended ceilings in offices, schools and clinics, with uniform, comfortable light.',
+        ),
+        light(
+          'bulb',
+          'Duro LED Bulb',
+          'A direct replacement for traditional bulbs that uses far less energy and lasts much longer.',
+        ),
+        light(
+          'linear light',
+          'Duro Linear LED Light',
+          'Continuous lines of light for offices, corridors and retail, surface-mounted or suspended, with LEDs rated for up to 100,000 hours.',
+        ),
+        light(
+          'tube',
+          'Duro LED Tube',
+          'An LED replacement for fluorescent tubes, with instant start and no flicker.',
+        ),
+        light(
+          'strip light',
+          'Duro Flexible LED Strip',
+          'A flexible strip for coves, shelves, kitchens and signage, easy to cut to length and fix in place.',
+        ),
+        light(
+          'mirror light',
+          'Duro LED Mirror Light',
+          'A slim light for bathroom and dressing mirrors, giving clear, even light on the face.',
+        ),
+      ],
+    },
+    group: lightsWiringGroups.lights,
     visibility: 'shown',
   },
   {
@@ -1405,19 +1559,11 @@ const lightsWiring: ProductSeed[] = [
     family: lw,
     slug: 'residential-and-commercial/lights/valor',
     summary:
-      'Valor is quality LED lighting that is quick and cost-effective to install, for projects where every naira counts: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
+      'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
     images: images('Valor LED lighting', 'Valor round LED ceiling light', 'Valor LED batten'),
-    body:
-      p(
-        'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
-      ) +
-      ul(
-        '<strong>Ceiling lights</strong>: round and square surface-mounted fittings that replace old ones in minutes',
-        '<strong>Spotlights</strong> for accent and display lighting in homes and shops',
-        '<strong>Battens</strong> for garages, stores, corridors and car parks, with no separate fitting',
-        '<strong>Tubes and bulbs</strong> to upgrade existing fittings and cut energy bills',
-        '<strong>Slim downlights</strong> for shallow ceilings, fixed with spring clips',
-      ),
+    body: p(
+      'Valor is our value range: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Brand', 'Valor'),
@@ -1430,16 +1576,57 @@ const lightsWiring: ProductSeed[] = [
     industries: ['residential-and-commercial'],
     caseStudies: [],
     template: 'lights-brand',
+    details: {
+      lightItems: [
+        light(
+          'ceiling light',
+          'Valor Round LED Ceiling Light',
+          'A surface-mounted ceiling light that replaces old fittings in minutes, for bedrooms, corridors and offices.',
+        ),
+        light(
+          'ceiling light',
+          'Valor Square LED Ceiling Light',
+          'A square surface-mounted ceiling light with a clean, modern look and simple installation.',
+        ),
+        light(
+          'spotlight',
+          'Valor LED Spotlight',
+          'An affordable spotlight for accent and display lighting in homes and shops.',
+        ),
+        light(
+          'batten',
+          'Valor LED Batten',
+          'A one-piece batten for garages, stores, corridors and car parks, mounted directly to the surface with no separate fitting.',
+        ),
+        light(
+          'tube',
+          'Valor LED Tube',
+          'A cost-effective LED tube to upgrade existing fluorescent fittings and cut energy bills.',
+        ),
+        light(
+          'bulb',
+          'Valor LED Bulb',
+          'An everyday LED bulb for standard lamp holders, bright and efficient.',
+        ),
+        light(
+          'downlight',
+          'Valor Slim LED Downlight',
+          'A slim downlight that fits shallow ceilings and installs quickly with spring clips.',
+        ),
+      ],
+    },
+    group: lightsWiringGroups.lights,
     visibility: 'shown',
   },
   simonRange(
     'V8',
-    'Simon V8 is the switch and socket range we supply for interiors where the details matter: slim plates, clean lines and a selection of finishes for premium homes, hotels and executive offices, with switches, sockets and data outlets in one design.',
+    'Refined design for premium homes, hotels and offices',
     'Simon V8 is the range for interiors where the details matter. Slim plates, clean lines and a selection of finishes sit well in premium homes, hotels and executive offices, and a full family of switches, sockets and outlets keeps every room consistent.',
     [
       'Slim plates with clean lines',
       'Selection of colours and finishes',
       'Switches, sockets and data outlets in one design',
+      'Fits the standard 86 box',
       'Smooth, positive switch action',
     ],
     [
@@ -1449,7 +1636,7 @@ const lightsWiring: ProductSeed[] = [
   ),
   simonRange(
     'E6',
-    'Simon E6 switches and sockets combine a large 86*82 push-button with sturdy 1.2mm frames, a dust-proof frame and a built-in LED indicator you can find in the dark, in multi-gang plates for the standard 86 box.',
+    'Large push-buttons, sturdy frames and an indicator you can find in the dark',
     'Simon E6 combines a large 86*82 push-button with 1.2mm frames for a switch that feels solid and looks neat. The dust-proof frame keeps the mechanism clean, multi-gang plates fit the standard 86 box, and a built-in LED indicator helps you find the switch in the dark.',
     [
       '86*82 push-button',
@@ -1466,12 +1653,13 @@ const lightsWiring: ProductSeed[] = [
   ),
   simonRange(
     'E3',
-    'Simon E3 is the practical, good-value Simon range we supply for housing estates, rental properties and commercial fit-outs: a simple, tidy design that installs quickly and works reliably day after day.',
+    'Dependable everyday switches and sockets at a sensible price',
     'Simon E3 is the practical choice for housing estates, rental properties and commercial fit-outs. It installs quickly, works reliably day after day and offers the switches and sockets most projects need in a simple, tidy design.',
     [
       'Simple, tidy design',
       'Quick installation',
       'Switches and sockets for everyday needs',
+      'Fits the standard 86 box',
       'Good value for large projects',
     ],
     [filtered('Mounting box', 'Standard 86 box')],
@@ -1487,16 +1675,9 @@ const lightsWiring: ProductSeed[] = [
       'Movable distribution board',
       'Rotary isolator switch',
     ),
-    body:
-      p(
-        'Industrial sites need wiring devices that survive knocks, dust and water. Our range covers industrial plugs and sockets, movable distribution boards, isolators and weatherproof outlets for factories, construction sites and workshops.',
-      ) +
-      ul(
-        '<strong>Industrial plugs and sockets</strong>: single-phase and three-phase, colour-coded by voltage, splash-proof and watertight versions',
-        '<strong>Movable distribution boards</strong> with 5 m or 20 m of cable, circuit breakers and residual current protection',
-        '<strong>Socket combination units</strong>: several sockets and protective devices in one wall-mounted housing',
-        '<strong>Rotary isolator switches</strong> for local isolation of motors and machines, padlockable in the off position',
-      ),
+    body: p(
+      'Industrial sites need wiring devices that survive knocks, dust and water. Our range covers industrial plugs and sockets, movable distribution boards, isolators and weatherproof outlets for factories, construction sites and workshops.',
+    ),
     specs: [
       filtered('Type', 'Wiring devices'),
       filtered('Phases', 'Single-phase and three-phase'),
@@ -1509,6 +1690,35 @@ const lightsWiring: ProductSeed[] = [
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
     template: 'industrial-devices',
+    details: {
+      industrialDevices: [
+        device('Industrial Plugs and Sockets', 'Industrial plugs and sockets', [
+          'Single-phase and three-phase versions',
+          'Colour-coded by voltage',
+          'Splash-proof and watertight versions',
+          'Impact-resistant housings',
+        ]),
+        device('Movable Distribution Boards', 'Movable distribution board', [
+          'Supplied with 5 m or 20 m of cable',
+          'Protected industrial socket outlets',
+          'Circuit breakers and residual current protection',
+          'Robust housing with carrying handle',
+        ]),
+        device('Socket Combination Units', 'Socket combination unit', [
+          'Several sockets and protective devices in one housing',
+          'Wall-mounted for workshops and plant rooms',
+          'Built to your socket and breaker layout',
+          'Lockable cover on request',
+        ]),
+        device('Rotary Isolator Switches', 'Rotary isolator switch', [
+          'Local isolation for motors and machines',
+          'Padlockable in the off position',
+          'Weatherproof enclosed versions',
+          'Three-pole and four-pole versions',
+        ]),
+      ],
+    },
+    group: lightsWiringGroups.industrial,
     visibility: 'shown',
   },
   {
@@ -1518,16 +1728,9 @@ const lightsWiring: ProductSeed[] = [
     summary:
       'Industrial LED lighting for warehouses, factories, yards and outdoor areas, built for long hours and hard conditions: high bays, floodlights, vapour-tight fittings and street lights for estate roads and compounds.',
     images: images('LED high bay', 'LED floodlight', 'Vapour-tight LED fitting'),
-    body:
-      p(
-        'Good light makes industrial sites safer and more productive. Our industrial LED range lights warehouses, factories, yards and outdoor areas with fittings built for long hours and hard conditions.',
-      ) +
-      ul(
-        '<strong>LED high bays</strong> for warehouses and factories with high ceilings',
-        '<strong>LED floodlights</strong> for yards, perimeters and building facades',
-        '<strong>Vapour-tight LED fittings</strong> sealed against dust and water, for car parks, plant rooms and wash-down areas',
-        '<strong>LED street lights</strong> for estate roads, access roads and compounds, with optional photocell control',
-      ),
+    body: p(
+      'Good light makes industrial sites safer and more productive. Our industrial LED range lights warehouses, factories, yards and outdoor areas with fittings built for long hours and hard conditions.',
+    ),
     specs: [
       filtered('Type', 'Lighting'),
       filtered('Light source', 'LED'),
@@ -1539,6 +1742,35 @@ const lightsWiring: ProductSeed[] = [
     industries: ['industrial-and-manufacturing'],
     caseStudies: [],
     template: 'industrial-devices',
+    details: {
+      industrialDevices: [
+        device('LED High Bay', 'LED high bay', [
+          'For warehouses and factories with high ceilings',
+          'Efficient LED light source',
+          'Passive cooling through the housing',
+          'Hook or bracket mounting',
+        ]),
+        device('LED Floodlight', 'LED floodlight', [
+          'For yards, perimeters and building facades',
+          'Weatherproof housing',
+          'Adjustable mounting bracket',
+          'Instant full brightness',
+        ]),
+        device('Vapour-Tight LED Fitting', 'Vapour-tight LED fitting', [
+          'Sealed against dust and water',
+          'For car parks, plant rooms and wash-down areas',
+          'Impact-resistant diffuser',
+          'Surface or suspended mounting',
+        ]),
+        device('LED Street Light', 'LED street light', [
+          'For estate roads, access roads and compounds',
+          'Fits standard lighting poles',
+          'Weatherproof die-cast housing',
+          'Optional photocell control',
+        ]),
+      ],
+    },
+    group: lightsWiringGroups.industrial,
     visibility: 'shown',
   },
 ];

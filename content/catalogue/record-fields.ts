@@ -70,8 +70,17 @@ export function pageFields(
   };
 }
 
-/** A family's name and summary from an old landing's heading and intro; an empty one keeps it. */
-export const landingFields = (heading: string, intro: string) => ({
-  ...(heading ? { name: heading } : {}),
-  ...(intro ? { summary: intro } : {}),
-});
+/**
+ * A family's fields from an old landing section: its heading as the family's name (an empty one
+ * keeps it), its intro (if it had one) as the landing's introduction, and `details` of its own.
+ */
+export function landingFields(
+  value: Readonly<Record<string, unknown>>,
+  details: Readonly<Record<string, unknown>> = {},
+) {
+  const heading = text(value, 'heading');
+  return {
+    ...(heading ? { name: heading } : {}),
+    details: { ...('intro' in value ? { landingIntro: text(value, 'intro') } : {}), ...details },
+  };
+}

@@ -4,6 +4,7 @@
  * families, each declaring the fields it shows (content/catalogue/layouts/).
  */
 import { defineLayout, fieldsByLayout, unionOfFields } from './layout';
+import { legacySiteSections } from './legacy-site-sections';
 import * as cableManagement from './layouts/cable-management';
 import * as enclosures from './layouts/enclosures';
 import * as gaskets from './layouts/gaskets';
@@ -54,6 +55,7 @@ export type FamilyLayoutOf<T extends FamilyTemplate> = Extract<FamilyLayout, { v
 
 /** Every family's sections of before decision 0024 (legacy-sections.ts). */
 export const legacySections = [
+  ...legacySiteSections,
   ...powerProtection.legacySections,
   ...cableManagement.legacySections,
   ...enclosures.legacySections,

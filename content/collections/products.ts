@@ -67,7 +67,7 @@ export const productFields = {
   details: field.group('Layout details', productDetailFields, {
     hint: 'What this page layout shows beyond the fields above.',
   }),
-  group: field.text('Group on the family page', {
+  group: field.text('Group', {
     max: 60,
     hint: 'Products with the same group are shown together on the family page (e.g. low or medium voltage); the family says what each group is called.',
   }),

@@ -22,28 +22,6 @@ export const industries = defineSection({
   },
 });
 
-/**
- * The spec's shared catalogue of the industry pages. Those pages now list each industry's own
- * products from the catalogue (docs/decisions/0013); this list names the product lines the
- * quote form offers, and its links let a product page's "Request a quote" preselect one.
- */
-export const industryCatalogue = defineSection({
-  key: 'catalogue/industry-catalogue',
-  envelope: 'industryCatalogue',
-  title: 'Quote form: product lines',
-  screen: 'industries',
-  fields: {
-    groups: field.list('Catalogue groups', 'Group', {
-      categoryName: field.text('Category name', { max: 80 }),
-      products: field.list('Products', 'Product', {
-        productName: field.text('Product name', { max: 120 }),
-        productUrl: field.link('Product link', { hint: 'e.g. /products/enclosures/electrical' }),
-      }),
-    }),
-  },
-});
-
-/** Around the industries pages: the heading and intro of the shared product catalogue. */
 export const industriesPage = defineSection({
   key: 'industries-we-serve',
   envelope: 'industriesPage',
@@ -56,4 +34,4 @@ export const industriesPage = defineSection({
 });
 
 /** In the order the CMS shows them. */
-export const sections = [industries, industryCatalogue, industriesPage] as const;
+export const sections = [industries, industriesPage] as const;

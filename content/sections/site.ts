@@ -1,9 +1,8 @@
 /**
- * Site-wide content: company facts, the product categories of the header menu and the home
- * grid, the footer, and who is told about enquiries.
+ * Site-wide content: company facts (the menu and home grid list the catalogue's families), the
+ * footer, and who is told about enquiries.
  */
 import { field } from '../fields';
-import { cardSize } from '../field-groups';
 import { defineSection } from '../section';
 
 const recipients = (label: string) =>
@@ -22,21 +21,6 @@ export const siteSettings = defineSection({
     companyName: field.text('Company name', { max: 120 }),
     tagline: field.text('Tagline (used in search results)', { max: 200 }),
     logoText: field.text('Logo text', { max: 40 }),
-  },
-});
-
-export const productCategories = defineSection({
-  key: 'catalogue/product-categories',
-  envelope: 'productCategories',
-  title: 'Product categories',
-  screen: 'site',
-  fields: {
-    categories: field.list('Product categories', 'Category', {
-      label: field.text('Label', { max: 80 }),
-      link: field.link('Link', { hint: 'e.g. /products/enclosures' }),
-      image: field.image('Image', cardSize),
-      summary: field.textarea('Short summary', { max: 300 }),
-    }),
   },
 });
 
@@ -177,7 +161,6 @@ export const searchPage = defineSection({
 
 export const sections = [
   siteSettings,
-  productCategories,
   footer,
   notifications,
   directContact,

@@ -1,6 +1,7 @@
 /** First-start content of / (its sections are declared in content/sections/home.ts). */
 import { placeholder, type SeedsOf } from '../section';
 import { heroSize, type sections } from '../sections/home';
+import { seedAsset } from './assets/descriptions';
 
 const heroImage = (label: string) => ({
   image: placeholder(heroSize.width, heroSize.height, label),
@@ -43,7 +44,7 @@ export const seed: SeedsOf<typeof sections> = {
     why: 'For over 13 years we have designed, manufactured and installed electrical systems for telecoms operators, power utilities, oil and gas facilities and builders across Nigeria. Our panels are assembled in our own factory under ISO 9001:2015 quality and ISO 45001:2018 safety management, tested before they leave us, and backed by engineers who answer the phone. We work with licensed international partners, so you get proven designs with local lead times and local support.',
   },
   'home-video': {
-    video: 'seed-asset:factory-loop.mp4',
+    video: seedAsset('factory-loop.mp4'),
     poster: placeholder(1280, 720, 'Inside our factory'),
   },
 };

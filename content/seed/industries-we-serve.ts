@@ -5,7 +5,6 @@
 import { placeholdersAt, type SeedsOf } from '../section';
 import { cardImage } from './placeholders';
 import { industryBanner, type sections } from '../sections/industries-we-serve';
-import { powerProtectionProductPath } from '../sections/products/power-protection-and-distribution';
 
 const bannerImage = placeholdersAt(industryBanner);
 
@@ -61,106 +60,6 @@ export const seed: SeedsOf<typeof sections> = {
         image: cardImage('Telecommunications'),
         summary:
           'Gas-powered DC generators, UPS backup, battery and server enclosures and site distribution panels designed for base stations and network rooms that cannot go down.',
-      },
-    ],
-  },
-  'catalogue/industry-catalogue': {
-    groups: [
-      {
-        categoryName: 'Power Protection & Distribution',
-        products: [
-          {
-            productName: 'Tranos Elite Range',
-            productUrl: powerProtectionProductPath('tranos-elite-range'),
-          },
-          {
-            productName: 'Siemens SIVACON S8',
-            productUrl: powerProtectionProductPath('siemens-sivacon'),
-          },
-          {
-            productName: 'ATEX Power Panels',
-            productUrl: powerProtectionProductPath('atex-power-panels'),
-          },
-          {
-            productName: 'Siemens SIMOPRIME',
-            productUrl: powerProtectionProductPath('siemens-simoprime'),
-          },
-          {
-            productName: 'Siemens SIMOSEC',
-            productUrl: powerProtectionProductPath('siemens-simosec'),
-          },
-        ],
-      },
-      {
-        categoryName: 'Cable Management & Support Systems',
-        products: [
-          {
-            productName: 'Tranos TRAC Cable Trays & Ladders',
-            productUrl: '/products/cable-management/trac',
-          },
-          { productName: 'Tranos ERIS', productUrl: '/products/cable-management/eris' },
-          { productName: 'Cable Cleats & Clamps', productUrl: '/products/cable-management/ellis' },
-          { productName: 'Cable Glands', productUrl: '/products/cable-management/cable-glands' },
-        ],
-      },
-      {
-        categoryName: 'Enclosures',
-        products: [
-          { productName: 'Electrical Enclosures', productUrl: '/products/enclosures/electrical' },
-          { productName: 'Mechanical Enclosures', productUrl: '/products/enclosures/mechanical' },
-          { productName: 'Server Enclosures', productUrl: '/products/enclosures/servers' },
-          { productName: 'Battery Enclosures', productUrl: '/products/enclosures/battery' },
-          { productName: 'Heavy-Duty Enclosures', productUrl: '/products/enclosures/heavy-duty' },
-          { productName: 'Customised Enclosures', productUrl: '/products/enclosures/customised' },
-          {
-            productName: 'ATEX Junction Boxes',
-            productUrl: '/products/enclosures/atex-junction-boxes',
-          },
-          { productName: 'Meter Boxes', productUrl: '/products/enclosures/meter-boxes' },
-        ],
-      },
-      {
-        categoryName: 'Power Generation & Backup',
-        products: [
-          {
-            productName: 'Gas-Powered Generators',
-            productUrl: '/products/power-generation/gas-powered-generators',
-          },
-          {
-            productName: 'UPS Backup System',
-            productUrl: '/products/power-generation/ups-backup-system',
-          },
-        ],
-      },
-      {
-        categoryName: 'Warehouse Storage Systems',
-        products: [
-          { productName: 'Pallet Racks', productUrl: '/products/warehouse-storage' },
-          { productName: 'Industrial Shelving', productUrl: '/products/warehouse-storage' },
-          { productName: 'Mezzanines', productUrl: '/products/warehouse-storage' },
-          { productName: 'Safety Accessories', productUrl: '/products/warehouse-storage' },
-        ],
-      },
-      {
-        categoryName: 'Lighting & Wiring Devices',
-        products: [
-          {
-            productName: 'Residential & Commercial Lights',
-            productUrl: '/products/lights-wiring/residential-and-commercial/lights',
-          },
-          {
-            productName: 'Switches & Sockets',
-            productUrl: '/products/lights-wiring/residential-and-commercial/switches-and-sockets',
-          },
-          {
-            productName: 'Industrial Wiring Devices',
-            productUrl: '/products/lights-wiring/industrial/wiring',
-          },
-          {
-            productName: 'Industrial Lighting',
-            productUrl: '/products/lights-wiring/industrial/lighting',
-          },
-        ],
       },
     ],
   },

@@ -1,6 +1,5 @@
 /** Site-wide first-start content (its sections are declared in content/sections/site.ts). */
 import { type SeedsOf } from '../section';
-import { cardImage } from './placeholders';
 import type { sections } from '../sections/site';
 
 export const seed: SeedsOf<typeof sections> = {
@@ -9,59 +8,6 @@ export const seed: SeedsOf<typeof sections> = {
     tagline:
       'Electrical engineering and manufacturing in Nigeria: switchgear, cable management, enclosures, generators and lighting.',
     logoText: 'TRANOS',
-  },
-  'catalogue/product-categories': {
-    categories: [
-      {
-        label: 'Power Protection & Distribution',
-        link: '/products/power-protection-and-distribution',
-        image: cardImage('Power protection and distribution'),
-        summary:
-          'Low voltage panels and switchboards from 63A to 6,300A and medium voltage switchgear, built and tested in our own factory.',
-      },
-      {
-        label: 'Cable Management & Support Systems',
-        link: '/products/cable-management',
-        image: cardImage('Cable management and support systems'),
-        summary:
-          'Cable trays, ladders, fittings, cleats, clamps and glands that carry and protect your cables from source to load.',
-      },
-      {
-        label: 'Enclosures',
-        link: '/products/enclosures',
-        image: cardImage('Enclosures'),
-        summary:
-          'Electrical, server, battery, meter and hazardous-area enclosures, plus heavy-duty and customised housings.',
-      },
-      {
-        label: 'Warehouse Storage Systems',
-        link: '/products/warehouse-storage',
-        image: cardImage('Warehouse storage systems'),
-        summary:
-          'Pallet racks, industrial shelving, mezzanines and safety accessories for warehouses that work hard.',
-      },
-      {
-        label: 'Gaskets',
-        link: '/products/gaskets',
-        image: cardImage('Gaskets'),
-        summary:
-          'Spiral wound, soft cut and kammprofile gaskets for reliable sealing in process, power and pipeline service.',
-      },
-      {
-        label: 'Power Generation & Backup',
-        link: '/products/power-generation',
-        image: cardImage('Power generation and backup'),
-        summary:
-          'Gas-powered generators and UPS backup systems that keep sites, offices and networks running.',
-      },
-      {
-        label: 'Lights & Wiring Devices',
-        link: '/products/lights-wiring',
-        image: cardImage('Lights and wiring devices'),
-        summary:
-          'LED lighting, switches and sockets for homes and offices, and rugged wiring devices and lighting for industry.',
-      },
-    ],
   },
   footer: {
     about:

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { VARIANT_FORMATS, variantSrc } from '../../content/media';
 import type { Db } from '../db/client';
-import { mediaRepo } from '../repositories/media-repo';
+import { mediaRepo, type Description } from '../repositories/media-repo';
 import { FOREIGN_KEY_VIOLATION, hasCode } from '../db/errors';
 import { onContentWrite } from '../repositories/content-version-repo';
 import type { FileStore } from './file-store';
@@ -28,6 +28,11 @@ export interface SaveOptions {
   kept?: boolean;
   alt?: string;
   decorative?: boolean;
+  /**
+   * The seed's description of its own file: given when the file has none, never in place of
+   * what an editor chose for the same bytes.
+   */
+  ifUndescribed?: Description;
 }
 
 /** What a page needs to know of a stored image to render it responsively and describe it. */

@@ -64,6 +64,12 @@ function finderWhere({
           ilike(products.name, containsPattern(text)),
           ilike(products.summary, containsPattern(text)),
           ilike(sql`${products.models}::text`, containsPattern(text)),
+          // The texts of its layout's fields (a generator's models, a gland's table): the
+          // strings only, not the field names.
+          ilike(
+            sql`jsonb_path_query_array(${products.details}, 'strict $.** ? (@.type() == "string")')::text`,
+            containsPattern(text),
+          ),
         )
       : undefined,
     ...specs.map(

@@ -15,6 +15,28 @@ export interface UseInsert {
   fields: string;
 }
 
+/** What a file shows, said by whoever stored it: a description, or decorative on purpose. */
+export type Description = { alt: string } | { decorative: true };
+
+/** Ways a file enters the library (media-store.ts, SaveOptions). */
+export interface RecordOptions {
+  kept?: boolean;
+  alt?: string;
+  decorative?: boolean;
+  /** Given only to a file that is neither described nor decorative: never over a choice made. */
+  ifUndescribed?: Description;
+}
+
+const undescribed = () => and(isNull(media.alt), eq(media.decorative, false));
+
+/** The columns that give a file nobody described `description`, and leave any other alone. */
+const describedIfBlank = (description: Description) =>
+  'alt' in description
+    ? {
+        alt: sql`case when ${undescribed()} then ${description.alt} else ${media.alt} end`,
+      }
+    : { decorative: sql`${media.decorative} or ${media.alt} is null` };
+
 export interface MediaFilter {
   q?: string;
   type?: MediaType;
@@ -36,17 +58,16 @@ export function mediaRepo(db: Db) {
      * Records a stored file. A file stored again keeps its row and description but gains the
      * variants it lacked, and becomes kept when it is now put in the library on purpose.
      */
-    record: (
-      row: MediaInsert,
-      options: { kept?: boolean; alt?: string; decorative?: boolean } = {},
-    ) =>
-      db
+    record: (row: MediaInsert, options: RecordOptions = {}) => {
+      const { ifUndescribed: blank } = options;
+      const chosen = Boolean(options.alt || options.decorative);
+      return db
         .insert(media)
         .values({
           ...row,
           kept: options.kept ?? false,
-          alt: options.alt || null,
-          decorative: options.decorative ?? false,
+          alt: options.alt || (!chosen && blank && 'alt' in blank ? blank.alt : null),
+          decorative: options.decorative ?? (!chosen && blank !== undefined && !('alt' in blank)),
         })
         .onConflictDoUpdate({
           target: media.path,
@@ -55,8 +76,30 @@ export function mediaRepo(db: Db) {
             ...(options.kept ? { kept: true } : {}),
             ...(options.alt ? { alt: options.alt, decorative: false } : {}),
             ...(options.decorative ? { decorative: true } : {}),
+            ...(!chosen && blank ? describedIfBlank(blank) : {}),
           },
-        }),
+        });
+    },
+
+    /** Image and video rows that are neither described nor decorative. */
+    undescribed: () =>
+      db
+        .select({ path: media.path, width: media.width, height: media.height })
+        .from(media)
+        .where(and(undescribed(), or(like(media.mime, 'image/%'), like(media.mime, 'video/%')))),
+
+    /** Gives the file at `path` the description if it has none; true when it did. */
+    describeIfBlank: async (path: string, description: Description): Promise<boolean> =>
+      (
+        await db
+          .update(media)
+          .set({
+            ...('alt' in description ? { alt: description.alt } : { decorative: true }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(media.path, path), undescribed()))
+          .returning({ path: media.path })
+      ).length > 0,
 
     /** The rows of these paths (unknown paths are simply absent). */
     byPaths: (paths: string[]) =>

@@ -6,6 +6,7 @@
  * move. A backup from before is restored as it was and upgraded at the start that follows.
  */
 import type { LegacyMove } from '../../content/catalogue/legacy-sections';
+import type { RecordBacking } from '../../content/section';
 import { legacySections as familySections } from '../../content/catalogue/templates';
 import { sectionList } from '../../content/registry';
 import type { Db } from '../db/client';
@@ -19,27 +20,14 @@ interface Upgrade {
   /** Whether the row stays, empty, as the id of a section the API still names. */
   keep: boolean;
   moves: (value: Readonly<Record<string, unknown>>) => LegacyMove[];
+  /** A section kept over its record: its write needs the record as it is. */
+  backing?: RecordBacking;
 }
 
 const upgrades: Upgrade[] = [
-  ...sectionList.flatMap((s) => {
-    const backing = s.backedBy;
-    return backing
-      ? [
-          {
-            key: s.key,
-            keep: true,
-            moves: (value: Readonly<Record<string, unknown>>) => [
-              {
-                collection: backing.collection,
-                record: backing.record,
-                patch: (record: Readonly<Record<string, unknown>>) => backing.write(value, record),
-              },
-            ],
-          },
-        ]
-      : [];
-  }),
+  ...sectionList.flatMap((s) =>
+    s.backedBy ? [{ key: s.key, keep: true, backing: s.backedBy, moves: () => [] }] : [],
+  ),
   ...familySections.map((s) => ({ ...s, keep: false })),
 ];
 
@@ -57,14 +45,22 @@ export async function moveSectionsToRecords(db: Db): Promise<number> {
     const records = collectionsRepo(tx);
     const touched = new Map<string, LegacyMove['collection']>();
     for (const upgrade of due) {
-      for (const move of upgrade.moves(rows.get(upgrade.key)?.data ?? {})) {
+      const value = rows.get(upgrade.key)?.data ?? {};
+      const moves = upgrade.backing
+        ? [{ collection: upgrade.backing.collection, record: upgrade.backing.record, patch: null }]
+        : upgrade.moves(value);
+      for (const move of moves) {
         const { family, slug } = move.record;
         const where: Record<string, string> =
           move.collection === 'products' ? { family: family ?? '', slug } : { slug };
         const row = await records.byFields(move.collection, where);
         // A record an editor deleted or moved since has nothing to take the value.
         if (!row) continue;
-        const patch = typeof move.patch === 'function' ? move.patch(row) : move.patch;
+        // A move's patch may need the record as it is (to keep what the old value does not say).
+        const patch =
+          typeof move.patch === 'function'
+            ? move.patch(row)
+            : (move.patch ?? upgrade.backing?.write(value, row) ?? {});
         const details = isObject(patch.details)
           ? { details: { ...row.details, ...patch.details } }
           : {};

@@ -15,8 +15,16 @@ import {
   type CollectionName,
 } from '../../content/registry';
 import type { Db } from '../db/client';
-import { mediaPathFor, storedNames, type MediaStore, type StoredFile } from '../media/media-store';
+import {
+  mediaPathFor,
+  storedNames,
+  type MediaStore,
+  type SaveOptions,
+  type StoredFile,
+} from '../media/media-store';
+import { mediaRepo, type Description } from '../repositories/media-repo';
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
+import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
 import { renderDatasheet } from '../media/datasheet-pdf';
@@ -34,15 +42,38 @@ import { recordSlug } from './slug';
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
+/** The parts of a `placeholder:WxH:label` marker (content/section.ts, placeholder()). */
+function placeholderParts(marker: string) {
+  const [, size = '', ...label] = marker.split(':');
+  const [width = 800, height = 600] = size.split('x').map(Number);
+  return { width, height, label: label.join(':') };
+}
+
+/**
+ * What the media library says of a marker's file: a placeholder is described by its label,
+ * which names the subject; a seed asset as content/seed/assets/descriptions.ts says. A
+ * datasheet is a document, named by its file name.
+ */
+function descriptionOf(marker: string): Description | undefined {
+  if (marker.startsWith('placeholder:')) {
+    const { label } = placeholderParts(marker);
+    return label ? { alt: label } : undefined;
+  }
+  if (marker.startsWith('seed-asset:')) {
+    const file = marker.slice('seed-asset:'.length);
+    return Object.hasOwn(seedAssets, file) ? seedAssets[file as SeedAssetFile] : undefined;
+  }
+  return undefined;
+}
+
 /** Renders each `placeholder:WxH:label` once per machine, then reuses the bytes. */
 async function placeholderBytes(marker: string): Promise<Buffer> {
   const cached = join(placeholderCache, `${createHash('sha1').update(marker).digest('hex')}.jpg`);
   try {
     return await readFile(cached);
   } catch {
-    const [, size = '', label = ''] = marker.split(':');
-    const [w, h] = size.split('x').map(Number);
-    const bytes = await renderPlaceholder(w ?? 800, h ?? 600, label);
+    const { width, height, label } = placeholderParts(marker);
+    const bytes = await renderPlaceholder(width, height, label);
     await mkdir(placeholderCache, { recursive: true });
     const tmp = `${cached}.${process.pid}.tmp`;
     await writeFile(tmp, bytes);
@@ -61,7 +92,11 @@ const variantsOf = (names: string[], path: string) => {
  * Stores a placeholder with its responsive variants, reusing variants made by an earlier seed
  * on this machine: the placeholders never change, and every test database is seeded afresh.
  */
-async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<string> {
+async function withCachedVariants(
+  media: MediaStore,
+  file: StoredFile,
+  options: SaveOptions,
+): Promise<string> {
   const path = mediaPathFor(file);
   const cached = variantsOf(await readdir(variantCache).catch(() => []), path);
   await Promise.all(
@@ -75,7 +110,7 @@ async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<
       }
     }),
   );
-  await media.save(file);
+  await media.save(file, options);
   const stored = (await media.describe([path])).get(path);
   const made = storedNames(path, stored?.variants ?? null)
     .slice(1)
@@ -95,16 +130,44 @@ async function withCachedVariants(media: MediaStore, file: StoredFile): Promise<
   return path;
 }
 
+const isMarker = (part: string) => /^(placeholder|seed-asset|datasheet):/.test(part);
+
+/** Every marker in a seed value, once each, in the order met. */
+function markersIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const part of value.split(',')) if (isMarker(part)) into.add(part);
+  } else if (Array.isArray(value)) {
+    for (const v of value) markersIn(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) markersIn(v, into);
+  }
+  return into;
+}
+
+async function placeholderFile(part: string): Promise<StoredFile> {
+  const { width, height } = placeholderParts(part);
+  return { bytes: await placeholderBytes(part), ext: 'jpg', mime: 'image/jpeg', width, height };
+}
+
+async function assetFile(part: string): Promise<StoredFile> {
+  const file = part.slice('seed-asset:'.length);
+  const ext = extname(file);
+  return {
+    bytes: await readFile(join(seedAssetsDir, file)),
+    ext: ext.slice(1),
+    mime: assetTypes[ext] ?? 'application/octet-stream',
+  };
+}
+
 function createResolver(media: MediaStore) {
   const done = new Map<string, Promise<string>>();
   const one = (part: string): Promise<string> => {
     let path = done.get(part);
     if (!path) {
+      const description = descriptionOf(part);
+      const options: SaveOptions = description ? { ifUndescribed: description } : {};
       if (part.startsWith('placeholder:')) {
-        const [w, h] = (part.split(':')[1] ?? '').split('x').map(Number);
-        path = placeholderBytes(part).then((bytes) =>
-          withCachedVariants(media, { bytes, ext: 'jpg', mime: 'image/jpeg', width: w, height: h }),
-        );
+        path = placeholderFile(part).then((file) => withCachedVariants(media, file, options));
       } else if (part.startsWith('datasheet:')) {
         // Our own seed's marker (content/section.ts, datasheet()): its shape is known.
         const sheet = JSON.parse(
@@ -117,15 +180,7 @@ function createResolver(media: MediaStore) {
           filename: `${sheet.title} datasheet.pdf`,
         });
       } else {
-        const file = part.slice('seed-asset:'.length);
-        const ext = extname(file);
-        path = readFile(join(seedAssetsDir, file)).then((bytes) =>
-          media.save({
-            bytes,
-            ext: ext.slice(1),
-            mime: assetTypes[ext] ?? 'application/octet-stream',
-          }),
-        );
+        path = assetFile(part).then((file) => media.save(file, options));
       }
       done.set(part, path);
     }
@@ -134,9 +189,7 @@ function createResolver(media: MediaStore) {
   const resolve = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string') {
       if (!/(^|,)(placeholder|seed-asset|datasheet):/.test(value)) return value;
-      const parts = await Promise.all(
-        value.split(',').map((p) => (/^(placeholder|seed-asset|datasheet):/.test(p) ? one(p) : p)),
-      );
+      const parts = await Promise.all(value.split(',').map((p) => (isMarker(p) ? one(p) : p)));
       return parts.join(',');
     }
     if (Array.isArray(value)) return Promise.all(value.map(resolve));
@@ -148,20 +201,78 @@ function createResolver(media: MediaStore) {
     }
     return value;
   };
-  return resolve;
+  /** The path a marker was stored at by this resolver, if it stored it. */
+  const stored = (marker: string) => done.get(marker);
+  return { resolve, stored };
+}
+
+/** Marks the one-time description of files seeded before the seed described them. */
+const DESCRIBED_SEED = 'seed-media-descriptions';
+
+/**
+ * Databases seeded before the seed described its files (issue 30): each file the seed stored
+ * that nobody has described or marked decorative since gets the seed's description, once. A
+ * file is the seed's when its path is that of a marker's bytes (a path is a hash of the bytes),
+ * so nothing an editor uploaded or replaced is touched, and a seed made with older artwork
+ * matches nothing. Only markers of the size of an undescribed image are drawn again, at most
+ * once for the database. Answers how many files it described.
+ */
+async function describeEarlierSeed(
+  db: Db,
+  markers: ReadonlySet<string>,
+  stored: (marker: string) => Promise<string> | undefined,
+): Promise<number> {
+  if (await seedRunsRepo(db).ran(DESCRIBED_SEED)) return 0;
+  const blank = await mediaRepo(db).undescribed();
+  const paths = new Set(blank.map((r) => r.path));
+  const sizes = new Set(blank.map((r) => `${r.width}x${r.height}`));
+  const found = await Promise.all(
+    [...(paths.size > 0 ? markers : [])].map(async (marker) => {
+      const description = descriptionOf(marker);
+      if (!description) return undefined;
+      let path = stored(marker);
+      if (!path && marker.startsWith('placeholder:')) {
+        const { width, height } = placeholderParts(marker);
+        if (!sizes.has(`${width}x${height}`)) return undefined;
+        path = placeholderFile(marker).then(mediaPathFor);
+      } else if (!path) {
+        path = assetFile(marker).then(mediaPathFor, () => '');
+      }
+      const at = await path;
+      return paths.has(at) ? ([at, description] as const) : undefined;
+    }),
+  );
+  const described = await writeContent(
+    db,
+    async (tx) => {
+      if (!(await seedRunsRepo(tx).claim(DESCRIBED_SEED))) return undefined;
+      let count = 0;
+      for (const [path, description] of found.filter((f) => f !== undefined)) {
+        if (await mediaRepo(tx).describeIfBlank(path, description)) count++;
+      }
+      return count;
+    },
+    // Also when it described nothing here: the files stored again above may have gained a
+    // description, and pages cached before it are made afresh.
+    (count) => count !== undefined,
+  );
+  return described ?? 0;
 }
 
 export interface SeedReport {
   sectionsCreated: number;
   collectionsSeeded: CollectionName[];
+  /** Files stored by an earlier seed that were given their description now. */
+  filesDescribed: number;
 }
 
 export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport> {
-  const resolve = createResolver(media);
+  const { resolve, stored: storedPath } = createResolver(media);
   const repo = sectionsRepo(db);
   const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
   let sectionsCreated = 0;
   const seeds = await loadSectionSeeds();
+  const markers = markersIn([...seeds.values()]);
   const seedOf = (key: string) => {
     const seed = seeds.get(key);
     if (!seed) throw new Error(`no seed for section ${key}`);
@@ -216,6 +327,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   for (const name of Object.keys(collections) as CollectionName[]) {
     const collection = collections[name];
     const seed = typeof collection.seed === 'function' ? await collection.seed() : collection.seed;
+    markersIn(seed, markers);
     const rows = await Promise.all(
       seed.map(async (item, i) => {
         const data = collection.schema.parse({
@@ -252,5 +364,6 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   await db.transaction(async (tx) => {
     if ((await seedRunsRepo(tx).claim('media-uses')) || seededSome) await mediaUses(tx).rebuild();
   });
-  return { sectionsCreated, collectionsSeeded };
+  const filesDescribed = await describeEarlierSeed(db, markers, storedPath);
+  return { sectionsCreated, collectionsSeeded, filesDescribed };
 }

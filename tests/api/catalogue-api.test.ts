@@ -410,4 +410,14 @@ describe('the product finder', () => {
     // A text specification stays a choice of its values.
     expect(all.filters.find((f) => f.label === 'Fuel')).toMatchObject({ kind: 'choice' });
   });
+
+  it('finds a model named only in a layout’s own fields, not by those fields’ names', async () => {
+    const text = (q: string) =>
+      ctx.app.services.content
+        .productFinder({ q, page: 1 })
+        .then((r) => r.items.map((p) => p.name));
+    // TG1200 is one of the generator models of the generator layout (decision 0024).
+    expect(await text('tg1200')).toEqual(['Gas-Powered Generators']);
+    expect(await text('generatorModels')).toEqual([]);
+  });
 });

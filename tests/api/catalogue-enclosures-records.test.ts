@@ -7,23 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { createTestApp } from '../helpers/test-app';
-import { pagesApp, seededSlugs, uniqueWord } from './family-records';
+import { familyRecords, pagesApp, seededSlugs, uniq } from './family-records';
 
-const site = pagesApp();
+const ctx = pagesApp();
+const site = familyRecords(ctx, 'enclosures');
 const LANDING = '/products/enclosures';
 
 describe('enclosure pages drawn from their records', () => {
   it('show each category’s name, body and features on its page, and its name on the landing and the tabs', async () => {
-    const categories = await site.productsOf('enclosures');
+    const categories = await site.products();
     expect(categories.map((c) => c.slug)).toEqual(seededSlugs('enclosures'));
     const written = [];
     for (const category of categories) {
-      const [name, body, feature] = ['Name', 'Body', 'Feature'].map(uniqueWord) as [
+      const [name, body, feature] = ['Name', 'Body', 'Feature'].map((w) => `${w}${uniq()}`) as [
         string,
         string,
         string,
       ];
-      const res = await site.patch('products', category.id, {
+      const res = await site.call('PATCH', `/api/v1/catalogue/products/${category.id}`, {
         name: `${category.name} ${name}`,
         body: `<p>Built for ${body}.</p>`,
         details: { enclosureFeatures: [`Rated for ${feature}`] },
@@ -31,10 +32,10 @@ describe('enclosure pages drawn from their records', () => {
       expect(res.statusCode, res.body).toBe(200);
       written.push({ url: category.url, name, body, feature });
     }
-    const landing = await site.pageText(LANDING);
-    const tabs = await site.pageText('/products/enclosures/electrical');
+    const landing = await site.text(LANDING);
+    const tabs = await site.text('/products/enclosures/electrical');
     for (const { url, name, body, feature } of written) {
-      const page = await site.pageText(url);
+      const page = await site.text(url);
       expect(page, url).toContain(name);
       expect(page, url).toContain(`Built for ${body}.`);
       expect(page, url).toContain(`Rated for ${feature}`);
@@ -44,55 +45,55 @@ describe('enclosure pages drawn from their records', () => {
   });
 
   it('show the ATEX junction boxes of the record that has them', async () => {
-    const boxes = (await site.productsOf('enclosures')).find(
-      (p) => p.slug === 'atex-junction-boxes',
-    );
+    const boxes = (await site.products()).find((p) => p.slug === 'atex-junction-boxes');
     if (!boxes) throw new Error('no junction boxes');
     const [first, ...more] = boxes.details.junctionBoxes as { title: string }[];
-    const title = uniqueWord('Box');
-    const res = await site.patch('products', boxes.id, {
+    const title = `Box${uniq()}`;
+    const res = await site.call('PATCH', `/api/v1/catalogue/products/${boxes.id}`, {
       details: { junctionBoxes: [{ ...first, title: `Junction Box ${title}` }, ...more] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await site.pageText(boxes.url)).toContain(`Junction Box ${title}`);
+    expect(await site.text(boxes.url)).toContain(`Junction Box ${title}`);
   });
 
-  it('take the landing’s intro and the pages’ shared texts from the family record', async () => {
-    const family = await site.family('enclosures');
-    const [intro, heading, call] = ['Intro', 'Heading', 'Call'].map(uniqueWord) as [
+  it('take the landing’s introduction and the pages’ shared texts from the family record', async () => {
+    const family = await site.familyRecord();
+    const [intro, heading, call] = ['Intro', 'Heading', 'Call'].map((w) => `${w}${uniq()}`) as [
       string,
       string,
       string,
     ];
-    const res = await site.patch('families', family.id, {
-      summary: `Enclosures for ${intro}.`,
+    const res = await site.call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       details: {
+        landingIntro: `Enclosures for ${intro}.`,
         enclosureFeaturesHeading: `Features ${heading}`,
         enclosureCallToAction: `Ask us about ${call}.`,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await site.pageText(LANDING)).toContain(`Enclosures for ${intro}.`);
-    expect(await site.pageText('/products/enclosures/battery')).toContain(`Features ${heading}`);
-    const customised = await site.pageText('/products/enclosures/customised');
+    expect(await site.text(LANDING)).toContain(`Enclosures for ${intro}.`);
+    expect(await site.text('/products/enclosures/battery')).toContain(`Features ${heading}`);
+    const customised = await site.text('/products/enclosures/customised');
     expect(customised).toContain(`Ask us about ${call}.`);
-    expect(await site.pageText('/products/enclosures/battery')).not.toContain(call);
+    expect(await site.text('/products/enclosures/battery')).not.toContain(call);
   });
 
   it('leave out a hidden category from the landing and the tab bar', async () => {
-    const meter = (await site.productsOf('enclosures')).find((p) => p.slug === 'meter-boxes');
+    const meter = (await site.products()).find((p) => p.slug === 'meter-boxes');
     if (!meter) throw new Error('no meter boxes');
-    const hidden = await site.patch('products', meter.id, { visibility: 'hidden' });
+    const hidden = await site.call('PATCH', `/api/v1/catalogue/products/${meter.id}`, {
+      visibility: 'hidden',
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(await site.pageText(LANDING)).not.toContain(meter.name);
-    expect(await site.pageText('/products/enclosures/electrical')).not.toContain(meter.name);
-    expect((await site.app.fastify.inject({ url: meter.url })).statusCode).toBe(404);
-    await site.patch('products', meter.id, { visibility: 'shown' });
-    expect(await site.pageText(LANDING)).toContain(meter.name);
+    expect(await site.text(LANDING)).not.toContain(meter.name);
+    expect(await site.text('/products/enclosures/electrical')).not.toContain(meter.name);
+    expect((await ctx.app.fastify.inject({ url: meter.url })).statusCode).toBe(404);
+    await site.call('PATCH', `/api/v1/catalogue/products/${meter.id}`, { visibility: 'shown' });
+    expect(await site.text(LANDING)).toContain(meter.name);
   });
 
   it('answer 400 for a layout detail its layout refuses, and change nothing', async () => {
-    const [electrical] = await site.productsOf('enclosures');
+    const [electrical] = await site.products();
     if (!electrical) throw new Error('no enclosures');
     await site.refusesDetails(electrical.id, [
       [{ enclosureFeatures: ['x'.repeat(201)] }, 'details.enclosureFeatures.0'],
@@ -171,8 +172,8 @@ describe('a database from before', () => {
       });
       expect(family).toMatchObject({
         name: 'Our Enclosures',
-        summary: 'Enclosures made in Lagos, as edited before.',
         details: {
+          landingIntro: 'Enclosures made in Lagos, as edited before.',
           enclosureFeaturesHeading: 'Features, as edited',
           junctionBoxesHeading: 'Boxes, as edited',
           enclosureCallToAction: 'Call us, as edited.',

@@ -7,24 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { createTestApp } from '../helpers/test-app';
-import { pagesApp, seededSlugs, uniqueWord } from './family-records';
+import { familyRecords, pagesApp, seededSlugs, uniq } from './family-records';
 
-const site = pagesApp();
+const ctx = pagesApp();
+const site = familyRecords(ctx, 'gaskets');
 const LANDING = '/products/gaskets';
 
 describe('gasket pages drawn from their records', () => {
   it('show each type’s name, summary, body and properties on its page, and its name on the landing', async () => {
-    const types = await site.productsOf('gaskets');
+    const types = await site.products();
     expect(types.map((t) => t.slug)).toEqual(seededSlugs('gaskets'));
     const written = [];
     for (const type of types) {
-      const [name, summary, body, value] = ['Name', 'Summary', 'Body', 'Value'].map(uniqueWord) as [
-        string,
-        string,
-        string,
-        string,
-      ];
-      const res = await site.patch('products', type.id, {
+      const [name, summary, body, value] = ['Name', 'Summary', 'Body', 'Value'].map(
+        (w) => `${w}${uniq()}`,
+      ) as [string, string, string, string];
+      const res = await site.call('PATCH', `/api/v1/catalogue/products/${type.id}`, {
         name: `${type.name} ${name}`,
         summary: `Seals ${summary}.`,
         body: `<p>Made for ${body}.</p>`,
@@ -36,9 +34,9 @@ describe('gasket pages drawn from their records', () => {
       expect(res.statusCode, res.body).toBe(200);
       written.push({ url: type.url, name, summary, body, value });
     }
-    const landing = await site.pageText(LANDING);
+    const landing = await site.text(LANDING);
     for (const { url, name, summary, body, value } of written) {
-      const page = await site.pageText(url);
+      const page = await site.text(url);
       expect(page, url).toContain(name);
       expect(page, url).toContain(`Seals ${summary}.`);
       expect(page, url).toContain(`Made for ${body}.`);
@@ -49,46 +47,48 @@ describe('gasket pages drawn from their records', () => {
   });
 
   it('take the landing’s heading, intro and catalogue from the family record', async () => {
-    const family = await site.family('gaskets');
-    const [heading, intro] = ['Heading', 'Intro'].map(uniqueWord) as [string, string];
-    const res = await site.patch('families', family.id, {
+    const family = await site.familyRecord();
+    const [heading, intro] = ['Heading', 'Intro'].map((w) => `${w}${uniq()}`) as [string, string];
+    const res = await site.call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       name: `Gaskets ${heading}`,
-      summary: `Joints for ${intro}.`,
-      details: { gasketsCatalogueUrl: 'https://example.com/edited-gaskets.pdf' },
+      details: {
+        landingIntro: `Joints for ${intro}.`,
+        gasketsCatalogueUrl: 'https://example.com/edited-gaskets.pdf',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const html = (await site.app.fastify.inject({ url: LANDING })).body;
+    const html = (await ctx.app.fastify.inject({ url: LANDING })).body;
     expect(html).toMatch(new RegExp(`<h1[^>]*>Gaskets ${heading}</h1>`));
     expect(html).toContain(`Joints for ${intro}.`);
     expect(html).toContain('href="https://example.com/edited-gaskets.pdf"');
     // A gasket page's breadcrumb names the family.
-    expect(await site.pageText('/products/gaskets/kammprofile')).toContain(`Gaskets ${heading}`);
+    expect(await site.text('/products/gaskets/kammprofile')).toContain(`Gaskets ${heading}`);
   });
 
   it('list a product of the standard layout under “More products”, once', async () => {
-    const name = `Ring Joint Gasket ${uniqueWord('Ring')}`;
-    const made = await site.create({
+    const name = `Ring Joint Gasket ${`Ring${uniq()}`}`;
+    const made = await site.call('POST', '/api/v1/catalogue/products', {
       name,
       family: 'gaskets',
       summary: 'Metal rings for high-pressure flanges.',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const landing = await site.pageText(LANDING);
+    const landing = await site.text(LANDING);
     expect(landing.split(name)).toHaveLength(2);
     expect(landing.indexOf(name)).toBeGreaterThan(landing.indexOf('More products'));
   });
 
   it('leave out a hidden type from the landing', async () => {
-    const soft = (await site.productsOf('gaskets')).find((p) => p.slug === 'soft-cut-gaskets');
+    const soft = (await site.products()).find((p) => p.slug === 'soft-cut-gaskets');
     if (!soft) throw new Error('no soft cut gaskets');
-    await site.patch('products', soft.id, { visibility: 'hidden' });
-    expect(await site.pageText(LANDING)).not.toContain(soft.name);
-    await site.patch('products', soft.id, { visibility: 'shown' });
-    expect(await site.pageText(LANDING)).toContain(soft.name);
+    await site.call('PATCH', `/api/v1/catalogue/products/${soft.id}`, { visibility: 'hidden' });
+    expect(await site.text(LANDING)).not.toContain(soft.name);
+    await site.call('PATCH', `/api/v1/catalogue/products/${soft.id}`, { visibility: 'shown' });
+    expect(await site.text(LANDING)).toContain(soft.name);
   });
 
   it('answer 400 for a layout detail its layout refuses, and change nothing', async () => {
-    const kamm = (await site.productsOf('gaskets')).find((p) => p.slug === 'kammprofile');
+    const kamm = (await site.products()).find((p) => p.slug === 'kammprofile');
     if (!kamm) throw new Error('no kammprofile');
     await site.refusesDetails(kamm.id, [
       [{ gasketContactText: 'x'.repeat(301) }, 'details.gasketContactText'],
@@ -150,8 +150,10 @@ describe('a database from before', () => {
         await app.services.content.recordByFields('productFamilies', { slug: 'gaskets' }),
       ).toMatchObject({
         name: 'Our Gaskets',
-        summary: 'Gaskets, as edited before.',
-        details: { gasketsCatalogueUrl: 'https://example.com/edited.pdf' },
+        details: {
+          landingIntro: 'Gaskets, as edited before.',
+          gasketsCatalogueUrl: 'https://example.com/edited.pdf',
+        },
       });
       const keys = (await sections.all()).map((r) => r.key);
       expect(keys.filter((k) => k.startsWith('products/gaskets'))).toEqual([]);

@@ -7,48 +7,49 @@ import { describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { bearer, createTestApp } from '../helpers/test-app';
-import { pagesApp, seededSlugs, uniqueWord } from './family-records';
+import { familyRecords, pagesApp, seededSlugs, uniq } from './family-records';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
-const site = pagesApp();
+const ctx = pagesApp();
+const site = familyRecords(ctx, 'warehouse-storage');
 const LANDING = '/products/warehouse-storage';
 const RACKS = 'products/warehouse/standard-pallet-racks';
 
 const racksRecord = async () => {
-  const racks = (await site.productsOf('warehouse-storage')).find((p) => p.slug === 'pallet-racks');
+  const racks = (await site.products()).find((p) => p.slug === 'pallet-racks');
   if (!racks) throw new Error('no pallet racks');
   return racks;
 };
 
 /** The standard pallet racks path: GET, or PATCH as JSON or multipart. */
 async function racksPath(method: 'GET' | 'PATCH', body?: object | ReturnType<typeof form>) {
-  const url = await sectionPath(site.app, RACKS);
+  const url = await sectionPath(ctx.app, RACKS);
   const multipart = body && 'payload' in body && Buffer.isBuffer(body.payload);
-  return site.app.fastify.inject({
+  return ctx.app.fastify.inject({
     method,
     url,
-    headers: { ...bearer(site.sup), ...(multipart ? body.headers : {}) },
+    headers: { ...bearer(ctx.sup), ...(multipart ? body.headers : {}) },
     ...(multipart ? { payload: body.payload } : body ? { payload: body } : {}),
   });
 }
 
 describe('the warehouse storage landing drawn from its records', () => {
   it('shows each product’s name and description as a block, linking to its page, in order', async () => {
-    const products = await site.productsOf('warehouse-storage');
+    const products = await site.products();
     expect(products.map((p) => p.slug)).toEqual(seededSlugs('warehouse-storage'));
     const written = [];
     for (const p of products) {
-      const [name, body] = ['Name', 'Body'].map(uniqueWord) as [string, string];
-      const res = await site.patch('products', p.id, {
+      const [name, body] = ['Name', 'Body'].map((w) => `${w}${uniq()}`) as [string, string];
+      const res = await site.call('PATCH', `/api/v1/catalogue/products/${p.id}`, {
         name: `${p.name} ${name}`,
         body: `<p>Stores ${body}.</p>`,
       });
       expect(res.statusCode, res.body).toBe(200);
       written.push({ url: p.url, name, body });
     }
-    const landing = await site.pageText(LANDING);
+    const landing = await site.text(LANDING);
     for (const { url, name, body } of written) {
-      const page = await site.pageText(url);
+      const page = await site.text(url);
       expect(page, url).toContain(name);
       expect(page, url).toContain(`Stores ${body}.`);
       expect(landing, url).toContain(name);
@@ -56,42 +57,40 @@ describe('the warehouse storage landing drawn from its records', () => {
     }
     const positions = written.map(({ name }) => landing.indexOf(name));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const html = (await site.app.fastify.inject({ url: LANDING })).body;
+    const html = (await ctx.app.fastify.inject({ url: LANDING })).body;
     for (const { url } of written) expect(html).toContain(`href="${url}"`);
     // The blocks are its products: "More products" does not list them again.
     expect(landing).not.toContain('More products');
   });
 
   it('takes its heading and introduction from the family record', async () => {
-    const family = await site.family('warehouse-storage');
-    const [heading, intro] = ['Heading', 'Intro'].map(uniqueWord) as [string, string];
-    const res = await site.patch('families', family.id, {
+    const family = await site.familyRecord();
+    const [heading, intro] = ['Heading', 'Intro'].map((w) => `${w}${uniq()}`) as [string, string];
+    const res = await site.call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       name: `Warehouse ${heading}`,
-      summary: `Storage for ${intro}.`,
+      details: { landingIntro: `Storage for ${intro}.` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const html = (await site.app.fastify.inject({ url: LANDING })).body;
+    const html = (await ctx.app.fastify.inject({ url: LANDING })).body;
     expect(html).toMatch(new RegExp(`<h1[^>]*>Warehouse ${heading}</h1>`));
     expect(html).toContain(`Storage for ${intro}.`);
   });
 
   it('leaves out a hidden product and shows a new one as a block', async () => {
-    const shelving = (await site.productsOf('warehouse-storage')).find(
-      (p) => p.slug === 'industrial-shelving',
-    );
+    const shelving = (await site.products()).find((p) => p.slug === 'industrial-shelving');
     if (!shelving) throw new Error('no shelving');
-    await site.patch('products', shelving.id, { visibility: 'hidden' });
-    expect(await site.pageText(LANDING)).not.toContain(shelving.name);
-    await site.patch('products', shelving.id, { visibility: 'shown' });
+    await site.call('PATCH', `/api/v1/catalogue/products/${shelving.id}`, { visibility: 'hidden' });
+    expect(await site.text(LANDING)).not.toContain(shelving.name);
+    await site.call('PATCH', `/api/v1/catalogue/products/${shelving.id}`, { visibility: 'shown' });
 
-    const name = `Cantilever Racks ${uniqueWord('New')}`;
-    const made = await site.create({
+    const name = `Cantilever Racks ${`New${uniq()}`}`;
+    const made = await site.call('POST', '/api/v1/catalogue/products', {
       name,
       family: 'warehouse-storage',
       body: '<p>For long loads.</p>',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const landing = await site.pageText(LANDING);
+    const landing = await site.text(LANDING);
     expect(landing).toContain(shelving.name);
     expect(landing).toContain(`${name} For long loads.`);
   });
@@ -114,28 +113,28 @@ describe('the standard pallet racks path of the specs', () => {
 
   it('writes the record on a JSON PATCH, seen on the pages and in the catalogue', async () => {
     const racks = await racksRecord();
-    const [title, text] = ['Title', 'Text'].map(uniqueWord) as [string, string];
+    const [title, text] = ['Title', 'Text'].map((w) => `${w}${uniq()}`) as [string, string];
     const res = await racksPath('PATCH', {
       title: `Racks ${title}`,
       description: `Beams for ${text} & more.\n\nInstalled by us.`,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().standardPalletRacks.title).toBe(`Racks ${title}`);
-    const record = await site.product(racks.id);
+    const record = await site.byId(racks.id);
     expect(record.name).toBe(`Racks ${title}`);
     expect(record.body).toBe(`<p>Beams for ${text} &amp; more.</p><p>Installed by us.</p>`);
     expect(record.images).toBe(racks.images);
-    expect(await site.pageText(racks.url)).toContain(`Beams for ${text} & more.`);
-    expect(await site.pageText(LANDING)).toContain(`Racks ${title}`);
+    expect(await site.text(racks.url)).toContain(`Beams for ${text} & more.`);
+    expect(await site.text(LANDING)).toContain(`Racks ${title}`);
   });
 
   it('takes an imageUrl file as the main photo, keeping the others, and refuses a bad title', async () => {
     const racks = await racksRecord();
-    const other = (await site.productsOf('warehouse-storage')).find(
-      (p) => p.slug === 'safety-accessories',
-    );
+    const other = (await site.products()).find((p) => p.slug === 'safety-accessories');
     const second = other?.images.split(',')[0] ?? '';
-    await site.patch('products', racks.id, { images: `${racks.images},${second}` });
+    await site.call('PATCH', `/api/v1/catalogue/products/${racks.id}`, {
+      images: `${racks.images},${second}`,
+    });
 
     const res = await racksPath(
       'PATCH',
@@ -145,27 +144,29 @@ describe('the standard pallet racks path of the specs', () => {
     const image = res.json().standardPalletRacks.standardPalletRacksImage as string;
     expect(image).toMatch(/^\/media\/[\w.-]+$/);
     expect(image).not.toBe(racks.images);
-    const record = await site.product(racks.id);
+    const record = await site.byId(racks.id);
     expect(record.images).toBe(`${image},${second}`);
     expect(record.name).toBe('Standard Pallet Racks');
 
     const bad = await racksPath('PATCH', { title: 'x'.repeat(121) });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['title']);
-    expect(await site.product(racks.id)).toEqual(record);
+    expect(await site.byId(racks.id)).toEqual(record);
   });
 
   it('shows an edit made in the catalogue, and keeps the body’s formatting on a title-only PATCH', async () => {
     const racks = await racksRecord();
-    const word = uniqueWord('Catalogue');
+    const word = `Catalogue${uniq()}`;
     const body = `<p>Racks with <strong>${word}</strong> beams.</p><ul><li>Every pallet reachable</li></ul>`;
-    expect((await site.patch('products', racks.id, { body })).statusCode).toBe(200);
+    expect(
+      (await site.call('PATCH', `/api/v1/catalogue/products/${racks.id}`, { body })).statusCode,
+    ).toBe(200);
     const value = (await racksPath('GET')).json().standardPalletRacks;
     expect(value.description).toBe(`Racks with ${word} beams.\n\nEvery pallet reachable`);
 
     const res = await racksPath('PATCH', { title: 'Standard Pallet Racks' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await site.product(racks.id)).body).toBe(body);
+    expect((await site.byId(racks.id)).body).toBe(body);
   });
 });
 
@@ -219,7 +220,7 @@ describe('a database from before', () => {
         await app.services.content.recordByFields('productFamilies', { slug: 'warehouse-storage' }),
       ).toMatchObject({
         name: 'Warehouse Storage',
-        summary: 'Racks and shelves, as edited before.',
+        details: { landingIntro: 'Racks and shelves, as edited before.' },
       });
 
       const rows = new Map((await sections.all()).map((r) => [r.key, r.data]));

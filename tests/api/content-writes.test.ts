@@ -216,14 +216,14 @@ describe('payload aliases', () => {
 
 describe('lists', () => {
   it('take data URL images inside list items, with field messages by position', async () => {
-    const path = await sectionPath(ctx.app, 'catalogue/product-categories');
-    const { categories } = (await get(path)).productCategories;
+    const path = await sectionPath(ctx.app, 'catalogue/industries');
+    const categories = (await get(path)).industries.industries;
     const fresh = dataUrl('image/jpeg', await jpegBytes(800, 600));
     const res = await send('PATCH', path, {
-      categories: [{ ...categories[0], image: fresh }, ...categories.slice(1)],
+      industries: [{ ...categories[0], image: fresh }, ...categories.slice(1)],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const stored = res.json().productCategories.categories;
+    const stored = res.json().industries.industries;
     expect(stored).toHaveLength(categories.length);
     expect(stored[0].image).toMatch(mediaPath);
     expect(stored[0].image).not.toBe(categories[0].image);
@@ -232,14 +232,14 @@ describe('lists', () => {
     expect([meta.width, meta.height]).toEqual([400, 300]);
 
     const bad = await send('PATCH', path, {
-      categories: [
+      industries: [
         categories[0],
         { ...categories[1], image: dataUrl('image/png', Buffer.from('<svg/>')) },
       ],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
-      'categories.1.image': 'Upload a JPEG, PNG, WebP or GIF image',
+      'industries.1.image': 'Upload a JPEG, PNG, WebP or GIF image',
     });
   });
 

@@ -1,107 +1,126 @@
 /**
- * Helpers for the tests of a family drawn from its records (issue 30, decision 0024): an app
- * that renders the public pages, the family's products and family record over the catalogue
- * API, writes as the super admin, and what a visitor reads of a page.
+ * Reads and writes of one catalogue family for the tests of its pages over its records
+ * (tests/api/catalogue-<family>-records.test.ts): its products through the API, a product
+ * written as an editor writes it, and a page's HTML as a visitor gets it.
  */
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { productSeed } from '../../content/catalogue/products-seed';
 import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
-import { signedInApp } from '../helpers/signed-in-app';
-import { bearer } from '../helpers/test-app';
+import { signedInApp, type SignedInApp } from '../helpers/signed-in-app';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-export interface ProductRecord {
+export interface Product {
   id: string;
-  name: string;
   slug: string;
-  url: string;
+  name: string;
   summary: string;
   body: string;
+  url: string;
   images: string;
-  template: string;
-  visibility: string;
   downloads: { title: string; url: string }[];
+  group: string;
+  template: string;
   details: Record<string, unknown>;
 }
 
-export interface FamilyRecord {
-  id: string;
-  name: string;
-  slug: string;
-  summary: string;
-  details: Record<string, unknown>;
-}
+export const uniq = () => Math.random().toString(36).slice(2, 8);
 
-/**
- * A fresh app for the file that renders its pages, with the super admin signed in, and the
- * reads and writes the tests make of it. Read its fields inside tests.
- */
-export function pagesApp() {
+/** A fresh app for the file that renders the public pages too, the super admin signed in. */
+export function pagesApp(): SignedInApp {
   let pages: PageRenderer | undefined;
   const ctx = signedInApp(async () => {
     pages = await pageRenderer();
     return { ssr: pages.ssr };
   });
   afterAll(() => pages?.close());
-  const inject = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-    ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
-  return {
-    get app() {
-      return ctx.app;
-    },
-    get sup() {
-      return ctx.sup;
-    },
-    /** The family's products, as the CMS lists them (hidden ones too), in their order. */
-    async productsOf(family: string): Promise<ProductRecord[]> {
-      const res = await inject('GET', `/api/v1/catalogue/products?family=${family}&limit=100`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().products as ProductRecord[];
-    },
-    async product(id: string): Promise<ProductRecord> {
-      const res = await inject('GET', `/api/v1/catalogue/products/${id}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().product as ProductRecord;
-    },
-    async family(slug: string): Promise<FamilyRecord> {
-      const res = await inject('GET', '/api/v1/catalogue/families');
-      const found = (res.json().families as FamilyRecord[]).find((f) => f.slug === slug);
-      if (!found) throw new Error(`no family ${slug}`);
-      return found;
-    },
-    /** An editor's write of a product or family over the catalogue API. */
-    patch: (kind: 'products' | 'families', id: string, payload: object) =>
-      inject('PATCH', `/api/v1/catalogue/${kind}/${id}`, payload),
-    /**
-     * Writes each `details` with a summary: each answers 400 naming its one field (e.g.
-     * `details.gasketTypes.0.image`), and the product is as it was.
-     */
-    async refusesDetails(id: string, cases: readonly (readonly [object, string])[]) {
-      const before = await this.product(id);
-      for (const [details, field] of cases) {
-        const res = await inject('PATCH', `/api/v1/catalogue/products/${id}`, {
-          summary: 'Not saved',
-          details,
-        });
-        expect(res.statusCode, res.body).toBe(400);
-        expect(Object.keys(res.json().error.fields)).toEqual([field]);
-      }
-      expect(await this.product(id)).toEqual(before);
-    },
-    /** A new product, over the catalogue API. */
-    create: (payload: object) => inject('POST', '/api/v1/catalogue/products', payload),
-    /** What a visitor reads of a page. */
-    async pageText(url: string): Promise<string> {
-      const res = await ctx.app.fastify.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      return visibleText(res.body);
-    },
-  };
+  return ctx;
 }
 
 /** A family's products in the catalogue seed's order: the order its pages list them in. */
 export const seededSlugs = (family: string) =>
   productSeed.filter((p) => p.family === family).map((p) => p.slug);
 
-/** A word no seeded page holds, to find on the pages a write should reach. */
-export const uniqueWord = (what: string) =>
-  `${what.replace(/[^a-z]/gi, '').slice(0, 12)}${Math.random().toString(36).slice(2, 8)}`;
+export function familyRecords(ctx: SignedInApp, family: string) {
+  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    ctx.app.fastify.inject({
+      method,
+      url,
+      headers: bearer(ctx.sup),
+      ...(payload ? { payload } : {}),
+    });
+
+  /** The family's shown products; `on` another app (a database from before, say). */
+  const products = async (on: TestApp = ctx.app): Promise<Product[]> => {
+    const res = await on.fastify.inject({ url: `/api/v1/catalogue/products?family=${family}` });
+    return res.json().products as Product[];
+  };
+
+  const html = async (url: string): Promise<string> => {
+    const res = await ctx.app.fastify.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+
+  return {
+    call,
+    products,
+    html,
+    /** What a visitor reads of a page. */
+    text: async (url: string) => visibleText(await html(url)),
+    /** A product as the CMS reads it (hidden or not). */
+    async byId(id: string): Promise<Product> {
+      const res = await call('GET', `/api/v1/catalogue/products/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().product as Product;
+    },
+    /**
+     * Writes each `details` with a summary: each answers 400 naming its one field (e.g.
+     * `details.gasketTypes.0.image`), and the product is as it was.
+     */
+    async refusesDetails(id: string, cases: readonly (readonly [object, string])[]) {
+      const before = await this.byId(id);
+      for (const [details, field] of cases) {
+        const res = await call('PATCH', `/api/v1/catalogue/products/${id}`, {
+          summary: 'Not saved',
+          details,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(Object.keys(res.json().error.fields)).toEqual([field]);
+      }
+      expect(await this.byId(id)).toEqual(before);
+    },
+    async bySlug(slug: string, on: TestApp = ctx.app): Promise<Product> {
+      const found = (await products(on)).find((p) => p.slug === slug);
+      if (!found) throw new Error(`no product ${slug}`);
+      return found;
+    },
+    async patch(id: string, payload: object): Promise<Product> {
+      const res = await call('PATCH', `/api/v1/catalogue/products/${id}`, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().product as Product;
+    },
+    /** The family's record as the API answers it (public). */
+    async familyRecord(on: TestApp = ctx.app) {
+      const res = await on.fastify.inject({ url: '/api/v1/catalogue/families' });
+      const { families } = res.json() as {
+        families: { id: string; slug: string; name: string; summary: string; details: object }[];
+      };
+      const found = families.find((f) => f.slug === family);
+      if (!found) throw new Error(`no family ${family}`);
+      return found;
+    },
+  };
+}
+
+/**
+ * A second app on a database of its own, for the describe block it is called in (a database
+ * from before, written behind the first app's back); read `.app` inside its tests.
+ */
+export function otherApp(): { app: TestApp } {
+  const holder = {} as { app: TestApp };
+  beforeAll(async () => {
+    holder.app = await createTestApp();
+  }, 120_000);
+  afterAll(() => holder.app?.close());
+  return holder;
+}

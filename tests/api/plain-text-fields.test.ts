@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { plainTextWhereHtmlWas } from '../../server/services/plain-text-upgrade';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import { sectionPath } from './write-helpers';
@@ -37,16 +38,22 @@ describe('plain-text descriptions', () => {
   });
 
   it('turns HTML stored while the field was rich text into plain text at start', async () => {
+    // A database from before both upgrades: the section still holds the page's value, as HTML.
     const key = 'products/tranos-elite-range';
-    const row = (await sectionsRepo(app.database.db).byKey(key))!;
+    const before = (await app.fastify.inject({ url: await sectionPath(app, key) })).json()
+      .tranosEliteRange as Record<string, unknown>;
+    const { _id: _, ...old } = before;
     await sectionsRepo(app.database.db).replaceData(key, {
-      ...(row.data as object),
+      ...old,
       description: '<p>Built in Lagos &amp; tested.</p><ul><li>Form 4</li></ul>',
     });
     expect(await plainTextWhereHtmlWas(app.database.db)).toBe(1);
+    // Start then moves it onto the product record (decision 0024).
+    expect(await moveSectionsToRecords(app.database.db)).toBeGreaterThan(0);
     expect(await description(key)).toBe('Built in Lagos & tested.\n\nForm 4');
-    // Once plain, it is left alone.
+    // Once plain and moved, it is left alone.
     expect(await plainTextWhereHtmlWas(app.database.db)).toBe(0);
+    expect(await moveSectionsToRecords(app.database.db)).toBe(0);
   });
 
   it('keeps an editor from storing markup in it', async () => {
@@ -65,21 +72,29 @@ describe('plain-text descriptions', () => {
 describe('lists of texts (bullet points)', () => {
   it('store each entry as plain text, as text fields do', async () => {
     const sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
+    const list = await app.fastify.inject({
+      url: '/api/v1/catalogue/products?family=power-generation',
+    });
+    const ups = (list.json().products as { id: string; slug: string }[]).find(
+      (p) => p.slug === 'ups-backup-system',
+    );
     const res = await app.fastify.inject({
       method: 'PATCH',
-      url: await sectionPath(app, 'catalogue/generators'),
+      url: `/api/v1/catalogue/products/${ups?.id}`,
       headers: bearer(sup),
       payload: {
-        upsFeatures: [
-          '<b>Online</b> double conversion',
-          '<img src=x onerror=alert(1)>Pure sine wave',
-          '<script>alert(1)</script>',
-          'Load < 80% & hot-swappable',
-        ],
+        details: {
+          upsFeatures: [
+            '<b>Online</b> double conversion',
+            '<img src=x onerror=alert(1)>Pure sine wave',
+            '<script>alert(1)</script>',
+            'Load < 80% & hot-swappable',
+          ],
+        },
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().generators.upsFeatures).toEqual([
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().product.details.upsFeatures).toEqual([
       'Online double conversion',
       'Pure sine wave',
       'alert(1)',

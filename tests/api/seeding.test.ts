@@ -29,16 +29,16 @@ describe('seeding', () => {
     const stored = new Map((await sectionsRepo(app.database.db).all()).map((r) => [r.key, r.data]));
     expect([...stored.keys()].sort()).toEqual(sectionList.map((s) => s.key).sort());
     for (const section of sectionList) {
-      // A section kept over a record (decision 0024) keeps only its id: its value is the record's.
-      const seeded = section.backedBy ? {} : asStored(seeds.get(section.key));
-      expect(stored.get(section.key), section.key).toEqual(seeded);
+      // A section kept over a record (decision 0024) keeps only its id: the record holds it.
+      const expected = section.backedBy ? {} : asStored(seeds.get(section.key));
+      expect(stored.get(section.key), section.key).toEqual(expected);
     }
   });
 
   it('is idempotent: a second run creates nothing and keeps every id', async () => {
     const before = await app.services.content.sectionIndex();
     const report = await seedContent(app.database.db, app.media);
-    expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [] });
+    expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [], filesDescribed: 0 });
     expect(await app.services.content.sectionIndex()).toEqual(before);
     expect(await app.services.content.list('blogPosts')).toHaveLength(3);
   });

@@ -19,7 +19,6 @@ import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { PAYLOAD, reservedTitles, RESERVED_IDS } from '../helpers/reserved-ids';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
-import { sectionPath } from './write-helpers';
 
 let pages: PageRenderer | undefined;
 const ctx = signedInApp(async () => {
@@ -259,10 +258,17 @@ describe('rendered pages', () => {
       expect(block.statusCode, block.body).toBe(201);
     }
 
-    const lights = await sectionPath(ctx.app, 'catalogue/lights');
-    const items = (await api('GET', lights)).json().lights.duro;
-    const patched = await api('PATCH', lights, {
-      duro: titles.map((category, i) => ({ ...items[i % items.length], category })),
+    // The Duro page's lights, by category (its anchors).
+    const { products } = (
+      await api('GET', '/api/v1/catalogue/products?family=lights-wiring')
+    ).json();
+    const brand = (products as { id: string; url: string }[]).find((p) => p.url === duro)!;
+    const items = (await api('GET', `/api/v1/catalogue/products/${brand.id}`)).json().product
+      .details.lightItems as object[];
+    const patched = await api('PATCH', `/api/v1/catalogue/products/${brand.id}`, {
+      details: {
+        lightItems: titles.map((category, i) => ({ ...items[i % items.length], category })),
+      },
     });
     expect(patched.statusCode).toBe(200);
 

@@ -162,15 +162,16 @@ test('the side menu leads to every CMS screen of the list, each under its own he
 });
 
 test('each Products tab shows its own editor, with the tab in the URL', async ({ page }) => {
-  // A section each tab must show: the tabs themselves come from the one list of CMS screens.
-  const sectionOn: Record<ProductTab['key'], string> = {
-    'power-protection-and-distribution': 'Tranos Elite Range',
-    'cable-management': 'Tranos TRAC: Cable Trays',
-    enclosures: 'ATEX junction boxes',
-    'warehouse-storage': 'Standard Pallet Racks',
-    gaskets: 'Spiral Wound Gaskets',
-    'power-generation': 'Generators and UPS backup',
-    'lights-wiring': 'Switches and sockets',
+  // Each tab edits its family's page and lists its products (decision 0024): the tabs
+  // themselves come from the one list of CMS screens.
+  const familyOn: Record<ProductTab['key'], string> = {
+    'power-protection-and-distribution': 'Power Protection & Distribution',
+    'cable-management': 'Cable Management & Support Systems',
+    enclosures: 'Enclosures',
+    'warehouse-storage': 'Warehouse Storage Systems',
+    gaskets: 'Gaskets',
+    'power-generation': 'Power Generation & Backup',
+    'lights-wiring': 'Lights & Wiring Devices',
   };
   await page.goto('/cms/products');
   const bar = page.getByRole('navigation', { name: 'Product groups' });
@@ -186,7 +187,8 @@ test('each Products tab shows its own editor, with the tab in the URL', async ({
       'page',
     );
     await expect(page.getByTestId(`product-tab-${key}`)).toBeVisible();
-    await expect(region(page, sectionOn[key])).toBeVisible();
+    await expect(region(page, `Family page: ${familyOn[key]}`)).toBeVisible();
+    await expect(region(page, new RegExp(`^Products in `))).toBeVisible();
     const headings = await page.locator('main h2').allTextContents();
     seen.add(headings.join('|'));
   }

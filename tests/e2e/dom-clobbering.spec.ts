@@ -72,10 +72,6 @@ test('titles, categories and labels written as the ids and globals of the pageâ€
   test.setTimeout(120_000);
   const titles = reservedTitles();
   const { api, headers } = await signedInApi(playwright, baseURL!);
-  const { sections } = (await (await api.get('/api/v1/sections')).json()) as {
-    sections: { key: string; path: string }[];
-  };
-  const pathOf = (key: string) => sections.find((s) => s.key === key)?.path ?? '';
 
   // The report's attack, on every block (each a warehouse product); the heading (the family's
   // name) goes into the page's JSON-LD.
@@ -98,12 +94,22 @@ test('titles, categories and labels written as the ids and globals of the pageâ€
   }
 
   // The second way in of the report: a light's category.
-  const lights = pathOf('catalogue/lights');
-  const items = ((await (await api.get(lights)).json()) as { lights: { duro: object[] } }).lights
-    .duro;
-  const patched = await api.patch(lights, {
+  const { products } = (await (
+    await api.get('/api/v1/catalogue/products?family=lights-wiring')
+  ).json()) as { products: { id: string; url: string }[] };
+  const brand = `/api/v1/catalogue/products/${products.find((p) => p.url === duro)?.id}`;
+  const items = (
+    (await (await api.get(brand, { headers })).json()) as {
+      product: { details: { lightItems: object[] } };
+    }
+  ).product.details.lightItems;
+  const patched = await api.patch(brand, {
     headers,
-    data: { duro: titles.map((category, i) => ({ ...items[i % items.length], category })) },
+    data: {
+      details: {
+        lightItems: titles.map((category, i) => ({ ...items[i % items.length], category })),
+      },
+    },
   });
   expect(patched.status()).toBe(200);
 
@@ -143,7 +149,7 @@ test('titles, categories and labels written as the ids and globals of the pageâ€
   await watchViolations(page);
   const expected: Record<string, string | undefined> = {
     '/products/warehouse-storage': heading,
-    [duro]: 'Duro',
+    [duro]: 'Duro LED Lighting',
     '/products?family=enclosures': undefined,
     [productUrl]: name,
   };

@@ -29,7 +29,7 @@ test('the landing leads to residential lights and to industrial wiring', async (
   );
   await page.getByRole('link', { name: /Industrial/ }).click();
   await expect(page).toHaveURL(`${lw}/industrial/wiring`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wiring Devices');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industrial Wiring Devices');
 });
 
 test('the lights page offers Duro, Valor and switches & sockets', async ({ page }) => {
@@ -103,7 +103,7 @@ test('Duro and Valor link to each other and open at the top', async ({ page }) =
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await toDuro.click();
   await expect(page).toHaveURL(`${rc}/lights/duro`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duro LED Lighting');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page
@@ -137,7 +137,8 @@ test('the industrial pages switch by tabs', async ({ page }) => {
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('img', { name: 'Movable Distribution Boards' })).toBeVisible();
+  // Named by the media library's description of the seeded image (issue 30).
+  await expect(page.getByRole('img', { name: 'Movable distribution board' })).toBeVisible();
   await tabs.getByRole('link', { name: 'Industrial Lighting' }).click();
   await expect(page).toHaveURL(`${lw}/industrial/lighting`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industrial Lighting');

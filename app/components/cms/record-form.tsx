@@ -26,8 +26,9 @@ export function RecordForm({
   initial?: Values;
   heading: string;
   submitLabel: string;
-  onClose: () => void;
-  onSaved: (saved: Values) => void;
+  /** Leaves the form; a form that is always open (a family's page) has no Close. */
+  onClose?: () => void;
+  onSaved?: (saved: Values) => void;
 }) {
   const anchor = `record-${collection.name}`;
   const form = useEditorForm({
@@ -54,9 +55,11 @@ export function RecordForm({
         labelledBy={`${anchor}-heading`}
         submitLabel={submitLabel}
       >
-        <button type="button" className={btn.secondary} onClick={onClose}>
-          Close
-        </button>
+        {onClose && (
+          <button type="button" className={btn.secondary} onClick={onClose}>
+            Close
+          </button>
+        )}
         {record && (
           <HistoryButton
             target={`${collection.name}/${record._id}`}

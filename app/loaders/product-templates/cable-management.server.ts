@@ -1,117 +1,151 @@
-/** Cable management: Tranos TRAC, ERIS and ELLIS, the cable glands overview and each gland type. */
-import { cmLandingPath } from '~/components/products/cable-management/cable-management-frame';
-import { section } from '../content.server';
-import { slugTail, type LandingLoader, type TemplateLoader } from './template';
+/**
+ * Cable management: Tranos TRAC, ERIS and ELLIS, the cable glands overview and each gland type,
+ * and the family's landing of flip cards, all drawn from the records (docs/decisions/0024).
+ */
+import type { AppLoadContext } from 'react-router';
+import {
+  flipCardOf,
+  tracBlocks,
+  tracLayout,
+  type TracEnvelope,
+} from '../../../content/catalogue/layouts/cable-management';
+import { layoutDetails, pageRecord, pageRecords } from '../content.server';
+import type { FamilyRecord, LandingLoader, ProductRecord, TemplateLoader } from './template';
 
 /** The second ERIS image is a wide strip, unlike the first (the client's CMS spec). */
 const wideSize = { width: 1100, height: 300 };
-const glandsPath = `${cmLandingPath}/cable-glands`;
+/** A product without photos still has its card, without a picture. */
+const noImage = { src: '', width: 0, height: 0, variants: [] };
 
-const trac = (async (context) => {
-  const [page, landing, trays, ladders, fittings, accessories] = await Promise.all([
-    section(context, 'products/cable-management/trac/page'),
-    section(context, 'products/cable-management'),
-    section(context, 'products/cable-management/cable-trays'),
-    section(context, 'products/cable-management/cable-ladders'),
-    section(context, 'products/cable-management/cable-fittings'),
-    section(context, 'products/cable-management/accessories-and-fasteners'),
-  ]);
-  // The anchor ids are fixed: other pages and old links point at them.
-  const sections = [
-    { id: 'cable-trays', ...trays, image: trays.cableTraysImage },
-    { id: 'cable-ladders', ...ladders, image: ladders.cableLaddersImage },
-    { id: 'cable-fittings', ...fittings, image: fittings.cableFittingsImage },
-    {
-      id: 'accessories-and-fasteners',
-      ...accessories,
-      image: accessories.accessoriesAndFastenersImage,
-    },
-  ].map(({ id, title, description, image }) => ({ id, title, description, image }));
+/** The family's shown products in their order, as this request sees them (drafts in a preview). */
+async function familyProducts(context: AppLoadContext, family: string) {
+  const all = await context.services.content.list('products');
+  return all.filter((p) => p.family === family && p.visibility === 'shown');
+}
+
+/** The crumb back to the family's landing, named as the family is. */
+async function landingCrumb(context: AppLoadContext, product: ProductRecord) {
+  const family = await context.services.content.recordByFields('productFamilies', {
+    slug: product.family,
+  });
+  return { label: family?.name ?? product.family, to: `/products/${product.family}` };
+}
+
+/** A product page's own copy: its name, body and photos (resolved), and what its head says. */
+async function productCopy(context: AppLoadContext, record: ProductRecord) {
+  const product = await pageRecord(context, 'products', record);
   return {
-    view: { page, landing: { label: landing.heading, to: cmLandingPath }, sections },
-    head: { name: page.heading, description: page.intro, image: sections[0]?.image },
+    product,
+    head: {
+      name: product.name,
+      description: product.body || product.summary,
+      summary: product.summary,
+      image: product.images[0],
+    },
   };
+}
+
+const blockField = <E extends TracEnvelope, S extends 'Title' | 'Description' | 'Image'>(
+  envelope: E,
+  suffix: S,
+) => `${envelope}${suffix}` as `${E}${S}`;
+
+const trac = (async (context, record) => {
+  const [{ product, head }, details, landing] = await Promise.all([
+    productCopy(context, record),
+    layoutDetails(context, tracLayout, record),
+    landingCrumb(context, record),
+  ]);
+  // The anchor ids are fixed: other pages and old links point at them. A block without a
+  // title is left off.
+  const sections = tracBlocks
+    .map(({ anchor, envelope }) => ({
+      id: anchor,
+      title: details[blockField(envelope, 'Title')],
+      description: details[blockField(envelope, 'Description')],
+      image: details[blockField(envelope, 'Image')],
+    }))
+    .filter((s) => s.title);
+  return { view: { name: product.name, body: product.body, landing, sections }, head };
 }) satisfies TemplateLoader<unknown>;
 
-const eris = (async (context) => {
-  const [product, landing] = await Promise.all([
-    section(context, 'products/cable-management/tranos-eris'),
-    section(context, 'products/cable-management'),
+const eris = (async (context, record) => {
+  const [{ product, head }, landing] = await Promise.all([
+    productCopy(context, record),
+    landingCrumb(context, record),
   ]);
   // Only the first two images are shown (the client's site spec).
-  const [first, second] = product.tranosErisImages;
+  const [first, second] = product.images;
   return {
     view: {
-      title: product.title,
-      description: product.description,
+      name: product.name,
+      body: product.body,
       first,
       second: second && { ...second, ...wideSize },
-      landing: { label: landing.heading, to: cmLandingPath },
+      landing,
     },
-    head: { name: product.title, description: product.description, image: first },
+    head,
   };
 }) satisfies TemplateLoader<unknown>;
 
-const ellis = (async (context) => {
-  const [product, landing] = await Promise.all([
-    section(context, 'products/cable-management/tranos-ellis'),
-    section(context, 'products/cable-management'),
+const ellis = (async (context, record) => {
+  const [{ product, head }, landing] = await Promise.all([
+    productCopy(context, record),
+    landingCrumb(context, record),
   ]);
   return {
-    view: { product, landing: { label: landing.heading, to: cmLandingPath } },
-    head: {
-      name: product.title,
-      description: product.description,
-      image: product.tranosEllisImages[0],
-    },
+    view: { name: product.name, body: product.body, images: product.images, landing },
+    head,
   };
 }) satisfies TemplateLoader<unknown>;
 
-const cableGlands = (async (context) => {
-  const [page, catalogue, landing] = await Promise.all([
-    section(context, 'products/cable-management/cable-glands/page'),
-    section(context, 'catalogue/cable-glands'),
-    section(context, 'products/cable-management'),
-  ]);
-  const cards = catalogue.glands.map((g) => ({
-    title: g.name,
-    to: `${glandsPath}/${g.slug}`,
-    image: g.image,
-    text: g.summary,
+/** The cards of the products listed on a product's page: those whose group is its address. */
+async function groupCards(context: AppLoadContext, record: ProductRecord) {
+  const listed = (await familyProducts(context, record.family)).filter(
+    (p) => p.group === record.slug,
+  );
+  return (await pageRecords(context, 'products', listed)).map((p) => ({
+    title: p.name,
+    to: p.url,
+    image: p.images[0] ?? noImage,
+    text: p.summary,
   }));
+}
+
+const cableGlands = (async (context, record) => {
+  const [{ product, head }, landing, cards] = await Promise.all([
+    productCopy(context, record),
+    landingCrumb(context, record),
+    groupCards(context, record),
+  ]);
   return {
-    view: {
-      heading: page.heading,
-      intro: catalogue.intro,
-      landing: { label: landing.heading, to: cmLandingPath },
-      cards,
-    },
-    head: {
-      kind: 'page',
-      name: page.heading,
-      description: catalogue.intro,
-      image: cards[0]?.image,
-    },
+    view: { name: product.name, body: product.body, landing, cards },
+    head: { ...head, kind: 'page', image: cards[0]?.image ?? head.image },
   };
 }) satisfies TemplateLoader<unknown>;
 
 const cableGland = (async (context, record) => {
-  const [page, catalogue, landing] = await Promise.all([
-    section(context, 'products/cable-management/cable-glands/page'),
-    section(context, 'catalogue/cable-glands'),
-    section(context, 'products/cable-management'),
+  const [{ product, head }, landing, overview] = await Promise.all([
+    productCopy(context, record),
+    landingCrumb(context, record),
+    record.group
+      ? context.services.content.recordByFields('products', {
+          family: record.family,
+          slug: record.group,
+        })
+      : undefined,
   ]);
-  const gland = catalogue.glands.find((g) => g.slug === slugTail(record));
-  if (!gland) return undefined;
+  const listedOn =
+    overview?.visibility === 'shown' ? [{ label: overview.name, to: overview.url }] : [];
   return {
     view: {
-      gland,
-      trail: [
-        { label: landing.heading, to: cmLandingPath },
-        { label: page.heading, to: glandsPath },
-      ],
+      name: product.name,
+      body: product.body,
+      image: product.images[0],
+      models: product.models,
+      trail: [landing, ...listedOn],
     },
-    head: { name: gland.name, description: gland.description, image: gland.image },
+    head,
   };
 }) satisfies TemplateLoader<unknown>;
 
@@ -123,16 +157,37 @@ export const cableManagementTemplates = {
   'cable-gland': cableGland,
 };
 
-const landing = (async (context) => {
-  const page = await section(context, 'products/cable-management');
+/**
+ * The landing's flip cards: the family's products drawn by a layout of their own and listed on
+ * no other product's page (no group), in their order; a card without its own text or back
+ * image shows the product's summary or next photo.
+ */
+async function flipCards(context: AppLoadContext, family: FamilyRecord) {
+  const shown = (await familyProducts(context, family.slug)).filter(
+    (p) => !p.group && p.template !== 'generic',
+  );
+  const [products, cards] = await Promise.all([
+    pageRecords(context, 'products', shown),
+    Promise.all(shown.map((p) => layoutDetails(context, flipCardOf, p))),
+  ]);
+  return products.map((p, i) => {
+    const [image = noImage, next = image] = p.images;
+    const card = cards[i];
+    return {
+      title: p.name,
+      text: card?.flipCardText || p.summary,
+      to: p.url,
+      image,
+      backImage: card?.flipCardBackImage.src ? card.flipCardBackImage : next,
+    };
+  });
+}
+
+const landing = (async (context, family) => {
+  const cards = await flipCards(context, family);
   return {
-    view: { page },
-    head: {
-      kind: 'page',
-      name: page.heading,
-      description: page.intro,
-      image: page.cards[0]?.image,
-    },
+    view: { name: family.name, summary: family.summary, cards },
+    head: { kind: 'page', name: family.name, description: family.summary, image: cards[0]?.image },
   };
 }) satisfies LandingLoader<unknown>;
 

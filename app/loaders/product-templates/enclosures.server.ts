@@ -2,21 +2,26 @@
  * Enclosures: a category's page, drawn from its record with the family's categories as tabs,
  * and the family's landing with the categories as cards (decision 0024).
  */
+import type { AppLoadContext } from 'react-router';
 import { categoryLayout, familyLayout } from '../../../content/catalogue/layouts/enclosures';
-import { noImage } from '../catalogue.server';
+import { familyRecords, productCard } from '../catalogue.server';
 import { layoutDetails } from '../content.server';
-import { productPage, shownProducts } from './records.server';
+import { pageWithButtons } from './record-page.server';
 import type { LandingLoader, TemplateLoader } from './template';
+
+/** A family's shown enclosure categories, in their order. */
+const categoriesOf = async (context: AppLoadContext, family: string) =>
+  (await familyRecords(context, family)).filter((p) => p.template === categoryLayout.value);
 
 const enclosureCategory = (async (context, record) => {
   const family = await context.services.content.recordByFields('productFamilies', {
     slug: record.family,
   });
   const [{ product, head }, details, shared, categories] = await Promise.all([
-    productPage(context, record),
+    pageWithButtons(context, record),
     layoutDetails(context, categoryLayout, record),
     layoutDetails(context, familyLayout, family ?? { details: {} }),
-    shownProducts(context, record.family, categoryLayout.value),
+    categoriesOf(context, record.family),
   ]);
   return {
     view: {
@@ -33,16 +38,14 @@ const enclosureCategory = (async (context, record) => {
 export const enclosureTemplates = { 'enclosure-category': enclosureCategory };
 
 const landing = (async (context, family) => {
-  const categories = await shownProducts(context, family.slug, categoryLayout.value);
-  const cards = categories.map((c) => ({
-    title: c.name,
-    to: c.url,
-    image: c.images[0] ?? noImage,
-    text: c.summary,
-  }));
+  const [categories, { landingIntro }] = await Promise.all([
+    categoriesOf(context, family.slug),
+    layoutDetails(context, familyLayout, family),
+  ]);
+  const intro = landingIntro || family.summary;
   return {
-    view: { heading: family.name, intro: family.summary, cards },
-    head: { kind: 'page', name: family.name, description: family.summary },
+    view: { heading: family.name, intro, cards: categories.map(productCard) },
+    head: { kind: 'page', name: family.name, description: intro },
   };
 }) satisfies LandingLoader<unknown>;
 

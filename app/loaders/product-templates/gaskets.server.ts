@@ -3,14 +3,14 @@
  * gasket types as cards (decision 0024).
  */
 import { familyLayout, gasketLayout } from '../../../content/catalogue/layouts/gaskets';
-import { noImage } from '../catalogue.server';
+import { familyRecords, productCard } from '../catalogue.server';
 import { layoutDetails, section } from '../content.server';
-import { productPage, shownProducts } from './records.server';
+import { pageWithButtons } from './record-page.server';
 import type { LandingLoader, TemplateLoader } from './template';
 
 const gasket = (async (context, record) => {
   const [{ product, head }, details, family, footer] = await Promise.all([
-    productPage(context, record),
+    pageWithButtons(context, record),
     layoutDetails(context, gasketLayout, record),
     context.services.content.recordByFields('productFamilies', { slug: record.family }),
     section(context, 'footer'),
@@ -29,24 +29,16 @@ const gasket = (async (context, record) => {
 export const gasketTemplates = { gasket };
 
 const landing = (async (context, family) => {
-  const [types, details] = await Promise.all([
-    shownProducts(context, family.slug, gasketLayout.value),
+  const [products, details] = await Promise.all([
+    familyRecords(context, family.slug),
     layoutDetails(context, familyLayout, family),
   ]);
-  const cards = types.map((t) => ({
-    title: t.name,
-    to: t.url,
-    image: t.images[0] ?? noImage,
-    text: t.summary,
-  }));
+  // The gasket types as cards; its other products are under "More products".
+  const cards = products.filter((p) => p.template === gasketLayout.value).map(productCard);
+  const intro = details.landingIntro || family.summary;
   return {
-    view: {
-      heading: family.name,
-      intro: family.summary,
-      catalogueUrl: details.gasketsCatalogueUrl,
-      cards,
-    },
-    head: { kind: 'page', name: family.name, description: family.summary },
+    view: { heading: family.name, intro, catalogueUrl: details.gasketsCatalogueUrl, cards },
+    head: { kind: 'page', name: family.name, description: intro },
   };
 }) satisfies LandingLoader<unknown>;
 

@@ -1,84 +1,73 @@
-/** Power Protection & Distribution: the switchgear detail pages and the ATEX panel list. */
+/**
+ * Power Protection & Distribution (decision 0024): the switchgear detail pages and the ATEX
+ * panel list, each drawn from its product record, and the landing from the family record with
+ * the family's products by group.
+ */
 import type { AppLoadContext } from 'react-router';
-import type { ProductDetailProps } from '~/components/products/power-protection-and-distribution/product-detail';
-import { powerProtectionNavigation } from '~/components/products/power-protection-and-distribution/product-frame';
-import {
-  powerProtectionProducts,
-  type PowerProtectionProduct,
-} from '../../../content/sections/products/power-protection-and-distribution';
-import { attempt, pageRecords, section } from '../content.server';
-import { slugTail, type LandingLoader, type TemplateLoader } from './template';
+import { familyLayout, productLayouts } from '../../../content/catalogue/layouts/power-protection';
+import { familyRecords, productCard, productGroups } from '../catalogue.server';
+import { attempt, layoutDetails, pageRecord, pageRecords } from '../content.server';
+import type { FamilyRecord, LandingLoader, ProductRecord, TemplateLoader } from './template';
 
-type Detail = Omit<ProductDetailProps, 'tabs' | 'landing' | 'quoteProduct'>;
-type DetailProduct = Extract<PowerProtectionProduct, { layout: 'product-detail' }>;
+const [switchgearLayout] = productLayouts;
+const family = 'power-protection-and-distribution';
+
+/** The family's landing copy and its products by group. */
+async function landingOf(context: AppLoadContext, record: FamilyRecord) {
+  const [details, products] = await Promise.all([
+    layoutDetails(context, familyLayout, record),
+    familyRecords(context, record.slug),
+  ]);
+  return { name: record.name, details, groups: productGroups(products, details.groups) };
+}
 
 /**
- * The switchboard and switchgear pages differ only in their section and its field names, so
- * one template serves them; each section's fields are mapped onto the shared detail layout.
+ * A product page's tabs (the products of its group, named by the group's heading) and its
+ * breadcrumb back to the landing.
  */
-const details: Record<DetailProduct['section'], (context: AppLoadContext) => Promise<Detail>> = {
-  'products/tranos-elite-range': async (context) => {
-    const p = await section(context, 'products/tranos-elite-range');
-    return {
-      title: p.title,
-      description: { text: p.description },
-      images: p.tranosEliteImages,
-      features: p.features,
-      catalogueUrl: p.catalogueUrl,
-    };
-  },
-  'products/siemens-sivacon-s8': async (context) => {
-    const p = await section(context, 'products/siemens-sivacon-s8');
-    return {
-      title: p.title,
-      description: { text: p.description },
-      images: p.siemensSivaconImages,
-      features: p.features,
-      catalogueUrl: p.catalogueUrl,
-    };
-  },
-  'products/siemens-simoprime': async (context) => {
-    const p = await section(context, 'products/siemens-simoprime');
-    return {
-      title: p.title,
-      description: { text: p.description },
-      images: p.siemensSimoprimeImages,
-      catalogueUrl: p.catalogueUrl,
-    };
-  },
-  'products/siemens-simosec': async (context) => {
-    const p = await section(context, 'products/siemens-simosec');
-    return {
-      title: p.title,
-      description: { html: p.description },
-      images: p.siemensSimosecImages,
-      catalogueUrl: p.catalogueUrl,
-    };
-  },
-};
+async function navigation(context: AppLoadContext, product: ProductRecord) {
+  const record = await context.services.content.recordByFields('productFamilies', {
+    slug: family,
+  });
+  const landing = record && (await landingOf(context, record));
+  const group = landing?.groups.find((g) => g.key === product.group);
+  return {
+    tabs: {
+      label: group?.heading ?? landing?.name ?? '',
+      items: (group?.products ?? []).map((p) => ({ label: p.name, to: p.url })),
+    },
+    landing: { label: landing?.name ?? family, to: `/products/${family}` },
+  };
+}
 
 const switchgear = (async (context, record) => {
-  const slug = slugTail(record);
-  const entry = powerProtectionProducts.find(
-    (p): p is DetailProduct => p.slug === slug && p.layout === 'product-detail',
-  );
-  if (!entry) return undefined;
-  const [product, landing] = await Promise.all([
-    details[entry.section](context),
-    section(context, 'products/power-protection-and-distribution'),
+  const [product, details, nav] = await Promise.all([
+    pageRecord(context, 'products', record),
+    layoutDetails(context, switchgearLayout, record),
+    navigation(context, record),
   ]);
   return {
-    view: { slug, product, ...powerProtectionNavigation(landing, entry.family) },
+    view: {
+      slug: record.slug,
+      product: {
+        title: product.name,
+        description: { html: product.body },
+        images: product.images,
+        features: details.features,
+        catalogueUrl: product.downloads[0]?.url ?? '',
+      },
+      ...nav,
+    },
     head: {
-      name: product.title,
-      description:
-        'html' in product.description ? product.description.html : product.description.text,
+      name: product.name,
+      description: product.summary || product.body,
+      summary: product.summary,
       image: product.images[0],
     },
   };
 }) satisfies TemplateLoader<unknown>;
 
-const panelList = (async (context) => {
+const panelList = (async (context, record) => {
   const readPanels = async () =>
     (
       await pageRecords(
@@ -92,33 +81,48 @@ const panelList = (async (context) => {
       image: panel.atexPowerPanelsImage,
       features: panel.features,
     }));
-  const [page, landing, panels] = await Promise.all([
-    section(context, 'products/atex-power-panels/page'),
-    section(context, 'products/power-protection-and-distribution'),
+  const [product, panels, nav] = await Promise.all([
+    pageRecord(context, 'products', record),
     attempt(context, readPanels(), 'ATEX panels'),
+    navigation(context, record),
   ]);
   return {
-    view: { page, panels, ...powerProtectionNavigation(landing, 'low') },
+    view: { slug: record.slug, name: product.name, body: product.body, panels, ...nav },
     head: {
-      name: page.heading,
-      description: page.intro,
-      image: panels.ok ? panels.value[0]?.image : undefined,
+      name: product.name,
+      description: product.summary || product.body,
+      summary: product.summary,
+      image: product.images[0] ?? (panels.ok ? panels.value[0]?.image : undefined),
     },
   };
 }) satisfies TemplateLoader<unknown>;
 
 export const powerProtectionTemplates = { switchgear, 'panel-list': panelList };
 
-const landing = (async (context) => {
-  const page = await section(context, 'products/power-protection-and-distribution');
+const landing = (async (context, record) => {
+  const page = await landingOf(context, record);
   return {
-    view: { page },
+    view: {
+      name: page.name,
+      intro: page.details.intro,
+      more: page.details.more,
+      groups: page.groups.map((g) => ({
+        key: g.key,
+        heading: g.heading,
+        // The landing's cards show the name and photo; the summary is for other lists.
+        cards: g.products.map((p) => {
+          const { text: _summary, ...card } = productCard(p);
+          return card;
+        }),
+      })),
+    },
     head: {
       kind: 'page',
-      name: page.heading,
-      description: page.intro,
-      image: page.lowVoltage[0]?.image,
+      name: page.name,
+      description: page.details.intro || record.summary,
+      image: page.groups[0]?.products[0]?.images[0],
     },
+    shows: page.groups.flatMap((g) => g.products.map((p) => p._id)),
   };
 }) satisfies LandingLoader<unknown>;
 

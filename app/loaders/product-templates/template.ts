@@ -21,11 +21,13 @@ export type TemplateLoader<V> = (
 /** The last segment of a product's address: the key of its entry in its family's section. */
 export const slugTail = (product: ProductRecord) => product.slug.split('/').pop() ?? '';
 
-/**
- * Reads what a family's landing layout shows: its view's data and its head, and the addresses
- * of the standard-layout products it draws itself (so "More products" does not list them again).
- */
+/** Reads what a family's landing layout shows: its view's data and its head. */
 export type LandingLoader<V> = (
   context: AppLoadContext,
   family: FamilyRecord,
-) => Promise<{ view: V; head: TemplateHead; shows?: readonly string[] }>;
+) => Promise<{
+  view: V;
+  head: TemplateHead;
+  /** The ids of the products the layout shows itself; else it shows the special ones. */
+  shows?: string[];
+}>;

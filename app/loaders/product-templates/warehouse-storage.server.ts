@@ -1,7 +1,8 @@
 /** Warehouse storage: the family's landing, its shown products as blocks in their order. */
 import { CONTENT_ID_PREFIX, slug } from '../../content-ids';
-import { noImage } from '../catalogue.server';
-import { shownProducts } from './records.server';
+import { familyLayout } from '../../../content/catalogue/layouts/warehouse-storage';
+import { familyRecords, noImage } from '../catalogue.server';
+import { layoutDetails } from '../content.server';
 import type { LandingLoader } from './template';
 
 /**
@@ -19,7 +20,11 @@ function anchors(titles: string[]): string[] {
 }
 
 const landing = (async (context, family) => {
-  const products = await shownProducts(context, family.slug);
+  const [products, { landingIntro }] = await Promise.all([
+    familyRecords(context, family.slug),
+    layoutDetails(context, familyLayout, family),
+  ]);
+  const intro = landingIntro || family.summary;
   const ids = anchors(products.map((p) => p.name));
   const blocks = products.map((p, i) => ({
     id: ids[i] ?? `${CONTENT_ID_PREFIX}block-${i + 1}`,
@@ -29,10 +34,10 @@ const landing = (async (context, family) => {
     url: p.url,
   }));
   return {
-    view: { heading: family.name, intro: family.summary, blocks },
+    view: { heading: family.name, intro, blocks },
     // The page has always stated a schema.org Product: the storage systems it offers.
-    head: { name: family.name, description: family.summary, image: blocks[0]?.image },
-    shows: blocks.map((b) => b.url),
+    head: { name: family.name, description: intro, image: blocks[0]?.image },
+    shows: products.map((p) => p._id),
   };
 }) satisfies LandingLoader<unknown>;
 

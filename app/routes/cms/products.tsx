@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
-import { ATEX_ANCHOR, ATEX_TAB, AtexPanels } from '~/components/cms/products/atex-panels';
+import { ATEX_TAB, AtexPanels } from '~/components/cms/products/atex-panels';
 import { ProductTabBar } from '~/components/cms/products/product-tab-bar';
-import { renamedTab, tabOf, tabScreen } from '~/components/cms/products/product-tabs';
-import { ScreenHeading, SectionList } from '~/components/cms/screen-page';
+import { renamedTab, tabOf } from '~/components/cms/products/product-tabs';
+import { FamilyPage } from '~/components/cms/products/family-page';
+import { ScreenHeading } from '~/components/cms/screen-page';
 import { FAMILY_PRODUCTS_PARAMS, FamilyProducts } from '~/components/cms/products/family-products';
 import {
   collectionPage,
@@ -13,8 +14,8 @@ import {
 import {
   describeCollectionWithChoices,
   noStore,
+  recordForEdit,
   requireUser,
-  screenSections,
 } from '~/loaders/cms.server';
 import type { Route } from './+types/products';
 import { screenHead } from '~/components/cms/shell/screens';
@@ -73,12 +74,20 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?${params.toString()}`, 301);
   }
   const tab = tabOf(params.get('tab'));
-  const [sections, atexPanels, products] = await Promise.all([
-    screenSections(context, [tabScreen(tab)]),
+  const [family, atexPanels, products] = await Promise.all([
+    familyPage(args, tab.key),
     tab.key === ATEX_TAB ? atex(args, params) : undefined,
     familyProducts(args, params, tab.key),
   ]);
-  return data({ tab: tab.key, sections, atex: atexPanels, products }, { headers: noStore });
+  return data({ tab: tab.key, family, atex: atexPanels, products }, { headers: noStore });
+}
+
+/** The tab's family record, for the form of the family's own page (decision 0024). */
+async function familyPage({ context }: Route.LoaderArgs, slug: string) {
+  const found = await context.services.drafts.recordByFields('productFamilies', { slug });
+  const record = found && (await recordForEdit(context, 'productFamilies', found._id));
+  if (!record) throw data(null, { status: 404 });
+  return { collection: describeCollection('productFamilies'), record };
 }
 
 const head = screenHead('products');
@@ -87,7 +96,7 @@ export const meta: Route.MetaFunction = head.meta;
 
 export default function CmsProducts({ loaderData }: Route.ComponentProps) {
   const tab = tabOf(loaderData.tab);
-  const { atex: panels, products } = loaderData;
+  const { atex: panels, products, family } = loaderData;
   return (
     <>
       <ScreenHeading title={head.heading} />
@@ -104,30 +113,21 @@ export default function CmsProducts({ loaderData }: Route.ComponentProps) {
             paging={products.paging}
           />
         </div>
-        <SectionList
-          key={tab.key}
-          label={`${tab.name}: on this tab`}
-          sections={loaderData.sections}
-          extras={
-            panels
-              ? [
-                  {
-                    after: 'products/atex-power-panels/page',
-                    anchor: ATEX_ANCHOR,
-                    title: 'ATEX power panels',
-                    node: (
-                      <AtexPanels
-                        key={JSON.stringify(panels.view.mode) + (panels.view.record?._id ?? '')}
-                        collection={panels.collection}
-                        items={panels.items}
-                        view={panels.view}
-                        paging={panels.paging}
-                      />
-                    ),
-                  },
-                ]
-              : []
-          }
+        {panels && (
+          <div className="mb-8">
+            <AtexPanels
+              key={JSON.stringify(panels.view.mode) + (panels.view.record?._id ?? '')}
+              collection={panels.collection}
+              items={panels.items}
+              view={panels.view}
+              paging={panels.paging}
+            />
+          </div>
+        )}
+        <FamilyPage
+          key={`${family.record._id}-${family.record.version ?? ''}`}
+          collection={family.collection}
+          family={family.record}
         />
       </div>
     </>

@@ -6,7 +6,7 @@
  * The texts every category page shares are the family's.
  */
 import { field } from '../../fields';
-import { squareSize } from '../../field-groups';
+import { landingIntro, squareSize } from '../../field-groups';
 import { defineLayout } from '../layout';
 import { entries, text, type LegacyMove, type LegacySection } from '../legacy-sections';
 import { landingFields, pageFields } from '../record-fields';
@@ -36,6 +36,7 @@ export const familyLayout = defineLayout({
   value: 'enclosures',
   label: 'Enclosure categories',
   fields: {
+    landingIntro: landingIntro(),
     enclosureFeaturesHeading: field.text('Heading above each category’s features', {
       max: 120,
     }),
@@ -60,10 +61,10 @@ type Row = Readonly<Record<string, unknown>>;
 /** Sections of before decision 0024 and the records their values move to. */
 export const legacySections: LegacySection[] = [
   {
-    // The landing's intro is the family's summary; each category's page is its record.
+    // The landing's introduction; each category's page is its record.
     key: 'catalogue/enclosures',
     moves: (value) => [
-      toFamily(landingFields('', text(value, 'intro'))),
+      toFamily(landingFields(value)),
       ...entries(value, 'categories').map(
         (c): LegacyMove => ({
           collection: 'products',
@@ -103,15 +104,14 @@ export const legacySections: LegacySection[] = [
     // The texts the pages share; the heading is the family's name.
     key: 'products/enclosures',
     moves: (value) => [
-      toFamily({
-        ...landingFields(text(value, 'heading'), ''),
-        details: {
+      toFamily(
+        landingFields(value, {
           enclosureFeaturesHeading: text(value, 'featuresHeading'),
           junctionBoxesHeading: text(value, 'junctionBoxesHeading'),
           enclosureCallToAction: text(value, 'callToAction'),
           enclosureCallToActionLabel: text(value, 'callToActionLabel'),
-        },
-      }),
+        }),
+      ),
     ],
   },
 ];

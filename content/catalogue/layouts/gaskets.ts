@@ -5,7 +5,7 @@
  * words before the gasket team's phone and e-mail. The landing's catalogue is the family's.
  */
 import { field } from '../../fields';
-import { catalogueLink } from '../../field-groups';
+import { catalogueLink, landingIntro } from '../../field-groups';
 import { defineLayout } from '../layout';
 import { entries, text, type LegacySection } from '../legacy-sections';
 import { landingFields, pageFields } from '../record-fields';
@@ -43,7 +43,7 @@ export const productLayouts = [gasketLayout] as const;
 export const familyLayout = defineLayout({
   value: 'gaskets',
   label: 'Gasket types',
-  fields: { gasketsCatalogueUrl: catalogueLink() },
+  fields: { landingIntro: landingIntro(), gasketsCatalogueUrl: catalogueLink() },
 });
 
 const family = 'gaskets';
@@ -79,17 +79,14 @@ const gasketPage = (slug: string): LegacySection => ({
 /** Sections of before decision 0024 and the records their values move to. */
 export const legacySections: LegacySection[] = [
   {
-    // The heading and intro are the family's name and summary. Its cards were a second copy
+    // The heading is the family's name, the intro the landing's. Its cards were a second copy
     // of the gasket pages' names, lines and photos, which move from the pages' own sections.
     key: 'products/gaskets',
     moves: (value) => [
       {
         collection: 'productFamilies',
         record: { slug: family },
-        patch: {
-          ...landingFields(text(value, 'heading'), text(value, 'intro')),
-          details: { gasketsCatalogueUrl: text(value, 'catalogueUrl') },
-        },
+        patch: landingFields(value, { gasketsCatalogueUrl: text(value, 'catalogueUrl') }),
       },
     ],
   },

@@ -1,21 +1,87 @@
 /** Power Protection & Distribution: the switchgear detail pages and the ATEX panel list. */
+import { field } from '../../fields';
 import { defineLayout } from '../layout';
-import type { LegacySection } from '../legacy-sections';
+import { entries, text, type LegacySection } from '../legacy-sections';
+import { plainTextToHtml } from '../../plain-text';
 
 export const productLayouts = [
   defineLayout({
     value: 'switchgear',
     label: 'Switchgear detail (Power Protection & Distribution)',
-    fields: {},
+    fields: {
+      features: field.richText('Key features', {
+        hint: 'The box beside the description, e.g. a heading and a bulleted list. Leave empty to hide it.',
+        max: 20_000,
+      }),
+    },
   }),
+  // Its panels are the ATEX power panels list (Products → Power Protection & Distribution).
   defineLayout({ value: 'panel-list', label: 'Panel list (ATEX power panels)', fields: {} }),
 ] as const;
 
 export const familyLayout = defineLayout({
   value: 'power-protection-and-distribution',
   label: 'Power Protection & Distribution landing',
-  fields: {},
+  fields: {
+    intro: field.textarea('Introduction (first paragraph, always shown)', { max: 1500 }),
+    more: field.textarea('More (shown after Read more)', { max: 4000 }),
+    groups: field.list('Product groups', 'Group', {
+      key: field.text('Group', {
+        max: 60,
+        hint: 'What a product names in its “Group on the family page”, e.g. low',
+      }),
+      heading: field.text('Heading', { max: 120 }),
+    }),
+  },
 });
 
+const ppd = 'power-protection-and-distribution';
+
 /** Sections of before decision 0024 and the records their values move to. */
-export const legacySections: LegacySection[] = [];
+export const legacySections: LegacySection[] = [
+  {
+    key: 'products/power-protection-and-distribution',
+    moves: (value) => [
+      {
+        collection: 'productFamilies',
+        record: { slug: ppd },
+        patch: {
+          name: text(value, 'heading'),
+          details: {
+            intro: text(value, 'intro'),
+            more: text(value, 'more'),
+            groups: [
+              { key: 'low', heading: text(value, 'lowVoltageHeading') },
+              { key: 'medium', heading: text(value, 'mediumVoltageHeading') },
+            ],
+          },
+        },
+      },
+      // The cards linked the products of each group: their order is the records' now.
+      ...(['lowVoltage', 'mediumVoltage'] as const).flatMap((list) =>
+        entries(value, list).flatMap((card) => {
+          const slug = text(card, 'to').split('/').pop() ?? '';
+          return slug
+            ? [
+                {
+                  collection: 'products' as const,
+                  record: { family: ppd, slug },
+                  patch: { group: list === 'lowVoltage' ? 'low' : 'medium' },
+                },
+              ]
+            : [];
+        }),
+      ),
+    ],
+  },
+  {
+    key: 'products/atex-power-panels/page',
+    moves: (value) => [
+      {
+        collection: 'products',
+        record: { family: ppd, slug: 'atex-power-panels' },
+        patch: { name: text(value, 'heading'), body: plainTextToHtml(text(value, 'intro')) },
+      },
+    ],
+  },
+];

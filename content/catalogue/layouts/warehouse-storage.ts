@@ -1,10 +1,11 @@
 /**
  * Warehouse Storage Systems: its products use the standard page; the landing shows each of
  * them as a block (its name, description and main photo), in the catalogue's order, under the
- * family's name and summary.
+ * family's name and the landing's introduction.
  */
+import { landingIntro } from '../../field-groups';
 import { defineLayout } from '../layout';
-import { entries, text, type LegacySection } from '../legacy-sections';
+import { entries, type LegacySection } from '../legacy-sections';
 import { landingFields, pageFields } from '../record-fields';
 
 export const productLayouts = [] as const;
@@ -12,7 +13,7 @@ export const productLayouts = [] as const;
 export const familyLayout = defineLayout({
   value: 'warehouse-storage',
   label: 'Warehouse storage blocks',
-  fields: {},
+  fields: { landingIntro: landingIntro() },
 });
 
 const family = 'warehouse-storage';
@@ -23,14 +24,14 @@ const blockProducts = ['industrial-shelving', 'mezzanine-floors', 'safety-access
 /** Sections of before decision 0024 and the records their values move to. */
 export const legacySections: LegacySection[] = [
   {
-    // The landing's heading and intro are the family's name and summary; its blocks, the
+    // The landing's heading is the family's name, its intro the landing's; its blocks, the
     // products they described (a block with no product left has nothing to move to).
     key: 'products/warehouse-storage',
     moves: (value) => [
       {
         collection: 'productFamilies',
         record: { slug: family },
-        patch: landingFields(text(value, 'heading'), text(value, 'intro')),
+        patch: landingFields(value),
       },
       ...entries(value, 'blocks').flatMap((block, i) => {
         const slug = blockProducts[i];

@@ -1,35 +1,67 @@
-/** /products/cable-management: the landing, TRAC, ERIS, ELLIS and the cable glands. */
+/**
+ * The cable management paths of the client's CMS spec: the four Tranos TRAC blocks, Tranos ERIS
+ * and Tranos ELLIS. Their facts live on the product records (docs/decisions/0024): each path
+ * reads and writes its record (`backedBy`), under the envelope, field names and aliases the
+ * spec gives; the pages are drawn from the records.
+ */
 import { field, type ImageField } from '../../fields';
+import { titleAndDescription } from '../../field-groups';
 import {
-  descriptionAndFeatures,
-  linkCard,
-  linkCardSize,
-  nameAndSlug,
-  pageHead,
-  squareSize,
-  titleAndDescription,
-} from '../../field-groups';
-import { defineSection } from '../../section';
+  family,
+  tracBlock,
+  tracBlockDetails,
+  tracSize,
+  type TracBlockOf,
+  type TracEnvelope,
+} from '../../catalogue/layouts/cable-management';
+import { htmlToPlainText, plainTextToHtml } from '../../plain-text';
+import { defineSection, type RecordBacking } from '../../section';
 
-/** The image sizes the client's CMS spec hints at: cable trays, ladders, fittings, accessories and the first ERIS image. */
-export const tracSize = { width: 530, height: 300, maxKb: 40 };
-export const erisSecondSize = { width: 1100, height: 300, maxKb: 40 };
-/** The image sizes the client's CMS spec hints at: table clamps and cleats. */
-export const ellisSize = { width: 260, height: 260, maxKb: 40 };
+/** The image size the client's CMS spec hints at: table clamps and cleats. */
+const ellisSize = { width: 260, height: 260, maxKb: 40 };
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const detailsOf = (record: Readonly<Record<string, unknown>>) =>
+  (record.details ?? {}) as Readonly<Record<string, unknown>>;
 
 /**
- * One of the four Tranos TRAC sections: a title, a description and one image, whose field is
- * named after the envelope (`cableTraysImage`) and also accepted as `imageUrl`.
+ * A product path of the spec whose `title` is the record's name, `description` its body (as
+ * paragraphs of plain text, as the spec's clients send them) and its image list the record's
+ * photos.
  */
-const tracSection = <const K extends string, const E extends string>(
-  slug: K,
-  envelope: E,
-  title: string,
-) =>
+const productBacking = (slug: string, imagesField: string): RecordBacking => ({
+  collection: 'products',
+  record: { family, slug },
+  read: (record) => ({
+    title: str(record.name),
+    description: htmlToPlainText(str(record.body)),
+    [imagesField]: str(record.images),
+  }),
+  write: (value) => ({
+    name: str(value.title),
+    body: plainTextToHtml(str(value.description)),
+    images: str(value[imagesField]),
+  }),
+});
+
+/**
+ * One of the four Tranos TRAC blocks: a title, a description and one image, whose field is
+ * named after the envelope (`cableTraysImage`) and also accepted as `imageUrl`. Kept on the
+ * TRAC product's layout details.
+ */
+const tracSection = <const E extends TracEnvelope>({
+  anchor,
+  envelope,
+  label,
+}: {
+  anchor: TracBlockOf<E>['anchor'];
+  envelope: E;
+  label: string;
+}) =>
   defineSection({
-    key: `products/cable-management/${slug}`,
+    key: `products/cable-management/${anchor}`,
     envelope,
-    title: `Tranos TRAC: ${title}`,
+    title: `Tranos TRAC: ${label}`,
     screen: 'products/cable-management',
     fields: {
       title: field.textarea('Title', { max: 200 }),
@@ -40,41 +72,25 @@ const tracSection = <const K extends string, const E extends string>(
       >),
     },
     aliases: { imageUrl: `${envelope}Image` as const },
+    backedBy: {
+      collection: 'products',
+      record: { family, slug: 'trac' },
+      read: (record) => {
+        const details = detailsOf(record);
+        return {
+          title: str(details[`${envelope}Title`]),
+          description: str(details[`${envelope}Description`]),
+          [`${envelope}Image`]: str(details[`${envelope}Image`]),
+        };
+      },
+      write: (value) => ({ details: tracBlockDetails(envelope, value) }),
+    },
   });
 
-/** The cable management landing: flip cards, image on the front, text and link on the back. */
-export const cableManagementLanding = defineSection({
-  key: 'products/cable-management',
-  envelope: 'cableManagement',
-  title: 'Cable Management page',
-  screen: 'products/cable-management',
-  fields: {
-    ...pageHead({ intro: 1500 }),
-    cards: field.list('Flip cards', 'Card', {
-      ...linkCard(),
-      backImage: field.image('Back image', linkCardSize),
-      text: field.textarea('Back text', { max: 300 }),
-    }),
-  },
-});
-
-/** The Tranos TRAC page's own heading and introduction, above its four sections. */
-export const tracPage = defineSection({
-  key: 'products/cable-management/trac/page',
-  envelope: 'tracPage',
-  title: 'Tranos TRAC page',
-  screen: 'products/cable-management',
-  fields: pageHead({ intro: 1500 }),
-});
-
-export const cableTrays = tracSection('cable-trays', 'cableTrays', 'Cable Trays');
-export const cableLadders = tracSection('cable-ladders', 'cableLadders', 'Cable Ladders');
-export const cableFittings = tracSection('cable-fittings', 'cableFittings', 'Cable Fittings');
-export const accessoriesAndFasteners = tracSection(
-  'accessories-and-fasteners',
-  'accessoriesAndFasteners',
-  'Accessories & Fasteners',
-);
+export const cableTrays = tracSection(tracBlock('cableTrays'));
+export const cableLadders = tracSection(tracBlock('cableLadders'));
+export const cableFittings = tracSection(tracBlock('cableFittings'));
+export const accessoriesAndFasteners = tracSection(tracBlock('accessoriesAndFasteners'));
 
 export const tranosEris = defineSection({
   key: 'products/cable-management/tranos-eris',
@@ -91,6 +107,7 @@ export const tranosEris = defineSection({
     ),
   },
   aliases: { imageUrl: 'tranosErisImages' },
+  backedBy: productBacking('eris', 'tranosErisImages'),
 });
 
 export const tranosEllis = defineSection({
@@ -107,56 +124,15 @@ export const tranosEllis = defineSection({
     ),
   },
   aliases: { imageUrl: 'tranosEllisImages' },
-});
-
-/** The heading of the cable glands page; its introduction and the gland types are a catalogue section. */
-export const cableGlandsPage = defineSection({
-  key: 'products/cable-management/cable-glands/page',
-  envelope: 'cableGlandsPage',
-  title: 'Cable Glands page',
-  screen: 'products/cable-management',
-  fields: {
-    heading: field.text('Heading'),
-  },
-});
-
-export const cableGlands = defineSection({
-  key: 'catalogue/cable-glands',
-  envelope: 'cableGlands',
-  title: 'Cable glands',
-  screen: 'products/cable-management',
-  fields: {
-    intro: field.textarea('Introduction', { max: 1500 }),
-    glands: field.list('Gland types', 'Gland type', {
-      ...nameAndSlug({
-        max: 120,
-        slugMax: 80,
-        page: '/products/cable-management/cable-glands/{slug}',
-      }),
-      image: field.image('Image', squareSize),
-      summary: field.textarea('Short summary (card)', { max: 300 }),
-      ...descriptionAndFeatures(),
-      products: field.list('Products', 'Product', {
-        label: field.text('Product (thread and cable range)', {
-          max: 120,
-          hint: 'e.g. M20 x 1.5, cable 6-12 mm',
-        }),
-        code: field.text('Code', { max: 40 }),
-      }),
-    }),
-  },
+  backedBy: productBacking('ellis', 'tranosEllisImages'),
 });
 
 /** In the order the CMS shows them. */
 export const sections = [
-  cableManagementLanding,
-  tracPage,
   cableTrays,
   cableLadders,
   cableFittings,
   accessoriesAndFasteners,
   tranosEris,
   tranosEllis,
-  cableGlandsPage,
-  cableGlands,
 ] as const;

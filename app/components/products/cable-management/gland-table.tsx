@@ -1,17 +1,22 @@
 import { TwoColumnTable } from '~/components/ui/two-column-table';
 
-export interface GlandProduct {
-  label: string;
-  code: string;
+export interface GlandModel {
+  partNumber: string;
+  /** The thread and cable range, e.g. `M20 x 1.5, cable 6-12 mm`. */
+  description: string;
 }
 
-/** The sizes of one gland type: one row per product, the product named in the row header. */
-export function GlandTable({ caption, products }: { caption: string; products: GlandProduct[] }) {
+/** The sizes of one gland type: one row per model, the size named in the row header. */
+export function GlandTable({ caption, models }: { caption: string; models: GlandModel[] }) {
   return (
     <TwoColumnTable
       caption={caption}
       columns={['Product', 'Code']}
-      rows={products.map((p, i) => ({ key: `${i}-${p.code}`, header: p.label, value: p.code }))}
+      rows={models.map((m, i) => ({
+        key: `${i}-${m.partNumber}`,
+        header: m.description,
+        value: m.partNumber,
+      }))}
       className="min-w-[18rem]"
       rowHeaderClassName="font-normal text-slate-800"
       valueClassName="font-mono whitespace-nowrap text-brand-900"

@@ -30,7 +30,7 @@ function EnclosureCategory({
           featuresHeading={shared.enclosureFeaturesHeading}
           features={details.enclosureFeatures}
         >
-          <RequestQuoteLink product={product.slug} />
+          <RequestQuoteLink product={product.quoteSlug} />
           <CatalogueLink href={product.catalogueUrl} />
         </EnclosureDetails>
 

@@ -28,7 +28,7 @@ function Gasket({ product, details, family, contact }: TemplateViewData['gasket'
           <div>
             <RichText html={product.body} className="text-slate-700" />
             <div className="mt-8 flex flex-wrap gap-3">
-              <RequestQuoteLink product={product.slug} />
+              <RequestQuoteLink product={product.quoteSlug} />
               <CatalogueLink href={product.catalogueUrl} />
             </div>
           </div>

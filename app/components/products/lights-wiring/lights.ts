@@ -1,19 +1,6 @@
-/**
- * Shapes the Duro and Valor lists for the brand pages: which brands have pages, and how the
- * items fall into the in-page anchor groups.
- */
+/** How a lighting brand's lights fall into the in-page anchor groups of its page. */
 import type { MediaImg } from '../../../../content/media';
 import { contentId } from '../../../content-ids';
-import { residentialBase } from './paths';
-
-/** The brands catalogue/lights holds a list for; each has /…/lights/{brand}. */
-export const brands = ['duro', 'valor'] as const;
-export type Brand = (typeof brands)[number];
-
-export const isBrand = (value: string | undefined): value is Brand =>
-  brands.some((b) => b === value);
-
-export const brandPath = (brand: Brand) => `${residentialBase}/lights/${brand}`;
 
 export interface LightItem {
   category: string;

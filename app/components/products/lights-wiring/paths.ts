@@ -1,4 +1,8 @@
-/** Addresses of the residential & commercial pages, built from the slugs in the data. */
-export const residentialBase = '/products/lights-wiring/residential-and-commercial';
-export const switchesPath = `${residentialBase}/switches-and-sockets`;
-export const rangePath = (slug: string) => `${switchesPath}/${slug}`;
+/**
+ * The two overview pages of residential lighting and wiring: pages of their own, not records
+ * (app/routes/products/products.routes.ts), each listing a group of the family's products.
+ */
+export const lightsWiringFamily = 'lights-wiring';
+const residentialBase = `/products/${lightsWiringFamily}/residential-and-commercial`;
+export const lightsOverviewPath = `${residentialBase}/lights`;
+export const switchesOverviewPath = `${residentialBase}/switches-and-sockets`;

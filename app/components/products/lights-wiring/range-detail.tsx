@@ -1,11 +1,12 @@
 import { MediaImage, type MediaImg } from '../../ui/media-image';
 import { RequestQuoteLink } from '../../ui/request-quote-link';
+import { RichText } from '../../ui/rich-text';
 import { FeatureList } from './feature-list';
 
 export interface RangeInfo {
   name: string;
-  image: MediaImg;
-  description: string;
+  image?: MediaImg;
+  body: string;
   features: string[];
 }
 
@@ -13,14 +14,16 @@ export interface RangeInfo {
 export function RangeDetail({ range }: { range: RangeInfo }) {
   return (
     <div className="grid gap-8 md:grid-cols-2 md:items-start md:gap-10">
-      <MediaImage
-        image={range.image}
-        alt={range.name}
-        priority
-        className="w-full rounded-lg bg-slate-100 object-cover shadow-sm"
-      />
+      {range.image && (
+        <MediaImage
+          image={range.image}
+          alt={range.name}
+          priority
+          className="w-full rounded-lg bg-slate-100 object-cover shadow-sm"
+        />
+      )}
       <div>
-        <p className="text-lg leading-relaxed text-slate-700">{range.description}</p>
+        <RichText html={range.body} className="text-lg text-slate-700" />
         {range.features.length > 0 && (
           <>
             <h2 className="mt-8 mb-3 text-xl font-semibold text-brand-900">Features</h2>

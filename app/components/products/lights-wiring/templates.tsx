@@ -1,6 +1,7 @@
 /** The lights and wiring layouts: a lighting brand, a Simon range, the industrial devices. */
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { RichText } from '~/components/ui/rich-text';
 import { TabBar } from '~/components/ui/tab-bar';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
@@ -10,10 +11,10 @@ import { DeviceCard } from './device-card';
 import { RangeDetail } from './range-detail';
 import { RelatedLinks } from './related-links';
 
-function SimonRange({ range, others }: TemplateViewData['switch-range']) {
+function SimonRange({ summary, others, ...range }: TemplateViewData['switch-range']) {
   return (
     <>
-      <PageBanner title={range.name} subtitle={range.tagline} />
+      <PageBanner title={range.name} subtitle={summary} />
       <div className="content-width py-12">
         <RangeDetail range={range} />
       </div>
@@ -22,11 +23,16 @@ function SimonRange({ range, others }: TemplateViewData['switch-range']) {
   );
 }
 
-function IndustrialDevices({ title, intro, items, tabs }: TemplateViewData['industrial-devices']) {
+function IndustrialDevices({ name, body, items, tabs }: TemplateViewData['industrial-devices']) {
   return (
     <>
-      <PageBanner title={title} subtitle={intro} />
-      <TabBar label="Industrial products" tabs={tabs} />
+      <PageBanner title={name}>
+        <RichText
+          html={body}
+          className="mt-3 max-w-2xl text-base text-slate-200 sm:text-lg [&_p:last-child]:mb-0"
+        />
+      </PageBanner>
+      {tabs.length > 1 && <TabBar label="Industrial products" tabs={tabs} />}
       <div className="content-width py-12">
         <ul className="grid gap-5 lg:grid-cols-2">
           {items.map((item, i) => (
@@ -36,7 +42,7 @@ function IndustrialDevices({ title, intro, items, tabs }: TemplateViewData['indu
           ))}
         </ul>
         <div className="mt-10">
-          <RequestQuoteLink product={title} />
+          <RequestQuoteLink product={name} />
         </div>
       </div>
     </>
@@ -49,12 +55,12 @@ export const lightsWiringViews = {
   'industrial-devices': IndustrialDevices,
 };
 
-function Landing({ heading, intro, tiles }: LandingViewData['lights-wiring']) {
+function Landing({ name, summary, tiles }: LandingViewData['lights-wiring']) {
   return (
     <>
-      <PageBanner title={heading} subtitle={intro} />
+      <PageBanner title={name} subtitle={summary} />
       <div className="content-width py-12">
-        <LinkTiles tiles={tiles} label={heading} />
+        <LinkTiles tiles={tiles} label={name} />
       </div>
     </>
   );

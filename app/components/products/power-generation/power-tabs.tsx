@@ -1,21 +1,7 @@
-import { TabBar } from '~/components/ui/tab-bar';
+import { TabBar, type Tab } from '~/components/ui/tab-bar';
 
-export const generatorsPath = '/products/power-generation/gas-powered-generators';
-export const upsPath = '/products/power-generation/ups-backup-system';
-
-/** The tabs shared by the generators and UPS pages, labelled with the editors' titles. */
-export function PowerTabs({
-  page: { heading, generatorsTitle, upsTitle },
-}: {
-  page: { heading: string; generatorsTitle: string; upsTitle: string };
-}) {
-  return (
-    <TabBar
-      label={heading}
-      tabs={[
-        { label: generatorsTitle, to: generatorsPath },
-        { label: upsTitle, to: upsPath },
-      ]}
-    />
-  );
+/** The tabs shared by the family's pages: each page by its name, under the family's name. */
+export function PowerTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+  if (tabs.length < 2) return null;
+  return <TabBar label={label} tabs={tabs} />;
 }

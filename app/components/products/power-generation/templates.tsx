@@ -4,58 +4,61 @@ import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { MediaImage } from '~/components/ui/media-image';
 import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
+import { RichText } from '~/components/ui/rich-text';
 import { CardGrid } from '~/components/ui/card-grid';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { AvailabilityStat } from './availability-stat';
 import { ModelGrid } from './model-grid';
-import { generatorsPath, PowerTabs, upsPath } from './power-tabs';
+import { PowerTabs } from './power-tabs';
 
-function Generators({ page, generators }: TemplateViewData['generator']) {
+function Generators(view: TemplateViewData['generator']) {
+  const { name, summary, body, tabs, quoteProduct, details, catalogueUrl } = view;
   return (
     <>
-      <PageBanner title={page.generatorsTitle} subtitle={page.generatorsSummary} />
-      <PowerTabs page={page} />
+      <PageBanner title={name} subtitle={summary} />
+      <PowerTabs {...tabs} />
       <div className="content-width space-y-12 py-12">
         <div className="grid items-start gap-8 md:grid-cols-[1fr_auto] md:gap-12">
-          <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700">
-            {generators.intro}
-          </p>
-          <AvailabilityStat value={generators.availability} label={page.availabilityLabel} />
+          <RichText html={body} className="max-w-3xl text-lg text-slate-700" />
+          <AvailabilityStat value={details.availabilityClaim} label={details.availabilityCaption} />
         </div>
-        <ModelGrid heading={page.modelsHeading} models={generators.models} />
+        <ModelGrid heading={details.generatorModelsHeading} models={details.generatorModels} />
         <div className="flex flex-wrap gap-3">
-          <RequestQuoteLink product="gas-powered-generators" />
-          <CatalogueLink href={generators.catalogueUrl} />
+          <RequestQuoteLink product={quoteProduct} />
+          <CatalogueLink href={catalogueUrl} />
         </div>
       </div>
     </>
   );
 }
 
-function UpsBackupSystem({ page, ups }: TemplateViewData['ups']) {
+function UpsBackupSystem(view: TemplateViewData['ups']) {
+  const { name, summary, body, tabs, quoteProduct, image, featuresHeading, features } = view;
   return (
     <>
-      <PageBanner title={page.upsTitle} subtitle={page.upsSummary} />
-      <PowerTabs page={page} />
+      <PageBanner title={name} subtitle={summary} />
+      <PowerTabs {...tabs} />
       <div className="content-width space-y-10 py-12">
-        <MediaImage
-          image={ups.image}
-          alt=""
-          className="aspect-[11/5] w-full rounded-lg object-cover shadow-sm"
-        />
+        {image && (
+          <MediaImage
+            image={image}
+            alt=""
+            className="aspect-[11/5] w-full rounded-lg object-cover shadow-sm"
+          />
+        )}
         <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-          <p className="leading-relaxed whitespace-pre-line text-slate-700">{ups.intro}</p>
-          {ups.features.length > 0 && (
+          <RichText html={body} className="text-slate-700" />
+          {features.length > 0 && (
             <section aria-labelledby="ups-features-heading">
               <h2 id="ups-features-heading" className="mb-3 text-xl font-semibold text-brand-900">
-                {page.upsFeaturesHeading}
+                {featuresHeading}
               </h2>
-              <BulletList items={ups.features} />
+              <BulletList items={features} />
             </section>
           )}
         </div>
-        <RequestQuoteLink product="ups-backup-system" />
+        <RequestQuoteLink product={quoteProduct} />
       </div>
     </>
   );
@@ -63,24 +66,12 @@ function UpsBackupSystem({ page, ups }: TemplateViewData['ups']) {
 
 export const powerGenerationViews = { generator: Generators, ups: UpsBackupSystem };
 
-function Landing({ page }: LandingViewData['power-generation']) {
+function Landing({ name, summary, tiles }: LandingViewData['power-generation']) {
   return (
     <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
+      <PageBanner title={name} subtitle={summary} />
       <div className="content-width py-12">
-        <CardGrid
-          layout="pair"
-          label={page.heading}
-          cards={[
-            {
-              title: page.generatorsTitle,
-              text: page.generatorsSummary,
-              image: page.generatorsImage,
-              to: generatorsPath,
-            },
-            { title: page.upsTitle, text: page.upsSummary, image: page.upsImage, to: upsPath },
-          ]}
-        />
+        <CardGrid layout="pair" label={name} cards={tiles} />
       </div>
     </>
   );

@@ -7,7 +7,8 @@ import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { ReadMoreIntro } from './read-more-intro';
 import { AtexPanelGrid } from './atex-panel-grid';
-import { Paragraphs } from './paragraphs';
+import { RichText } from '~/components/ui/rich-text';
+import { contentId } from '~/content-ids';
 import { ProductDetail, secondaryButton } from './product-detail';
 import { ProductFrame } from './product-frame';
 
@@ -15,10 +16,10 @@ function Switchgear({ slug, product, tabs, landing }: TemplateViewData['switchge
   return <ProductDetail {...product} quoteProduct={slug} tabs={tabs} landing={landing} />;
 }
 
-function PanelList({ page, panels, tabs, landing }: TemplateViewData['panel-list']) {
+function PanelList({ name, body, panels, tabs, landing }: TemplateViewData['panel-list']) {
   return (
-    <ProductFrame title={page.heading} tabs={tabs} landing={landing}>
-      <Paragraphs text={page.intro} className="max-w-3xl text-lg text-slate-700" />
+    <ProductFrame title={name} tabs={tabs} landing={landing}>
+      <RichText html={body} className="max-w-3xl text-lg text-slate-700" />
       <Loaded outcome={panels} what="ATEX panels">
         {(list) => <AtexPanelGrid panels={list} />}
       </Loaded>
@@ -29,19 +30,22 @@ function PanelList({ page, panels, tabs, landing }: TemplateViewData['panel-list
 
 export const powerProtectionViews = { switchgear: Switchgear, 'panel-list': PanelList };
 
-function Landing({ page }: LandingViewData['power-protection-and-distribution']) {
-  const groups = [
-    { id: 'low-voltage', heading: page.lowVoltageHeading, cards: page.lowVoltage },
-    { id: 'medium-voltage', heading: page.mediumVoltageHeading, cards: page.mediumVoltage },
-  ];
+const headingId = (key: string, i: number) => contentId(`${key} products`, `group-${i}-products`);
+
+function Landing({
+  name,
+  intro,
+  more,
+  groups,
+}: LandingViewData['power-protection-and-distribution']) {
   return (
     <>
-      <PageBanner title={page.heading} />
+      <PageBanner title={name} />
       <div className="content-width space-y-12 py-10 sm:py-12">
-        <ReadMoreIntro intro={page.intro} more={page.more} />
-        {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`${group.id}-heading`}>
-            <h2 id={`${group.id}-heading`} className="section-heading mb-6">
+        <ReadMoreIntro intro={intro} more={more} />
+        {groups.map((group, i) => (
+          <section key={group.key} aria-labelledby={headingId(group.key, i)}>
+            <h2 id={headingId(group.key, i)} className="section-heading mb-6">
               {group.heading}
             </h2>
             <CardGrid cards={group.cards} />

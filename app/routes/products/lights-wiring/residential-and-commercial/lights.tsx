@@ -1,42 +1,12 @@
-import { brandPath } from '~/components/products/lights-wiring/lights';
-import { switchesPath } from '~/components/products/lights-wiring/paths';
 import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PromoCard } from '~/components/products/lights-wiring/promo-card';
 import { PageBanner } from '~/components/ui/page-banner';
-import { section } from '~/loaders/content.server';
+import { lightsOverview } from '~/loaders/product-templates/lights-wiring.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/lights';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [page, lights] = await Promise.all([
-    section(context, 'products/lights-wiring/residential-and-commercial'),
-    section(context, 'catalogue/lights'),
-  ]);
-  return {
-    heading: page.lightsHeading,
-    intro: page.lightsIntro,
-    brands: [
-      {
-        title: page.duroName,
-        text: lights.duroTagline,
-        image: page.duroImage,
-        to: brandPath('duro'),
-      },
-      {
-        title: page.valorName,
-        text: lights.valorTagline,
-        image: page.valorImage,
-        to: brandPath('valor'),
-      },
-    ],
-    switches: {
-      title: page.switchesHeading,
-      text: page.switchesText,
-      image: page.switchesImage,
-      to: switchesPath,
-    },
-  };
-}
+/** The lighting brands of the family (its `lights` group), and a card to the switches. */
+export const loader = ({ context }: Route.LoaderArgs) => lightsOverview(context);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({
@@ -53,7 +23,7 @@ export default function ResidentialLights({
       <PageBanner title={heading} subtitle={intro} />
       <div className="content-width space-y-10 py-12">
         <LinkTiles tiles={brands} label={heading} />
-        <PromoCard {...switches} />
+        {switches && <PromoCard {...switches} />}
       </div>
     </>
   );

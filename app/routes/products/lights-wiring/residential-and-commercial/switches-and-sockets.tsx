@@ -1,26 +1,11 @@
-import { rangePath } from '~/components/products/lights-wiring/paths';
 import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
-import { section } from '~/loaders/content.server';
+import { switchesOverview } from '~/loaders/product-templates/lights-wiring.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/switches-and-sockets';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [page, catalogue] = await Promise.all([
-    section(context, 'products/lights-wiring/residential-and-commercial'),
-    section(context, 'catalogue/switches-and-sockets'),
-  ]);
-  return {
-    heading: page.switchesHeading,
-    intro: catalogue.intro,
-    ranges: catalogue.ranges.map((r) => ({
-      title: r.name,
-      text: r.tagline,
-      image: r.image,
-      to: rangePath(r.slug),
-    })),
-  };
-}
+/** The Simon ranges of the family (its `switches-and-sockets` group). */
+export const loader = ({ context }: Route.LoaderArgs) => switchesOverview(context);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({

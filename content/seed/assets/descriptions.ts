@@ -1,0 +1,17 @@
+/**
+ * What each file in this folder shows: the description the media library gets when the seed
+ * stores it (issue 30), or `decorative` when it adds nothing a reader needs, chosen on purpose.
+ * Every file here has an entry (tests/unit/seed-descriptions.test.ts), and seeds name a file
+ * through `seedAsset`, so the compiler refuses one without an entry.
+ */
+export type AssetDescription = { alt: string } | { decorative: true };
+
+export const seedAssets = {
+  // The muted loop beside "Why choose us" on the home page.
+  'factory-loop.mp4': { alt: 'Our factory and teams at work' },
+} as const satisfies Record<string, AssetDescription>;
+
+export type SeedAssetFile = keyof typeof seedAssets;
+
+/** A marker for a file of this folder, which the seeder stores with its description. */
+export const seedAsset = (file: SeedAssetFile): string => `seed-asset:${file}`;
