@@ -105,11 +105,11 @@ function editFields(
       next[name] = `${v}<p>[edited-${at}]</p>`;
       changed.push(at);
     } else if (field.kind === 'stringList' && Array.isArray(v) && typeof v[0] === 'string') {
-      const [first, ...rest] = v as string[];
+      const [first = '', ...rest] = v as string[];
       const edited = edit(first, at, (c) => field.schema.safeParse([c]).success);
       if (edited) next[name] = [edited, ...rest];
     } else if (field.kind === 'list' && field.fields && Array.isArray(v) && v.length > 0) {
-      const [first, ...rest] = v as Record<string, unknown>[];
+      const [first = {}, ...rest] = v as Record<string, unknown>[];
       next[name] = [editFields(first, field.fields, at), ...rest];
     }
   }
