@@ -4,20 +4,34 @@
  * field (tests/fixtures/README.md): each change carries a marker `[edited-…]`. A database
  * holding those rows, upgraded as the server starts (plain text, then the move onto the
  * records), must show every marker of product copy on its records or their pages, keep no
- * product section but the specs' ids, do it once and all in one transaction.
+ * product section but the specs' ids, do it once and all in one transaction. A backup of such a
+ * site, restored into an empty data directory, is upgraded the same way by the start after it.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionList } from '../../content/registry';
-import type { Db } from '../../server/db/client';
+import { buildApp, type App } from '../../server/app';
+import { boot, mediaFiles, privateFiles, type Booted } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/client';
 import { productFamilies, products, sections } from '../../server/db/schema';
+import { codeMigrations, migrationLevel } from '../../server/operations/migrations';
+import {
+  prepareRestore,
+  restoreBackup,
+  type RestoreSummary,
+} from '../../server/operations/restore';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { plainTextWhereHtmlWas } from '../../server/services/plain-text-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { freshPostgres } from '../helpers/postgres';
+import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 type Value = Record<string, unknown>;
 
@@ -246,5 +260,152 @@ describe('a database of release 3ac3487, with editors’ changes in its product 
   it('finds nothing to move at the next start', async () => {
     expect(await plainTextWhereHtmlWas(app.database.db)).toBe(0);
     expect(await moveSectionsToRecords(app.database.db)).toBe(0);
+  });
+});
+
+/** Release 3ac3487's schema: its 29 migrations, drizzle/0000 to 0028_usernames_unique_by_key. */
+const releaseLevel = 29;
+/** What takes a database of this code back to the release's schema, per later migration. */
+const undo: Record<string, string[]> = {
+  '0029_catalogue_layout_details': [
+    'alter table product_families drop column details',
+    'alter table products drop column details',
+    'alter table products drop column product_group',
+  ],
+};
+
+/**
+ * Takes the database back to the release's migration level, so that a backup of it is one
+ * the release would have made: the restore migrates it on before the start moves the copy.
+ */
+async function backToRelease(db: Db): Promise<void> {
+  const migrations = codeMigrations();
+  for (const migration of migrations.slice(releaseLevel).reverse()) {
+    const statements = undo[migration.tag];
+    if (!statements) throw new Error(`Say in this test how to undo ${migration.tag}.`);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    await db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${migration.folderMillis}`,
+    );
+  }
+  expect(await migrationLevel(db, migrations)).toEqual({
+    level: releaseLevel,
+    tag: '0028_usernames_unique_by_key',
+  });
+}
+
+describe('a backup of such a site, restored and started', () => {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let dir: string;
+  let source: TestApp;
+  let pages: PageRenderer;
+  let booted: Booted | undefined;
+  let site: App | undefined;
+  let startLog: string[];
+  let restored: RestoreSummary;
+  const drops: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'upgrade-backup-'));
+    pages = await pageRenderer();
+    source = await createTestApp();
+    // The old values are in before anything moves them, at the release's schema: the backup
+    // is of a site of before.
+    await oldRows(source.database.db);
+    await backToRelease(source.database.db);
+    const sup = await signIn(source, 'super_admin', SUPER_PASSWORD);
+    const res = await source.fastify.inject({
+      url: '/api/v1/backup',
+      headers: { cookie: sup.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const file = join(dir, 'site.tar');
+    await writeFile(file, res.rawPayload);
+
+    // Restored as `npm run restore` does into an empty DATA_DIR (or database).
+    const env: Record<string, string> = {
+      DATA_DIR: join(dir, 'site'),
+      SUPER_ADMIN_PASSWORD: SUPER_PASSWORD,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    };
+    if (onPostgres && pgUrl) {
+      const { url, drop } = await freshPostgres(pgUrl);
+      drops.push(drop);
+      env.DATABASE_URL = url;
+    }
+    await mkdir(env.DATA_DIR!, { recursive: true });
+    const config = loadConfig(env);
+    const backup = await prepareRestore(file);
+    const database = await openDatabase(
+      config.DATABASE_URL
+        ? { driver: 'postgres', url: config.DATABASE_URL }
+        : { driver: 'pglite', dir: join(env.DATA_DIR!, 'pglite') },
+    );
+    try {
+      restored = await restoreBackup(backup, {
+        database,
+        media: await mediaFiles(config, env, env.DATA_DIR!),
+        privateFiles: privateFiles(config, env, env.DATA_DIR!),
+        secretKeyFile: join(env.DATA_DIR!, 'secret.key'),
+        keyFileUsed: !config.DATABASE_URL && !config.SECRET_KEY,
+      });
+    } finally {
+      await database.close();
+      await backup.dispose();
+    }
+
+    // Started as server.ts starts it: boot (migrate, seed, the upgrades), then the app.
+    startLog = [];
+    const log = console.log;
+    console.log = (...args: unknown[]) => startLog.push(args.join(' '));
+    try {
+      booted = await boot(env);
+    } finally {
+      console.log = log;
+    }
+    site = await buildApp({
+      config: { ...booted.config, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      database: booted.database,
+      media: booted.media,
+      services: booted.serviceOptions,
+      ssr: pages.ssr,
+    });
+    await site.fastify.ready();
+  }, 300_000);
+  afterAll(async () => {
+    await site?.fastify.close();
+    await booted?.database.close();
+    booted?.lock?.release();
+    await source?.close();
+    await pages?.close();
+    for (const drop of drops) await drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is restored at the release’s level and migrated on', () => {
+    expect(restored).toMatchObject({
+      migratedFrom: releaseLevel,
+      migratedTo: codeMigrations().length,
+    });
+  });
+
+  it('moves the product sections at the start after the restore', async () => {
+    expect(startLog.join('\n')).toContain(
+      `Moved the copy of ${productCopy.length} product sections onto their records.`,
+    );
+    const row = await sectionsRepo(booted!.database.db).byKey('products/siemens-simosec');
+    expect(row?.data).toEqual({});
+  });
+
+  it('shows the editor’s changes on the product pages', async () => {
+    const page = await site!.fastify.inject({
+      url: `/products/${ppd}/siemens-simosec`,
+    });
+    expect(page.statusCode).toBe(200);
+    for (const marker of markersIn(fixture['products/siemens-simosec'])) {
+      expect(page.body).toContain(marker);
+    }
   });
 });
