@@ -19,7 +19,8 @@ export const productFamilies = defineCollection({
   slug: { from: 'name', editable: true },
   page: '/products/{slug}',
   fields: {
-    name: field.text('Name', { max: 80 }),
+    // As long as the landing headings before decision 0024, which become names.
+    name: field.text('Name', { max: 200 }),
     slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
     summary: field.textarea('Summary', { max: 600 }),
     image: field.image('Image', cardSize),

@@ -6,14 +6,17 @@
  * move. A backup from before is restored as it was and upgraded at the start that follows.
  */
 import type { LegacyMove } from '../../content/catalogue/legacy-sections';
+import type { CollectionOptions } from '../../content/collection';
 import type { RecordBacking } from '../../content/section';
 import { legacySections as familySections } from '../../content/catalogue/templates';
-import { sectionList } from '../../content/registry';
+import { collections, sectionList } from '../../content/registry';
 import type { Db } from '../db/client';
 import { collectionsRepo } from '../repositories/collections-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { mediaUses } from './media-uses';
+import { writeContent } from '../repositories/content-version-repo';
 import { searchIndex } from './search-index';
+import { layoutDetails } from './write-preparation';
 
 interface Upgrade {
   key: string;
@@ -41,35 +44,26 @@ export async function moveSectionsToRecords(db: Db): Promise<number> {
   );
   const due = upgrades.filter((u) => Object.keys(rows.get(u.key)?.data ?? {}).length > 0);
   if (due.length === 0) return 0;
-  await db.transaction(async (tx) => {
+  let moved = 0;
+  await writeContent(db, async (tx) => {
     const records = collectionsRepo(tx);
     const touched = new Map<string, LegacyMove['collection']>();
     for (const upgrade of due) {
       const value = rows.get(upgrade.key)?.data ?? {};
-      const moves = upgrade.backing
-        ? [{ collection: upgrade.backing.collection, record: upgrade.backing.record, patch: null }]
-        : upgrade.moves(value);
-      for (const move of moves) {
-        const { family, slug } = move.record;
-        const where: Record<string, string> =
-          move.collection === 'products' ? { family: family ?? '', slug } : { slug };
-        const row = await records.byFields(move.collection, where);
-        // A record an editor deleted or moved since has nothing to take the value.
-        if (!row) continue;
-        // A move's patch may need the record as it is (to keep what the old value does not say).
-        const patch =
-          typeof move.patch === 'function'
-            ? move.patch(row)
-            : (move.patch ?? upgrade.backing?.write(value, row) ?? {});
-        const details = isObject(patch.details)
-          ? { details: { ...row.details, ...patch.details } }
-          : {};
-        await records.update(move.collection, row.id, { ...patch, ...details });
-        touched.set(row.id, move.collection);
+      const planned = await plan(records, upgrade, value);
+      if (planned.problems.length > 0) {
+        // Nothing of it is lost: the section keeps its value until a release can move it.
+        console.warn(`Left ${upgrade.key} as it was: ${planned.problems.join('; ')}`);
+        continue;
+      }
+      for (const { name, id, patch } of planned.writes) {
+        await records.update(name, id, patch);
+        touched.set(id, name);
       }
       const sections = sectionsRepo(tx);
       if (upgrade.keep) await sections.replaceData(upgrade.key, {});
       else await sections.remove(upgrade.key);
+      moved++;
     }
     for (const [id, name] of touched) {
       await searchIndex(tx).record(name, id);
@@ -77,5 +71,50 @@ export async function moveSectionsToRecords(db: Db): Promise<number> {
       if (row) await mediaUses(tx).record(name, row as Record<string, unknown> & { id: string });
     }
   });
-  return due.length;
+  return moved;
+}
+
+/**
+ * The record writes a section's value makes, each checked as an editor's write would be (the
+ * record's fields and its layout's), and what is wrong with any of them.
+ */
+async function plan(
+  records: ReturnType<typeof collectionsRepo>,
+  upgrade: Upgrade,
+  value: Readonly<Record<string, unknown>>,
+) {
+  const writes: { name: LegacyMove['collection']; id: string; patch: Record<string, unknown> }[] =
+    [];
+  const problems: string[] = [];
+  const moves = upgrade.backing
+    ? [{ collection: upgrade.backing.collection, record: upgrade.backing.record, patch: null }]
+    : upgrade.moves(value);
+  for (const move of moves) {
+    const { family, slug } = move.record;
+    const where: Record<string, string> =
+      move.collection === 'products' ? { family: family ?? '', slug } : { slug };
+    const row = await records.byFields(move.collection, where);
+    // A record an editor deleted or moved since has nothing to take the value.
+    if (!row) continue;
+    // A move's patch may need the record as it is (to keep what the old value does not say).
+    const patch =
+      typeof move.patch === 'function'
+        ? move.patch(row)
+        : (move.patch ?? upgrade.backing?.write(value, row) ?? {});
+    const details = isObject(patch.details)
+      ? { details: { ...row.details, ...patch.details } }
+      : {};
+    const merged: Record<string, unknown> = { ...row, ...patch, ...details };
+    const collection = collections[move.collection];
+    const fields = Object.fromEntries(Object.keys(collection.fields).map((k) => [k, merged[k]]));
+    const checked = collection.schema.safeParse(fields);
+    const layouts: CollectionOptions['layouts'] = collection.layouts;
+    const layout = checked.success && layouts ? layoutDetails(layouts, checked.data) : checked;
+    if (!layout.success) {
+      problems.push(`${move.collection} ${where.slug}: ${layout.error.issues[0]?.message ?? ''}`);
+      continue;
+    }
+    writes.push({ name: move.collection, id: row.id, patch: { ...patch, ...details } });
+  }
+  return { writes, problems };
 }

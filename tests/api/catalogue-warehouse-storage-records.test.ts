@@ -148,7 +148,7 @@ describe('the standard pallet racks path of the specs', () => {
     expect(record.images).toBe(`${image},${second}`);
     expect(record.name).toBe('Standard Pallet Racks');
 
-    const bad = await racksPath('PATCH', { title: 'x'.repeat(121) });
+    const bad = await racksPath('PATCH', { title: 'x'.repeat(201) });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['title']);
     expect(await site.byId(racks.id)).toEqual(record);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import type { Session } from '../helpers/test-app';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
+import { previewPath } from '../../content/cms-targets';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
 let app: TestApp;
@@ -101,6 +102,44 @@ describe('every product page and family page', () => {
     }
     expect(missing).toEqual([]);
     // About 130 pages rendered: a generous limit for a busy two-core machine, not a pace.
+  }, 300_000);
+});
+
+describe('Preview', () => {
+  it('opens each product’s and family’s real page (200) with its draft; visitors see the published one', async () => {
+    const missing: string[] = [];
+    const records = [
+      ...(await allProducts()).map((p) => ({ ...p, collection: 'products' as const })),
+      ...((await get('/api/v1/catalogue/families')).json().families as Family[]).map((f) => ({
+        ...f,
+        collection: 'productFamilies' as const,
+      })),
+    ];
+    for (const r of records) {
+      const path = r.collection === 'products' ? 'products' : 'families';
+      const word = `Draft${r.id.slice(0, 6)}`;
+      const saved = await patch(`/api/v1/catalogue/${path}/${r.id}?draft=true`, {
+        name: `${r.name} ${word}`,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The address the CMS's Preview button opens.
+      const preview = previewPath({ kind: 'record', name: r.collection, id: r.id }, r);
+      expect(preview).toBe(r.url);
+      const shown = await app.fastify.inject({
+        url: `${preview}?preview=true`,
+        headers: bearer(sup),
+      });
+      if (shown.statusCode !== 200) missing.push(`${preview}: ${shown.statusCode}`);
+      else if (!shown.body.includes(word)) missing.push(`${preview} does not show its draft`);
+      if ((await pageHtml(r.url)).includes(word))
+        missing.push(`${r.url} shows a draft to visitors`);
+      await app.fastify.inject({
+        method: 'DELETE',
+        url: `/api/v1/drafts?target=${r.collection}/${r.id}`,
+        headers: bearer(sup),
+      });
+    }
+    expect(missing).toEqual([]);
   }, 300_000);
 });
 
