@@ -57,7 +57,7 @@ const areas = [
   area(quote.sections, () => import('./seed/quote')),
   area(about.sections, () => import('./seed/about')),
   area(services.sections, () => import('./seed/services')),
-  area(powerProtection.sections, () => import('./seed/products/power-protection-and-distribution')),
+  recordArea(powerProtection.sections),
   recordArea(cableManagement.sections),
   recordArea(warehouseStorage.sections),
   area(industries.sections, () => import('./seed/industries-we-serve')),
