@@ -8,9 +8,7 @@ import { productImageSize } from '../../content/collections/products';
 import type { FinderFilter } from '../../server/services/content-service';
 import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
-
-/** The most products a family page lists; a family is a few dozen at most. */
-const FAMILY_PRODUCTS = 200;
+import { shownProducts } from './product-templates/record-page.server';
 
 /** The image of a card whose product has no photo: none is drawn. */
 export const noImage = { src: '', width: 0, height: 0, variants: [] };
@@ -32,11 +30,7 @@ export async function familyProducts(
 
 /** A family's shown products in their order, photos resolved: what its landing lays out. */
 export async function familyRecords(context: AppLoadContext, family: string) {
-  const { items } = await context.services.content.page('products', {
-    limit: FAMILY_PRODUCTS,
-    filters: { family },
-  });
-  return pageRecords(context, 'products', items);
+  return pageRecords(context, 'products', await shownProducts(context, family));
 }
 
 /** A product as a card: its name, summary and main photo, linking to its page. */

@@ -50,7 +50,8 @@ test('an edit of Sivacon in the CMS: preview shows the draft, publish shows it e
   expect(sivacon).toBeDefined();
 
   // One form for the product: its common fields and its layout's own (the key features box).
-  await page.goto(`/cms/products?tab=power-protection-and-distribution&productEdit=${sivacon!.id}`);
+  const editUrl = `/cms/products?tab=power-protection-and-distribution&productEdit=${sivacon!.id}`;
+  await page.goto(editUrl);
   const form = page.getByRole('region', { name: 'Edit “Siemens Sivacon S8”' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   const details = form.getByRole('group', { name: 'Layout details' });
@@ -60,10 +61,19 @@ test('an edit of Sivacon in the CMS: preview shows the draft, publish shows it e
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(` Built ${word}.`);
   await form.getByRole('button', { name: /^Save draft/ }).click();
-  await expect(form.getByText('Draft: unpublished changes')).toBeVisible();
+  // Saved, the form closes onto the list, where the product says it has a draft.
+  await expect(
+    page
+      .getByRole('region', { name: 'Products in Power Protection & Distribution' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Siemens Sivacon S8' })
+      .getByText('Draft: unpublished changes'),
+  ).toBeVisible();
 
   // Preview: the real page, with the draft.
-  const preview = form.getByRole('link', { name: /^Preview/ });
+  await page.goto(editUrl);
+  const draft = page.getByRole('region', { name: `Edit “${name}”` });
+  const preview = draft.getByRole('link', { name: /^Preview/ });
   await expect(preview).toHaveAttribute('href', `${page_}?preview=true`);
   await page.goto(`${page_}?preview=true`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -74,11 +84,16 @@ test('an edit of Sivacon in the CMS: preview shows the draft, publish shows it e
   await before.close();
 
   // Publish.
-  await page.goto(`/cms/products?tab=power-protection-and-distribution&productEdit=${sivacon!.id}`);
+  await page.goto(editUrl);
   const again = page.getByRole('region', { name: `Edit “${name}”` });
   await again.getByRole('button', { name: /^Publish/ }).click();
-  await expect(again.getByText('Unsaved changes')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'changes saved' })).toBeVisible();
+  // Published, the form closes onto the list, where the product has no draft left.
+  const item = page
+    .getByRole('region', { name: 'Products in Power Protection & Distribution' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item).not.toContainText('Draft: unpublished changes');
 
   const product = await visitorPage(browser, page_);
   await expect(product.page.getByRole('heading', { level: 1 })).toHaveText(name);
