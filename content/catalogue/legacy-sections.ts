@@ -5,8 +5,6 @@
  * names are kept over their record instead (RecordBacking in content/section.ts) and move by
  * their own `write`.
  */
-import { htmlToPlainText, plainTextToHtml } from '../plain-text';
-import type { RecordBacking } from '../section';
 
 export interface LegacyMove {
   collection: 'products' | 'productFamilies';
@@ -40,54 +38,3 @@ export const entries = (
   const v = value[name];
   return Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
 };
-
-interface ProductPageShape {
-  family: string;
-  slug: string;
-  /** The section's name for the product's photos (`siemensSivaconImages`). */
-  images: string;
-  /** Whether the section's description is rich text (else a textarea's plain text). */
-  richDescription?: boolean;
-  /** Whether the section has the layout's `features` box. */
-  features?: boolean;
-}
-
-const downloadsOf = (record: Readonly<Record<string, unknown>>) =>
-  Array.isArray(record.downloads) ? (record.downloads as { title: string; url: string }[]) : [];
-
-/**
- * A product page of the specs' API (title, description, images, features, catalogueUrl) over
- * its product record: title is the name, description the body, the images its photos,
- * features its layout's box, the catalogue link its first download link.
- */
-export function productPageBacking(shape: ProductPageShape): RecordBacking {
-  return {
-    collection: 'products',
-    record: { family: shape.family, slug: shape.slug },
-    read: (record) => {
-      const body = text(record, 'body');
-      const details = (record.details ?? {}) as Record<string, unknown>;
-      return {
-        title: text(record, 'name'),
-        description: shape.richDescription ? body : htmlToPlainText(body),
-        [shape.images]: text(record, 'images'),
-        ...(shape.features ? { features: text(details, 'features') } : {}),
-        catalogueUrl: downloadsOf(record)[0]?.url ?? '',
-      };
-    },
-    write: (value, record) => {
-      const url = text(value, 'catalogueUrl');
-      const [, ...others] = downloadsOf(record);
-      const name = text(value, 'title');
-      return {
-        name,
-        body: shape.richDescription
-          ? text(value, 'description')
-          : plainTextToHtml(text(value, 'description')),
-        images: text(value, shape.images),
-        ...(shape.features ? { details: { features: text(value, 'features') } } : {}),
-        downloads: url ? [{ title: `${name} catalogue`, url }, ...others] : others,
-      };
-    },
-  };
-}

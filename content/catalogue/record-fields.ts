@@ -3,6 +3,7 @@
  * (decision 0024): the sections kept over records and the moves of old section values use these.
  */
 import { htmlToPlainText, plainTextToHtml } from '../plain-text';
+import type { RecordBacking } from '../section';
 import { text } from './legacy-sections';
 
 const photos = (images: unknown): string[] =>
@@ -82,5 +83,56 @@ export function landingFields(
   return {
     ...(heading ? { name: heading } : {}),
     details: { ...('intro' in value ? { landingIntro: text(value, 'intro') } : {}), ...details },
+  };
+}
+
+interface ProductPageShape {
+  family: string;
+  slug: string;
+  /** The section's name for the product's photos (`siemensSivaconImages`). */
+  images: string;
+  /** Whether the section's description is rich text (else a textarea's plain text). */
+  richDescription?: boolean;
+  /** Whether the section has the layout's `features` box. */
+  features?: boolean;
+}
+
+const downloadsOf = (record: Readonly<Record<string, unknown>>) =>
+  Array.isArray(record.downloads) ? (record.downloads as { title: string; url: string }[]) : [];
+
+/**
+ * A product page of the specs' API (title, description, images, features, catalogueUrl) over
+ * its product record: title is the name, description the body, the images its photos,
+ * features its layout's box, the catalogue link its first download link.
+ */
+export function productPageBacking(shape: ProductPageShape): RecordBacking {
+  return {
+    collection: 'products',
+    record: { family: shape.family, slug: shape.slug },
+    read: (record) => {
+      const body = text(record, 'body');
+      const details = (record.details ?? {}) as Record<string, unknown>;
+      return {
+        title: text(record, 'name'),
+        description: shape.richDescription ? body : htmlToPlainText(body),
+        [shape.images]: text(record, 'images'),
+        ...(shape.features ? { features: text(details, 'features') } : {}),
+        catalogueUrl: downloadsOf(record)[0]?.url ?? '',
+      };
+    },
+    write: (value, record) => {
+      const url = text(value, 'catalogueUrl');
+      const [, ...others] = downloadsOf(record);
+      const name = text(value, 'title');
+      return {
+        name,
+        body: shape.richDescription
+          ? text(value, 'description')
+          : richBody(text(value, 'description'), record.body),
+        images: text(value, shape.images),
+        ...(shape.features ? { details: { features: text(value, 'features') } } : {}),
+        downloads: url ? [{ title: `${name} catalogue`, url }, ...others] : others,
+      };
+    },
   };
 }

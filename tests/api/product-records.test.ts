@@ -253,6 +253,18 @@ describe('the specs’ product paths', () => {
     expect(html).toContain(answer.siemensSivaconImages.split(',')[0]);
   });
 
+  it('keep a body’s formatting when an old client changes only the title', async () => {
+    const elite = (await allProducts()).find((p) => p.slug === 'tranos-elite-range')!;
+    const body = '<p><strong>Form 4</strong> boards</p><ul><li>Tested in Lagos</li></ul>';
+    expect((await patch(`/api/v1/catalogue/products/${elite.id}`, { body })).statusCode).toBe(200);
+    const path = await sectionPath(app, 'products/tranos-elite-range');
+    const res = await patch(path, { title: 'Tranos Elite Range' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tranosEliteRange.description).toBe('Form 4 boards\n\nTested in Lagos');
+    const record = (await get(`/api/v1/catalogue/products/${elite.id}`)).json().product;
+    expect(record.body).toBe(body);
+  });
+
   it('answer a bad value with the old field’s message and change nothing', async () => {
     const path = await sectionPath(app, 'products/siemens-simoprime');
     const before = (await get(path)).json().siemensSimoprime;

@@ -6,7 +6,7 @@
  */
 import { field } from '../../fields';
 import { catalogueLink, productMainSize, titleAndDescription } from '../../field-groups';
-import { productPageBacking } from '../../catalogue/legacy-sections';
+import { productPageBacking } from '../../catalogue/record-fields';
 import { defineSection } from '../../section';
 
 const family = 'power-protection-and-distribution';
