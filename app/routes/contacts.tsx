@@ -7,6 +7,9 @@ import { enquiryAction } from '~/loaders/enquiry-actions.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/contacts';
 
+/** The most products the quote form names; beyond them, a buyer picks the family. */
+const QUOTE_FORM_PRODUCTS = 200;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const { content } = context.services;
@@ -14,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     section(context, 'contacts/page'),
     section(context, 'footer'),
     content.list('productFamilies'),
-    content.list('products'),
+    // The form offers the products by name, a bounded list however large the catalogue grows.
+    content.page('products', { limit: QUOTE_FORM_PRODUCTS }).then((p) => p.items),
   ]);
   // The product lines offered are the catalogue's families and products, by their names now.
   // "Request a quote" links carry ?product=<the product page's slug>: preselect that product.

@@ -3,24 +3,17 @@
  * is drawn from its record, a layout's own fields are checked on write, and the specs' product
  * paths read and write the same records.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
-import type { Session } from '../helpers/test-app';
-import { pageRenderer, type PageRenderer } from '../helpers/pages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Session, type TestApp } from '../helpers/test-app';
 import { previewPath } from '../../content/cms-targets';
+import { pagesApp } from './family-records';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
+const ctx = pagesApp();
 let app: TestApp;
-let pages: PageRenderer;
 let sup: Session;
-beforeAll(async () => {
-  pages = await pageRenderer();
-  app = await createTestApp({ ssr: pages.ssr });
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await pages?.close();
+beforeAll(() => {
+  ({ app, sup } = ctx);
 });
 
 interface Product {
