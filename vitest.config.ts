@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['tests/helpers/seeded-snapshot.ts'],
+    globalSetup: ['tests/helpers/seeded-snapshot.ts', 'tests/helpers/pages-build.ts'],
     // Vitest's default on two cores is one worker: the PostgreSQL files spend much of their time
     // waiting on the server, and the PGlite ones can use the other core meanwhile.
     maxWorkers: 2,

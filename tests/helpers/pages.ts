@@ -1,9 +1,10 @@
 /**
- * The public pages in an API test: the app's React Router build compiled on demand by Vite, as
- * `npm run dev` does, so a test can GET a page through `inject` without `npm run build` first.
+ * The public pages in an API test: the app's React Router server build, made once per run by
+ * tests/helpers/pages-build.ts, so a test can GET a page through `inject`.
  */
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
+import { inject } from 'vitest';
 
 export interface PageRenderer {
   ssr: () => Promise<ServerBuild>;
@@ -11,17 +12,10 @@ export interface PageRenderer {
 }
 
 export async function pageRenderer(): Promise<PageRenderer> {
-  const vite: ViteDevServer = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-    // Nothing is pre-bundled for a browser here: only the server modules are compiled.
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  return {
-    ssr: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    close: () => vite.close(),
-  };
+  const build = (await import(
+    /* @vite-ignore */ pathToFileURL(inject('pagesServerBuild')).href
+  )) as ServerBuild;
+  return { ssr: async () => build, close: async () => {} };
 }
 
 /**
