@@ -446,13 +446,22 @@ export const quoteBaskets = pgTable(
 /** Numbers the references of requests for quote (`Q-2026-00042`). */
 export const quoteReferenceSeq = pgSequence('quote_reference_seq');
 
-/** Newsletter subscribers; the token makes the unsubscribe link work without signing in. */
-export const subscribers = pgTable('subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Newsletter subscribers; the token makes the confirmation and unsubscribe links work without
+ * signing in. An address is a subscriber once its owner followed the confirmation link
+ * (`confirmed_at`); until then it is pending, and pending ones are deleted after the retention.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('subscribers_pending_idx').on(t.createdAt).where(sql`${t.confirmedAt} IS NULL`)],
+);
 
 /**
  * Fixed-window counters of the rate limits, one row per (limit, client). Kept in the database so

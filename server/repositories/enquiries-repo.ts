@@ -128,7 +128,7 @@ export function subscribersRepo(db: Db) {
       (
         await db
           .insert(subscribers)
-          .values({ email, token })
+          .values({ email, token, confirmedAt: new Date() })
           .onConflictDoNothing({ target: subscribers.email })
           .returning()
       ).length > 0,
