@@ -4,14 +4,13 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody } from '../http/error-body';
 import { noteFailure } from '../http/request-log';
 import { TooManyAttemptsError } from '../services/auth-service';
 import { EditConflictError } from '../services/edit-states';
 import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+export { errorBody, type ApiErrorBody } from '../http/error-body';
 
 export class HttpError extends Error {
   constructor(
@@ -26,14 +25,6 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'That') =>
   new HttpError(404, 'not_found', `${what} does not exist`);
-
-export function errorBody(
-  code: string,
-  message: string,
-  fields?: Record<string, string>,
-): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',

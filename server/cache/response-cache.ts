@@ -10,7 +10,6 @@
  * parameters dropped, a bad value answered 400 (or 301), so neither reaches a render.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../api/errors';
 import type { Database } from '../db/client';
 import { badRequestPage } from '../ssr/static-pages';
 import {
@@ -23,6 +22,7 @@ import {
   type RequestPolicy,
 } from './cache-policy';
 import { CSP_HEADER, withoutNonce } from '../http/content-security-policy';
+import { errorBody } from '../http/error-body';
 import {
   answer,
   isFetchResponse,
