@@ -1,0 +1,151 @@
+/**
+ * The rules of a record's address and of the records it names: its slug, the references and
+ * `linksTo` lists it must keep true, and the redirects and lists that follow when it moves.
+ */
+import type { CollectionOptions } from '../../content/collection';
+import { collections, type CollectionName } from '../../content/registry';
+import type { Db } from '../db/client';
+import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
+import { collectionsRepo } from '../repositories/collections-repo';
+import { redirectsRepo } from '../repositories/redirects-repo';
+import { pageUrl } from './content-service';
+import { freeSlug, slugScope } from './free-slug';
+import type { SlugRule } from './slug';
+import { WriteError } from './write-preparation';
+
+const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);
+
+/**
+ * The slug a write gives a record: an editable slug as sent (another record's is a field
+ * error), else one made from the rule's field.
+ */
+export async function slugFor(
+  tx: Db,
+  name: CollectionName,
+  rule: SlugRule,
+  value: Record<string, unknown>,
+  exceptId?: string,
+): Promise<string> {
+  const asked = rule.editable ? String(value.slug ?? '') : '';
+  if (!asked) return freeSlug(tx, name, rule, value, exceptId);
+  const clash = (await collectionsRepo(tx).slugsLike(name, asked, slugScope(rule, value))).some(
+    (r) => r.slug === asked && r.id !== exceptId,
+  );
+  if (clash) {
+    throw new WriteError(400, 'Some fields need attention', {
+      slug: rule.scope
+        ? `Another record in this ${rule.scope} has the address ${asked}`
+        : `Another record has the address ${asked}`,
+    });
+  }
+  return asked;
+}
+
+/** Refuses a write whose reference fields name records that do not exist. */
+export async function checkReferences(
+  tx: Db,
+  collection: CollectionOptions,
+  value: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [field, ref] of Object.entries(collection.references ?? {})) {
+    if (!ref) continue;
+    const named = String(value[field] ?? '');
+    if (!(await collectionsRepo(tx).slugExists(ref.collection as CollectionName, named))) {
+      errors[field] = ref.message;
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new WriteError(400, 'Some fields need attention', errors);
+  }
+}
+
+/** Refuses a write whose `linksTo` lists name records that do not exist. */
+export async function checkLinks(
+  tx: Db,
+  collection: CollectionOptions,
+  value: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [field, link] of Object.entries(collection.linksTo ?? {})) {
+    if (!link) continue;
+    const named = (value[field] ?? []) as string[];
+    const found = new Set(
+      await collectionsRepo(tx).addressesAmong(link.collection as CollectionName, named),
+    );
+    const missing = named.filter((address) => !found.has(address));
+    if (missing.length > 0) errors[field] = `${link.message}: ${missing.join(', ')}`;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new WriteError(400, 'Some fields need attention', errors);
+  }
+}
+
+/** When a record's address changes, the `linksTo` lists of other collections naming it follow. */
+export async function followLinks(
+  tx: Db,
+  name: CollectionName,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const scope: string | undefined = (collections[name] as CollectionOptions).slug?.scope;
+  const address = (row: Record<string, unknown>) =>
+    scope ? `${String(row[scope])}/${String(row.slug)}` : String(row.slug);
+  const [from, to] = [address(before), address(after)];
+  if (from === to) return;
+  for (const [other, def] of Object.entries(collections) as [CollectionName, CollectionOptions][]) {
+    for (const [field, link] of Object.entries(def.linksTo ?? {})) {
+      if (link?.collection === name)
+        await collectionsRepo(tx).renameInLists(other, field, from, to);
+    }
+  }
+}
+
+/**
+ * When a write moves a record's page, its old address leads to the new one (301), and so do
+ * the old addresses of the records whose pages are under it (a family's products, whose
+ * `family` the database renamed with it).
+ */
+export async function keepOldAddresses(
+  tx: Db,
+  name: CollectionName,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const page: string | undefined = (collections[name] as CollectionOptions).page;
+  if (!page) return;
+  const from = pageUrl(page, before);
+  const to = pageUrl(page, after);
+  if (from === to) return;
+  const redirects = redirectsRepo(tx);
+  await redirects.moved(name, String(after.id), from, to);
+  if (before.slug === after.slug) return;
+  for (const [other, def] of Object.entries(collections) as [CollectionName, CollectionOptions][]) {
+    const childPage = def.page;
+    if (!childPage) continue;
+    for (const [field, ref] of Object.entries(def.references ?? {})) {
+      if (ref?.collection !== name) continue;
+      for (const child of await collectionsRepo(tx).withField(other, field, String(after.slug))) {
+        const earlier = { ...child, [field]: before.slug };
+        await redirects.moved(
+          other,
+          child.id,
+          pageUrl(childPage, earlier),
+          pageUrl(childPage, child),
+        );
+        await followLinks(tx, other, earlier, child);
+      }
+    }
+  }
+}
+
+/** Runs a write that may lose a race for a slug, a few times. */
+export async function retryingSlugClash<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 5) throw err;
+    }
+  }
+}
