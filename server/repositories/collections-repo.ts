@@ -17,14 +17,12 @@ import type { Db } from '../db/client';
 import {
   atexPowerPanels,
   blogPosts,
-  searchDocuments,
   caseStudies,
   partners,
   productFamilies,
   products,
 } from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
-import type { CollectionOptions } from '../../content/collection';
 import { writeContent } from './content-version-repo';
 import { seedRunsRepo } from './seed-runs-repo';
 import { newestFirstOrder } from './keyset';
@@ -50,7 +48,10 @@ export type CollectionRow<N extends CollectionName> = Omit<
 export type CollectionInsert<N extends CollectionName> =
   (typeof collectionTables)[N]['table']['$inferInsert'];
 
-type AnyTable = (typeof collectionTables)[CollectionName]['table'];
+export type AnyTable = (typeof collectionTables)[CollectionName]['table'];
+
+/** A collection's table, typed as any of them (for code that works on every collection). */
+export const tableOf = (name: CollectionName) => collectionTables[name].table as AnyTable;
 
 /** A table's stored columns, for selecting and returning records without generated ones. */
 const recordColumns = (table: AnyTable) =>
@@ -74,13 +75,6 @@ export interface Slice<T> {
   rows: T[];
   total: number;
 }
-
-/**
- * The posts the site search's index matches for `text` (docs/decisions/0014): the news list's
- * search is the site search narrowed to news, in the list's own order.
- */
-const postsMatching = (text: string) =>
-  sql`'blogPosts:' || ${blogPosts.id}::text in (select ${searchDocuments.source} from ${searchDocuments} where ${searchDocuments.kind} = 'news' and ${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}))`;
 
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
@@ -107,7 +101,7 @@ export interface AdminPageQuery {
 }
 
 /** On the site: not a record saved only as a draft so far. */
-const onSite = (table: AnyTable) => eq(table.published, true);
+export const onSite = (table: AnyTable) => eq(table.published, true);
 
 /**
  * `onSiteOnly`: the reads a visitor's page makes (lists, a record by its address) leave out the
@@ -118,15 +112,6 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
   const spec = (name: CollectionName) =>
     collectionTables[name] as { table: AnyTable; newestFirst: boolean };
   const visible = (table: AnyTable) => (onSiteOnly ? onSite(table) : undefined);
-  /** A record's address as other records name it: its slug, after its scope's value if any. */
-  const addressOf = (name: CollectionName): SQL<string> => {
-    const columns = getTableColumns(spec(name).table) as Record<string, AnyPgColumn | undefined>;
-    const scope: string | undefined = (collections[name] as CollectionOptions).slug?.scope;
-    const slug = columns.slug;
-    if (!slug) throw new Error(`${name} has no slug column`);
-    const scoped = scope ? columns[scope] : undefined;
-    return scoped ? sql<string>`${scoped} || '/' || ${slug}` : sql<string>`${slug}`;
-  };
   /** The registry's `searchFields` of a collection, as conditions matching `text`. */
   const textFilter = (name: CollectionName, text: string | undefined): SQL | undefined => {
     const fields: readonly string[] = collections[name].searchFields ?? [];
@@ -260,128 +245,6 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
         .where(inArray(table.id, [...ids]));
       return rows as CollectionRow<N>[];
     },
-    /** News cards, newest first, optionally only the posts matching `text`. */
-    postCards: async ({
-      offset,
-      limit,
-      text,
-    }: {
-      offset: number;
-      limit: number;
-      text?: string;
-    }): Promise<
-      Slice<
-        Pick<
-          CollectionRow<'blogPosts'>,
-          'id' | 'slug' | 'title' | 'subtitle' | 'blogImage' | 'createdAt'
-        >
-      >
-    > => {
-      const where = and(onSite(blogPosts), text ? postsMatching(text) : undefined);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: blogPosts.id,
-            slug: blogPosts.slug,
-            title: blogPosts.title,
-            subtitle: blogPosts.subtitle,
-            blogImage: blogPosts.blogImage,
-            createdAt: blogPosts.createdAt,
-          })
-          .from(blogPosts)
-          .where(where)
-          .orderBy(...newestFirstOrder(blogPosts))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(blogPosts).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
-    },
-    /** Case-study cards, newest first, optionally of one category; the thumbnail is the first image. */
-    caseStudyCards: async ({
-      offset,
-      limit,
-      category,
-    }: {
-      offset: number;
-      limit: number;
-      category?: string;
-    }): Promise<Slice<{ slug: string; title: string; category: string; thumbnail: string }>> => {
-      // Categories are stored trimmed and lower-cased by the write schema; compared the same way.
-      const where = and(
-        onSite(caseStudies),
-        category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined,
-      );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            slug: caseStudies.slug,
-            title: caseStudies.title,
-            category: caseStudies.category,
-            thumbnail: sql<string>`trim(split_part(${caseStudies.imageUrl}, ',', 1))`,
-          })
-          .from(caseStudies)
-          .where(where)
-          .orderBy(...newestFirstOrder(caseStudies))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(caseStudies).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
-    },
-    /** How many posts and case studies the sitemap lists, to number its files. */
-    sitemapCounts: async () => {
-      const [[posts], [studies], [shownProducts]] = await Promise.all([
-        db.select({ n: count() }).from(blogPosts).where(onSite(blogPosts)),
-        db.select({ n: count() }).from(caseStudies).where(onSite(caseStudies)),
-        db
-          .select({ n: count() })
-          .from(products)
-          .where(and(onSite(products), eq(products.visibility, 'shown'))),
-      ]);
-      return { posts: posts?.n ?? 0, studies: studies?.n ?? 0, products: shownProducts?.n ?? 0 };
-    },
-    /**
-     * One sitemap file's posts: addresses and dates, never bodies. In primary-key order, which
-     * no edit moves, so a record stays in the same file and crawlers see stable files.
-     */
-    sitemapPosts: (window: { offset: number; limit: number }) =>
-      db
-        .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(onSite(blogPosts))
-        .orderBy(asc(blogPosts.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    /** Which of `paths` are the pages of shown products (`/products/<family>/<slug>`). */
-    productPathsAmong: async (paths: readonly string[]): Promise<string[]> => {
-      if (paths.length === 0) return [];
-      const address = sql<string>`'/products/' || ${products.family} || '/' || ${products.slug}`;
-      const rows = await db
-        .select({ path: address })
-        .from(products)
-        .where(
-          and(onSite(products), eq(products.visibility, 'shown'), inArray(address, [...paths])),
-        );
-      return rows.map((r) => r.path);
-    },
-    /** One sitemap file's shown products. */
-    sitemapProducts: (window: { offset: number; limit: number }) =>
-      db
-        .select({ family: products.family, slug: products.slug, updatedAt: products.updatedAt })
-        .from(products)
-        .where(and(onSite(products), eq(products.visibility, 'shown')))
-        .orderBy(asc(products.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    sitemapStudies: (window: { offset: number; limit: number }) =>
-      db
-        .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
-        .from(caseStudies)
-        .where(onSite(caseStudies))
-        .orderBy(asc(caseStudies.id))
-        .limit(window.limit)
-        .offset(window.offset),
     /** Inserts records in one statement, answering them in the order given. */
     insertMany: async <N extends CollectionName>(
       name: N,
@@ -488,50 +351,6 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
         .limit(1);
       return row as CollectionRow<N> | undefined;
     },
-    /** Whether a record of `name` has `slug` (a reference to it is good). */
-    /**
-     * Which of `addresses` name records of a collection: by slug, or `<scope>/<slug>` where its
-     * slugs are scoped (content/collection.ts `linksTo`).
-     */
-    addressesAmong: async (
-      name: CollectionName,
-      addresses: readonly string[],
-    ): Promise<string[]> => {
-      if (addresses.length === 0) return [];
-      const address = addressOf(name);
-      const rows = await db
-        .select({ address })
-        .from(spec(name).table)
-        .where(inArray(address, [...addresses]));
-      return rows.map((r) => r.address);
-    },
-    /** In a string-list column, every entry `from` becomes `to` (a linked record moved). */
-    renameInLists: async (name: CollectionName, field: string, from: string, to: string) => {
-      const { table } = spec(name);
-      const column = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>)[field];
-      if (!column) throw new Error(`${name} has no column ${field}`);
-      await db
-        .update(table)
-        .set({
-          [field]: sql`(select coalesce(jsonb_agg(case when e = ${from} then ${to} else e end), '[]'::jsonb) from jsonb_array_elements_text(${column}) as e)`,
-        })
-        .where(sql`${column} @> ${JSON.stringify([from])}::jsonb`);
-    },
-    slugExists: async (name: CollectionName, value: string): Promise<boolean> => {
-      const { table } = spec(name);
-      const slug = (getTableColumns(table) as Record<string, AnyPgColumn | undefined>).slug;
-      if (!slug) throw new Error(`${name} has no slug column`);
-      const rows = await db.select({ id: table.id }).from(table).where(eq(slug, value)).limit(1);
-      return rows.length > 0;
-    },
-    bySlug: async (slug: string) =>
-      (
-        await db
-          .select()
-          .from(caseStudies)
-          .where(and(visible(caseStudies), eq(caseStudies.slug, slug)))
-          .limit(1)
-      )[0],
     /**
      * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
      * Seeding is a content write: it bumps the content version when it adds records.

@@ -20,6 +20,7 @@ import {
   type CollectionRow,
   type Slice,
 } from '../repositories/collections-repo';
+import { publicListsRepo } from '../repositories/public-lists-repo';
 import { catalogueRepo } from '../repositories/catalogue-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { slugify } from './slug';
@@ -183,6 +184,7 @@ export type ContentView = 'public' | 'draft';
 export function createContentService(db: Db, { view = 'public' }: { view?: ContentView } = {}) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db, { onSiteOnly: view === 'public' });
+  const lists = publicListsRepo(db, { onSiteOnly: view === 'public' });
   const states = contentStatesRepo(db);
   /** A record as this view sees it: with its pending draft over it, in the draft view. */
   async function viewed<N extends CollectionName>(
@@ -406,7 +408,7 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     },
 
     async caseStudyBySlug(slug: string): Promise<CollectionRecord<'caseStudies'> | undefined> {
-      const row = await viewed('caseStudies', await records.bySlug(slug));
+      const row = await viewed('caseStudies', await lists.bySlug(slug));
       return row ? toRecord('caseStudies', row) : undefined;
     },
 
@@ -420,7 +422,7 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     }): Promise<NumberedPage<NewsTeaser>> {
       const text = query.trim().slice(0, NEWS_SEARCH_MAX);
       const result = await numbered(page, (window) =>
-        records.postCards({ ...window, text: text || undefined }),
+        lists.postCards({ ...window, text: text || undefined }),
       );
       return { ...result, items: result.items.map(toTeaser) };
     },
@@ -433,17 +435,17 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
       page: number;
       category?: string;
     }): Promise<NumberedPage<CaseStudyTeaserRecord>> {
-      return numbered(page, (window) => records.caseStudyCards({ ...window, category }));
+      return numbered(page, (window) => lists.caseStudyCards({ ...window, category }));
     },
 
     /** The newest post's card, read alone. */
     async latestPost(): Promise<NewsTeaser | undefined> {
-      const [row] = (await records.postCards({ offset: 0, limit: 1 })).rows;
+      const [row] = (await lists.postCards({ offset: 0, limit: 1 })).rows;
       return row && toTeaser(row);
     },
 
     /** How many posts and case studies there are, to number the sitemap's files. */
-    sitemapCounts: () => records.sitemapCounts(),
+    sitemapCounts: () => lists.sitemapCounts(),
     /** Which of these addresses are pages of shown products (the sitemap lists them there). */
     /** The shown products a case study uses, linked from either side. */
     productsUsedIn: (caseStudy: { slug: string; products: readonly string[] }) =>
@@ -451,7 +453,7 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     /** The case studies a product was used in, linked from either side. */
     caseStudiesOf: (product: { family: string; slug: string; caseStudies: readonly string[] }) =>
       catalogue.caseStudiesOf(`${product.family}/${product.slug}`, product.caseStudies),
-    productPathsAmong: (paths: readonly string[]) => records.productPathsAmong(paths),
+    productPathsAmong: (paths: readonly string[]) => lists.productPathsAmong(paths),
 
     /** One sitemap file's posts, case studies or products: the page's path and its last change. */
     async sitemapRecords(
@@ -460,16 +462,16 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     ): Promise<{ path: string; lastmod: string }[]> {
       const rows =
         kind === 'posts'
-          ? (await records.sitemapPosts(window)).map((p) => ({
+          ? (await lists.sitemapPosts(window)).map((p) => ({
               path: `/news-and-insights/${p.slug}`,
               at: p.updatedAt,
             }))
           : kind === 'studies'
-            ? (await records.sitemapStudies(window)).map((s) => ({
+            ? (await lists.sitemapStudies(window)).map((s) => ({
                 path: `/case-studies/${s.slug}`,
                 at: s.updatedAt,
               }))
-            : (await records.sitemapProducts(window)).map((p) => ({
+            : (await lists.sitemapProducts(window)).map((p) => ({
                 path: pageUrl(collections.products.page, p),
                 at: p.updatedAt,
               }));

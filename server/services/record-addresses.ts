@@ -6,6 +6,7 @@ import type { CollectionOptions } from '../../content/collection';
 import { collections, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
+import { collectionLinksRepo } from '../repositories/collection-links-repo';
 import { collectionsRepo } from '../repositories/collections-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { pageUrl } from './content-service';
@@ -51,7 +52,7 @@ export async function checkReferences(
   for (const [field, ref] of Object.entries(collection.references ?? {})) {
     if (!ref) continue;
     const named = String(value[field] ?? '');
-    if (!(await collectionsRepo(tx).slugExists(ref.collection as CollectionName, named))) {
+    if (!(await collectionLinksRepo(tx).slugExists(ref.collection as CollectionName, named))) {
       errors[field] = ref.message;
     }
   }
@@ -71,7 +72,7 @@ export async function checkLinks(
     if (!link) continue;
     const named = (value[field] ?? []) as string[];
     const found = new Set(
-      await collectionsRepo(tx).addressesAmong(link.collection as CollectionName, named),
+      await collectionLinksRepo(tx).addressesAmong(link.collection as CollectionName, named),
     );
     const missing = named.filter((address) => !found.has(address));
     if (missing.length > 0) errors[field] = `${link.message}: ${missing.join(', ')}`;
@@ -96,7 +97,7 @@ export async function followLinks(
   for (const [other, def] of Object.entries(collections) as [CollectionName, CollectionOptions][]) {
     for (const [field, link] of Object.entries(def.linksTo ?? {})) {
       if (link?.collection === name)
-        await collectionsRepo(tx).renameInLists(other, field, from, to);
+        await collectionLinksRepo(tx).renameInLists(other, field, from, to);
     }
   }
 }

@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { MediaStore } from '../media/media-store';
 import { collectionsRepo, type CollectionRow } from '../repositories/collections-repo';
+import { collectionLinksRepo } from '../repositories/collection-links-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
 import { storedRow, trashRepo, type TrashRow } from '../repositories/trash-repo';
@@ -126,7 +127,7 @@ export function createTrashService(db: Db, media: MediaStore) {
     for (const [field, ref] of Object.entries(collection.references ?? {})) {
       if (!ref || !isCollection(ref.collection)) continue;
       const named = String(row[field] ?? '');
-      if (await collectionsRepo(tx).slugExists(ref.collection, named)) continue;
+      if (await collectionLinksRepo(tx).slugExists(ref.collection, named)) continue;
       const what = `${collection.fields[field]?.label.toLowerCase() ?? field} “${named}”`;
       throw new ServiceError(
         409,
