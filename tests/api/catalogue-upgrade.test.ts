@@ -275,6 +275,7 @@ const undo: Record<string, string[]> = {
     'alter table products drop column details',
     'alter table products drop column product_group',
   ],
+  '0030_subscribers_confirmed': ['alter table subscribers drop column confirmed_at'],
 };
 
 /**
