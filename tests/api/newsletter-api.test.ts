@@ -8,6 +8,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_ANSWER } from '../../schemas/newsletter';
 import { subscribers } from '../../server/db/schema';
+import { siteJobs } from '../../server/jobs/site-jobs';
 import { rateRules } from '../../server/services/rate-limiter';
 import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';
@@ -357,6 +358,17 @@ describe('purgePending', () => {
     expect(await exists('new-waiting@purge.example')).toBe(true);
     expect(await exists('old-member@purge.example')).toBe(true);
     expect(await newsletter.purgePending(newsletter.pendingCutOff())).toBe(0);
+  });
+
+  it('runs as a timed job of the site that deletes sign-ups waiting over 7 days', async () => {
+    await signUp('week-old@purge.example');
+    await signUp('days-old@purge.example');
+    await age('week-old@purge.example', 7.1);
+    await age('days-old@purge.example', 6.9);
+    const job = siteJobs(ctx.app.services).find((j) => j.name === 'newsletter-pending-purge');
+    await job?.run();
+    expect(await exists('week-old@purge.example')).toBe(false);
+    expect(await exists('days-old@purge.example')).toBe(true);
   });
 
   it('works through more sign-ups than one batch takes', async () => {

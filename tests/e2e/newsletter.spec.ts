@@ -65,3 +65,24 @@ test('signing up without JavaScript: check your inbox, confirm from the e-mail, 
     'You are unsubscribed. You will not receive our newsletter any more.',
   );
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the strip answers in place, and the confirmation page confirms in place', async ({
+    page,
+  }) => {
+    const email = `reader.${Date.now()}@js.example`;
+    await page.goto('/');
+    await page.getByPlaceholder('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('#newsletter-status')).toHaveText(
+      /^Thank you\. Please check your inbox/,
+    );
+    await expect(page).toHaveURL(`${origin}/`);
+
+    await page.goto(await linkIn(email, /^Please confirm/, 'confirm'));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toContainText('you are subscribed to our newsletter');
+  });
+});
