@@ -25,6 +25,7 @@ export default [
   route('search', 'routes/search.tsx'),
   route('menu', 'routes/menu.tsx'),
   route('newsletter', 'routes/newsletter/index.tsx'),
+  route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   ...cmsRoutes,
   route('*', 'routes/not-found.tsx'),

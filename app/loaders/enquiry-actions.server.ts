@@ -5,6 +5,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
 import { enquiryReference } from '../../schemas/enquiry';
+import { SIGN_UP_ANSWER } from '../../schemas/newsletter';
 import type { SubmitResult } from '../../server/services/enquiry-service';
 
 /**
@@ -81,10 +82,6 @@ export async function newsletterAction(context: AppLoadContext, request: Request
   const form = await readForm(request);
   if (!form) return unreadable();
   const values = formValues(form);
-  const result = await context.services.enquiries.subscribe(values, context.clientIp);
-  return formAnswer(
-    result,
-    values,
-    'Thank you: you are subscribed. Every e-mail we send has a link to unsubscribe.',
-  );
+  const result = await context.services.newsletter.subscribe(values, context.clientIp);
+  return formAnswer(result, values, SIGN_UP_ANSWER);
 }

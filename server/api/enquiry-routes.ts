@@ -1,5 +1,6 @@
 /**
- * Public form endpoints (enquiries, newsletter) and the staff inbox (signed-in only).
+ * Public form endpoints of the enquiries and the staff inbox (signed-in only); the newsletter's
+ * are in newsletter-routes.ts.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,13 +9,13 @@ import { z } from 'zod';
 import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { requestActor, requireUser } from '../auth/auth-plugin';
-import { ENQUIRY_API_BODY_LIMIT, NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
+import { ENQUIRY_API_BODY_LIMIT } from '../http/body-limits';
 import {
   privateFileTypes,
   type EnquiryService,
   type SubmitResult,
 } from '../services/enquiry-service';
-import { enquiriesCsv, subscribersCsv } from '../services/exports';
+import { enquiriesCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
 
 /** What a stored CV or attachment is served as, by the kind its bytes were checked to be. */
@@ -26,7 +27,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' })
  * A CSV download's headers, and the stream to answer with: never cached, since it holds what
  * visitors sent.
  */
-function csvDownload(reply: FastifyReply, filename: string, csv: Readable) {
+export function csvDownload(reply: FastifyReply, filename: string, csv: Readable) {
   reply
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
@@ -34,7 +35,7 @@ function csvDownload(reply: FastifyReply, filename: string, csv: Readable) {
   return csv;
 }
 
-function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
+export function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
   if (result.reason === 'invalid')
     return new HttpError(400, 'validation', 'Some fields need attention', result.fields);
   reply.header('retry-after', String(result.retryAfterSeconds));
@@ -83,37 +84,6 @@ export const enquiryRoutes =
         // A bot's request (the honeypot) is thanked like a person's, and kept nowhere.
         return reply.code(201).send({ ok: true as const, reference: result.reference ?? '' });
       },
-    );
-
-    app.post(
-      '/newsletter',
-      {
-        bodyLimit: NEWSLETTER_API_BODY_LIMIT,
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Subscribe an address (twice is fine)',
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: z.object({ subscribed: z.literal(true) }) },
-        },
-      },
-      async (request, reply) => {
-        const result = await enquiries.subscribe(request.body, request.ip);
-        if (!result.ok) throw refuse(result, reply);
-        return { subscribed: true as const };
-      },
-    );
-
-    app.get(
-      '/newsletter/unsubscribe',
-      {
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Unsubscribe with the token from the e-mail; no sign-in',
-          querystring: z.object({ token: z.string().max(200) }),
-          response: { 200: z.object({ unsubscribed: z.boolean() }) },
-        },
-      },
-      async (request) => ({ unsubscribed: await enquiries.unsubscribe(request.query.token) }),
     );
 
     // Staff only from here on.
@@ -209,39 +179,6 @@ export const enquiryRoutes =
           .header('cache-control', 'private, no-store')
           .type(type);
         return reply.send(file.body);
-      },
-    );
-
-    app.get(
-      '/newsletter',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Subscribers, newest first, a page at a time',
-          querystring: pageParamsSchema(50, 100),
-        },
-      },
-      async (request) => enquiries.subscribers(request.query.page, request.query.pageSize),
-    );
-    app.get(
-      '/newsletter.csv',
-      {
-        onRequest: requireUser,
-        schema: { tags: ['newsletter'], summary: 'Subscribers as CSV (streamed)' },
-      },
-      async (_request, reply) => csvDownload(reply, 'subscribers.csv', subscribersCsv(enquiries)),
-    );
-    app.delete(
-      '/newsletter/:id',
-      {
-        onRequest: requireUser,
-        schema: { tags: ['newsletter'], summary: 'Remove a subscriber', params: idParams },
-      },
-      async (request) => {
-        if (!(await enquiries.removeSubscriber(request.params.id, await requestActor(request))))
-          throw notFound('That subscriber');
-        return { ok: true as const };
       },
     );
   };

@@ -43,10 +43,12 @@ export const isCachedApiRead = (route: string) => apiReads.has(route);
 const PAGES = '/*';
 /**
  * Left alone (not cached, query untouched): the CMS, the quote basket (a visitor's own), the
- * unsubscribe links (their loader writes, and reads its token) and React Router's route
- * manifest, which depends on the build, not the content, and is already `immutable`.
+ * newsletter's confirmation and unsubscribe links (they read their token, their actions write)
+ * and React Router's route manifest, which depends on the build, not the content, and is
+ * already `immutable`.
  */
-const uncachedPage = /^\/(?:cms|quote|unsubscribe|newsletter\/unsubscribe|__manifest)(?:[/.]|$)/i;
+const uncachedPage =
+  /^\/(?:cms|quote|unsubscribe|newsletter\/unsubscribe|newsletter\/confirm|__manifest)(?:[/.]|$)/i;
 
 export type CacheKind = 'page' | 'api';
 

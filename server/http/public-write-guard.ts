@@ -49,6 +49,15 @@ const pageRules: Record<string, RateRule> = {
   '/newsletter': rateRules.newsletter,
 };
 
+/**
+ * Pages posted by mail providers: the newsletter's one-click unsubscribe (RFC 8058). The flood
+ * limit does not count them: a provider posts many recipients' from a few of its addresses, and
+ * refusing one would leave someone subscribed who asked to leave (it costs one indexed delete).
+ * Nor does the page's origin matter (ssr-plugin.ts): the post comes from the provider's, and the
+ * secret token in its address is what proves it was asked for.
+ */
+export const mailProviderPages = new Set(['/newsletter/unsubscribe']);
+
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function targetOf(request: FastifyRequest): Target | undefined {
@@ -96,7 +105,7 @@ export function publicWriteGuard(limiter: RateLimiter): onRequestAsyncHookHandle
         );
       if (length !== undefined && length > pageBodyLimit(pathOf(request)))
         return refusePage(request, reply, 413, tooLargeMessage(pathOf(request)));
-      if (target.kind === 'cms') return;
+      if (target.kind === 'cms' || mailProviderPages.has(target.path)) return;
     }
 
     const refused = async (): Promise<Verdict> => {

@@ -10,6 +10,13 @@ export interface MailMessage {
   /** Plain text only: nothing a visitor typed is ever rendered as HTML. */
   text: string;
   replyTo?: string;
+  /**
+   * For newsletter e-mail: the https address that unsubscribes the recipient. Sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so a
+   * mail client's own "Unsubscribe" button works with one POST, and a GET (a scanner
+   * prefetching it) changes nothing. No `mailto:` beside it: nobody reads a mailbox for them.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -31,8 +38,15 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     enabled: true,
-    async send({ to, subject, text, replyTo }) {
-      await transport.sendMail({ to, subject, text, replyTo });
+    async send({ to, subject, text, replyTo, listUnsubscribe }) {
+      const headers = listUnsubscribe
+        ? {
+            // `prepared`: as written, not re-encoded; the address is ASCII already.
+            'List-Unsubscribe': { prepared: true, value: `<${listUnsubscribe}>` },
+            'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+          }
+        : undefined;
+      await transport.sendMail({ to, subject, text, replyTo, headers });
     },
     close: () => transport.close(),
   };

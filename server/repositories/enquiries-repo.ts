@@ -1,12 +1,11 @@
 import { and, count, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
-import { enquiries, subscribers, users } from '../db/schema';
+import { enquiries, users } from '../db/schema';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
-export type SubscriberRow = typeof subscribers.$inferSelect;
 
 export interface EnquiryFilter {
   type?: EnquiryType;
@@ -118,49 +117,5 @@ export function enquiriesRepo(db: Db) {
           ),
         )
         .limit(20),
-  };
-}
-
-export function subscribersRepo(db: Db) {
-  return {
-    /** True when the address is new; signing up twice changes nothing. */
-    insert: async (email: string, token: string) =>
-      (
-        await db
-          .insert(subscribers)
-          .values({ email, token, confirmedAt: new Date() })
-          .onConflictDoNothing({ target: subscribers.email })
-          .returning()
-      ).length > 0,
-    byEmail: async (email: string) =>
-      (await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1))[0],
-    page: async (limit: number, offset: number) => {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(subscribers)
-          .orderBy(...newestFirstOrder(subscribers))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(subscribers),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-    /** The next `limit` subscribers after `after` (newest first), for streaming them all. */
-    batch: async (after: Cursor | undefined, limit: number) => {
-      const rows = await db
-        .select({ row: subscribers, cursor: cursorOf(subscribers) })
-        .from(subscribers)
-        .where(after ? afterCursor(subscribers, after) : undefined)
-        .orderBy(...newestFirstOrder(subscribers))
-        .limit(limit);
-      return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
-    },
-    deleteByToken: async (token: string) =>
-      (await db.delete(subscribers).where(eq(subscribers.token, token)).returning()).length > 0,
-    userExists: async (id: string) =>
-      (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0,
-    delete: async (id: string) =>
-      (await db.delete(subscribers).where(eq(subscribers.id, id)).returning()).length > 0,
   };
 }

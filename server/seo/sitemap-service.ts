@@ -11,7 +11,13 @@ type RouteManifest = ServerBuild['routes'];
  * Pages that answer a form or a link from an e-mail, a visitor's own basket, and the menu's
  * stand-in for phones without JavaScript: not for search engines.
  */
-const unlisted = new Set(['/newsletter', '/newsletter/unsubscribe', '/quote', '/menu']);
+const unlisted = new Set([
+  '/newsletter',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/quote',
+  '/menu',
+]);
 
 /** Full paths of the build's routes that take no parameters (no `:param`, no `*`). */
 export function staticPaths(

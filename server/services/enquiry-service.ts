@@ -1,9 +1,9 @@
 /**
- * Enquiries and newsletter sign-ups from the public forms. An enquiry is stored first and
- * e-mailed after, so a failed send never loses it: the send is retried with back-off and its
- * state is visible in the CMS.
+ * Enquiries from the public forms (newsletter sign-ups: newsletter-service.ts). An enquiry is
+ * stored first and e-mailed after, so a failed send never loses it: the send is retried with
+ * back-off and its state is visible in the CMS.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CV_MAX_BYTES,
@@ -11,7 +11,6 @@ import {
   fieldErrors,
   HONEYPOT,
   enquiryLines,
-  newsletterSchema,
   referenceOf,
   type EnquiryType,
   type EnquiryUpdate,
@@ -20,13 +19,7 @@ import {
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../media/file-store';
-import {
-  enquiriesRepo,
-  subscribersRepo,
-  type EnquiryFilter,
-  type EnquiryRow,
-  type SubscriberRow,
-} from '../repositories/enquiries-repo';
+import { enquiriesRepo, type EnquiryFilter, type EnquiryRow } from '../repositories/enquiries-repo';
 import {
   ATTACHMENT_MAX_BYTES,
   quoteReference,
@@ -38,7 +31,7 @@ import {
 import { quoteRepo } from '../repositories/quote-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import type { ContentService } from './content-service';
-import type { Cursor } from '../repositories/keyset';
+import { keysetBatches } from './keyset-batches';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
 
 export type SubmitResult =
@@ -66,14 +59,6 @@ export interface EnquiryOptions {
 const MAX_ATTEMPTS = 8;
 /** How long the first send of a new enquiry has before the retry timer may take it over. */
 const FIRST_SEND_GRACE_MS = 2 * 60_000;
-/**
- * Rows per query when an export streams a whole list. Small on purpose: a batch stays alive while
- * the socket drains it, and at 500 rows the batches outlived V8's young generation, were promoted
- * and swelled the heap (and RSS) by 60–125 MB per export until a full GC; at 200 the growth was
- * 0–8 MB at 100,000 rows, for the same export time (`npm run bench -- --export-memory`). Fewer
- * (90) did not help where V8 had pretenured the rows' allocation sites: see server/main.ts.
- */
-const EXPORT_BATCH = 200;
 const DAY_MS = 86_400_000;
 /**
  * The inbox shows dates in Lagos time, which is UTC+1 all year (no daylight saving), so "on or
@@ -93,18 +78,6 @@ export function repoFilter({ type, status, q, before }: InboxFilter): EnquiryFil
   };
 }
 
-/** Every row a `batch` reader gives, read `EXPORT_BATCH` at a time after the last cursor. */
-async function* keysetBatches<R>(
-  batch: (after: Cursor | undefined, limit: number) => Promise<{ rows: R[]; next?: Cursor }>,
-): AsyncGenerator<R[]> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const { rows, next } = await batch(after, EXPORT_BATCH);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH || !next) return;
-    after = next;
-  }
-}
 const typeLabels: Record<EnquiryType, string> = {
   contact: 'Contact enquiry',
   quote: 'Quote request',
@@ -162,6 +135,35 @@ export function rateLimitMessage(rule: 'enquiry' | 'newsletter', verdict: Verdic
     : `You have sent several messages in a short time. Please try again in ${wait}.`;
 }
 
+/**
+ * What every public submission passes before anything is kept: its schema, the honeypot (a
+ * bot is thanked and nothing is kept) and the client's rate. Answers the data, or the answer.
+ */
+export async function admit<S extends z.ZodType<{ [HONEYPOT]: string }>>(
+  limiter: RateLimiter,
+  schema: S,
+  input: unknown,
+  rule: 'enquiry' | 'newsletter',
+  ip: string,
+): Promise<{ data: z.output<S> } | { answer: SubmitResult }> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    return { answer: { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) } };
+  if (parsed.data[HONEYPOT]) return { answer: { ok: true } };
+  const verdict = await limiter.take(rateRules[rule], ip);
+  if (!verdict.allowed) {
+    return {
+      answer: {
+        ok: false,
+        reason: 'rate_limited',
+        message: rateLimitMessage(rule, verdict),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      },
+    };
+  }
+  return { data: parsed.data };
+}
+
 export function createEnquiryService(
   db: Db,
   content: ContentService,
@@ -169,13 +171,12 @@ export function createEnquiryService(
   limiter: RateLimiter = createRateLimiter(db),
 ) {
   const repo = enquiriesRepo(db);
-  const subs = subscribersRepo(db);
   const files = options.privateFiles;
   /** E-mails that failed to send since start, by what they were: for /metrics. */
   const sendFailures = { notification: 0, acknowledgement: 0 };
   /**
    * The sends started without waiting for them (a new enquiry's notification and
-   * acknowledgement, a subscriber's welcome), until each is done: `settled()` waits for them.
+   * acknowledgement), until each is done: `settled()` waits for them.
    */
   const underWay = new Set<Promise<unknown>>();
   function inBackground(send: Promise<unknown>) {
@@ -255,34 +256,6 @@ export function createEnquiryService(
   }
 
   /**
-   * What every public submission passes before anything is kept: its schema, the honeypot (a
-   * bot is thanked and nothing is kept) and the client's rate. Answers the data, or the answer.
-   */
-  async function admit<S extends z.ZodType<{ [HONEYPOT]: string }>>(
-    schema: S,
-    input: unknown,
-    rule: 'enquiry' | 'newsletter',
-    ip: string,
-  ): Promise<{ data: z.output<S> } | { answer: SubmitResult }> {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success)
-      return { answer: { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) } };
-    if (parsed.data[HONEYPOT]) return { answer: { ok: true } };
-    const verdict = await limiter.take(rateRules[rule], ip);
-    if (!verdict.allowed) {
-      return {
-        answer: {
-          ok: false,
-          reason: 'rate_limited',
-          message: rateLimitMessage(rule, verdict),
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        },
-      };
-    }
-    return { data: parsed.data };
-  }
-
-  /**
    * A request for quote from a basket: the buyer's details, the basket's lines (products
    * that are no longer shown are left out) and an optional attachment, stored as one enquiry
    * with its own reference, then e-mailed like the others.
@@ -293,7 +266,7 @@ export function createEnquiryService(
     ip: string,
     attachment?: UploadedCv,
   ): Promise<SubmitResult> {
-    const admitted = await admit(quoteRequestSchema, input, 'enquiry', ip);
+    const admitted = await admit(limiter, quoteRequestSchema, input, 'enquiry', ip);
     if ('answer' in admitted) return admitted.answer;
     const { [HONEYPOT]: _bot, ...fields } = admitted.data;
     const quotes = quoteRepo(db);
@@ -355,18 +328,11 @@ export function createEnquiryService(
     return { ok: true, id: row.id, reference: row.reference ?? undefined };
   }
 
-  const toSubscriber = (s: SubscriberRow) => ({
-    _id: s.id,
-    email: s.email,
-    createdAt: s.createdAt.toISOString(),
-    unsubscribeUrl: `${options.publicUrl}/newsletter/unsubscribe?token=${s.token}`,
-  });
-
   return {
     emailEnabled: options.mailer.enabled,
 
     async submit(input: unknown, ip: string, cv?: UploadedCv): Promise<SubmitResult> {
-      const admitted = await admit(enquirySchema, input, 'enquiry', ip);
+      const admitted = await admit(limiter, enquirySchema, input, 'enquiry', ip);
       if ('answer' in admitted) return admitted.answer;
       const data = admitted.data;
       let cvFile: string | undefined;
@@ -427,7 +393,7 @@ export function createEnquiryService(
 
     /**
      * Resolves once the e-mails this process started sending without waiting (on a new
-     * enquiry or sign-up) are sent, refused or given up on, each one's outcome stored: what a
+     * enquiry) are sent, refused or given up on, each one's outcome stored: what a
      * caller waits for before it may say that something was not sent. Sends nothing itself.
      */
     async settled(): Promise<void> {
@@ -503,53 +469,6 @@ export function createEnquiryService(
         kind: row.cvFile.slice(row.cvFile.lastIndexOf('.') + 1),
       };
     },
-
-    async subscribe(input: unknown, ip: string): Promise<SubmitResult> {
-      const admitted = await admit(newsletterSchema, input, 'newsletter', ip);
-      if ('answer' in admitted) return admitted.answer;
-      const email = admitted.data.email.toLowerCase();
-      const token = randomBytes(24).toString('base64url');
-      const created = await subs.insert(email, token);
-      if (
-        created &&
-        options.mailer.enabled &&
-        (await limiter.take(rateRules.acknowledgementPerClient, ip)).allowed
-      ) {
-        inBackground(
-          options.mailer
-            .send({
-              to: [email],
-              subject: 'You are subscribed to our newsletter',
-              text: `Thank you for subscribing. To stop receiving our newsletter, open this link:\n${options.publicUrl}/newsletter/unsubscribe?token=${token}\n`,
-            })
-            .catch(() => undefined),
-        );
-      }
-      return { ok: true };
-    },
-    unsubscribe: (token: string) =>
-      token.length > 10 && token.length < 100 ? subs.deleteByToken(token) : Promise.resolve(false),
-    async subscribers(page: number, pageSize: number) {
-      const { rows, total } = await subs.page(pageSize, (page - 1) * pageSize);
-      return { subscribers: rows.map(toSubscriber), total, page, pageSize };
-    },
-    /** Every subscriber, newest first, a batch at a time (exports). */
-    async *subscriberBatches() {
-      for await (const rows of keysetBatches(subs.batch)) yield rows.map(toSubscriber);
-    },
-    removeSubscriber: (id: string, actor: Actor) =>
-      db.transaction(async (tx) => {
-        const gone = await subscribersRepo(tx).delete(id);
-        // Named by no address: the log outlives the subscription it records.
-        if (gone) {
-          await recordAudit(tx, actor, {
-            action: 'subscriber.delete',
-            target: auditTargets.subscriber(id),
-            targetLabel: 'a newsletter subscriber',
-          });
-        }
-        return gone;
-      }),
   };
 }
 

@@ -4,6 +4,7 @@
 import { enquiryLabels, enquiryLines, type InboxFilter } from '../../schemas/enquiry';
 import { csvStream } from './csv';
 import type { EnquiryRecord, EnquiryService } from './enquiry-service';
+import type { NewsletterService } from './newsletter-service';
 
 /**
  * The header is fixed before any row is read: the labels of every kind of enquiry, each row
@@ -29,8 +30,16 @@ async function* mapBatches<T, R>(batches: AsyncIterable<T[]>, map: (item: T) => 
 export const enquiriesCsv = (enquiries: EnquiryService, filter: InboxFilter) =>
   csvStream(enquiryHeader, mapBatches(enquiries.batches(filter), enquiryCells));
 
-export const subscribersCsv = (enquiries: EnquiryService) =>
+/**
+ * Confirmed subscribers only: an address waiting for its owner's confirmation must receive
+ * nothing. "Subscribed" is when the owner confirmed.
+ */
+export const subscribersCsv = (newsletter: NewsletterService) =>
   csvStream(
     ['E-mail', 'Subscribed', 'Unsubscribe link'],
-    mapBatches(enquiries.subscriberBatches(), (s) => [s.email, s.createdAt, s.unsubscribeUrl]),
+    mapBatches(newsletter.subscriberBatches(), (s) => [
+      s.email,
+      s.confirmedAt ?? s.createdAt,
+      s.unsubscribeUrl,
+    ]),
   );

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { localFileStore } from '../media/file-store';
 import { createMediaLibrary } from './media-library';
+import { createNewsletterService } from './newsletter-service';
 import { createMediaStore, type MediaStore } from '../media/media-store';
 import { createAuditLogService } from './audit-log';
 import { createAuthService, type AuthOptions } from './auth-service';
@@ -59,6 +60,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Earlier versions of sections and records: list, compare, restore (decision 0020). */
     revisions: createRevisionService(db, writes),
     enquiries,
+    /** Newsletter sign-ups by confirmation, the subscribers and their unsubscribing. */
+    newsletter: createNewsletterService(db, enquiryOptions, rateLimits),
     /** Where CVs and quote attachments are kept (a backup carries them). */
     privateFiles: enquiryOptions.privateFiles,
     /** The quote basket, sent as one request for quote through the enquiries. */

@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { appUrl, wantsBody } from '../cache/response-cache';
-import { byteLimit, pageBodyLimit } from '../http/body-limits';
+import { byteLimit, pageBodyLimit, pagePath } from '../http/body-limits';
+import { mailProviderPages } from '../http/public-write-guard';
 import { refusePage, tooLargeMessage } from '../http/refusal';
 import type { RenderLimiter } from './render-limiter';
 import { busyResponse } from './static-pages';
@@ -36,6 +37,9 @@ function toFetchRequest(
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
+  // React Router aborts an action posted from another origin; a mail provider's one-click
+  // unsubscribe comes from its own, and its token, not its origin, is what authorises it.
+  if (method === 'POST' && mailProviderPages.has(pagePath(url.pathname))) headers.delete('origin');
   return new Request(url, {
     method,
     headers,

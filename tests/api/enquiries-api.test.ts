@@ -246,35 +246,6 @@ describe('the inbox', () => {
   });
 });
 
-describe('the newsletter', () => {
-  it('stores an address once, and its unsubscribe link works without signing in', async () => {
-    const email = 'reader@example.com';
-    expect((await post('/api/v1/newsletter', { email })).json()).toEqual({ subscribed: true });
-    expect((await post('/api/v1/newsletter', { email: 'Reader@Example.com' })).statusCode).toBe(
-      200,
-    );
-    const list = (await asStaff('GET', '/api/v1/newsletter')).json().subscribers;
-    expect(list.filter((s: { email: string }) => s.email === email)).toHaveLength(1);
-    const welcome = await smtp.waitForMail((m) => m.to.includes(email));
-    const token = /token=([\w-]+)/.exec(welcome?.text ?? '')?.[1];
-    expect(token).toBeTruthy();
-    // Anyone with the link, so no session.
-    const unsubscribe = () =>
-      ctx.app.fastify.inject({
-        method: 'GET',
-        url: `/api/v1/newsletter/unsubscribe?token=${token}`,
-      });
-    expect((await unsubscribe()).json()).toEqual({ unsubscribed: true });
-    expect((await unsubscribe()).json()).toEqual({ unsubscribed: false });
-  });
-
-  it('refuses an invalid address with a field message', async () => {
-    const res = await post('/api/v1/newsletter', { email: 'nope' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.email).toBe('Enter a valid e-mail address');
-  });
-});
-
 describe('when sending fails', () => {
   it('keeps the enquiry, shows the failure, and sends it on a later retry', async () => {
     const down = await createTestApp({

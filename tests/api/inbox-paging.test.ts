@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryLabels, type EnquiryType } from '../../schemas/enquiry';
-import { enquiriesRepo, subscribersRepo } from '../../server/repositories/enquiries-repo';
+import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
+import { subscribersRepo } from '../../server/repositories/subscribers-repo';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
 
@@ -303,15 +304,22 @@ describe('the CSV export', () => {
 
 describe('newsletter subscribers', () => {
   const count = 120;
+  const pendingCount = 3;
   beforeAll(async () => {
     const subs = subscribersRepo(ctx.app.database.db);
-    for (let i = 0; i < count; i++)
-      await subs.insert(`reader${i}@paging.example`, randomBytes(24).toString('base64url'));
+    for (let i = 0; i < count; i++) {
+      const token = randomBytes(24).toString('base64url');
+      await subs.signUp(`reader${i}@paging.example`, token);
+      await subs.confirm(token);
+    }
+    // Sign-ups nobody confirmed: counted apart, never paged among the subscribers.
+    for (let i = 0; i < pendingCount; i++)
+      await subs.signUp(`waiting${i}@paging.example`, randomBytes(24).toString('base64url'));
   });
 
   it('page 50 at a time by default, in the subscribers envelope', async () => {
     const first = (await get('/api/v1/newsletter')).json();
-    expect(first).toMatchObject({ total: count, page: 1, pageSize: 50 });
+    expect(first).toMatchObject({ total: count, page: 1, pageSize: 50, pendingCount });
     expect(first.subscribers).toHaveLength(50);
     const last = (await get('/api/v1/newsletter?page=3')).json();
     expect(last.subscribers).toHaveLength(count - 100);
@@ -319,9 +327,16 @@ describe('newsletter subscribers', () => {
     const tooBig = await get('/api/v1/newsletter?pageSize=101');
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.fields.pageSize).toEqual(expect.any(String));
+    const waiting = (await get('/api/v1/newsletter?status=pending')).json();
+    expect(waiting).toMatchObject({ total: pendingCount, pendingCount });
+    expect(waiting.subscribers.map((s: { email: string }) => s.email).sort()).toEqual([
+      'waiting0@paging.example',
+      'waiting1@paging.example',
+      'waiting2@paging.example',
+    ]);
   });
 
-  it('export every subscriber as a streamed CSV', async () => {
+  it('export every confirmed subscriber as a streamed CSV', async () => {
     const res = await get('/api/v1/newsletter.csv');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');

@@ -101,21 +101,29 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   expect((await gone.text()).trim().split('\r\n')).toHaveLength(1);
 });
 
-test('a newsletter subscriber appears among the subscribers and can be removed', async ({
+test('a newsletter sign-up waits for confirmation apart from the subscribers, and can be removed', async ({
   page,
 }) => {
   const email = `sub.${Date.now()}@reader.example`;
   await page.goto('/');
   await page.getByPlaceholder('Your e-mail address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.locator('#newsletter-status')).toHaveText(/you are subscribed/);
+  await expect(page.locator('#newsletter-status')).toHaveText(/check your inbox/);
 
   await page.goto('/cms/subscribers');
   await page.getByLabel('Username').fill(SUPER_ADMIN.username);
   await page.getByLabel('Password').fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   const row = page.getByRole('listitem').filter({ hasText: email });
-  await expect(row).toBeVisible();
+  // Not a subscriber until its owner confirms (this server sends no e-mail).
+  const show = page.getByRole('navigation', { name: 'Show' });
+  await expect(show.getByRole('link', { name: 'Subscribers' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(row).toHaveCount(0);
+  await show.getByRole('link', { name: /^Waiting for confirmation \(\d+\)$/ }).click();
+  await expect(row).toContainText('waiting for confirmation since');
   await page.getByRole('button', { name: `Remove ${email}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { lenientPage } from '../../../schemas/list-query';
 import { useDeleteRecord } from '~/components/cms/collections/use-delete-record';
 import { formatDate } from '~/components/cms/inbox/labels';
@@ -10,15 +10,20 @@ import type { Route } from './+types/subscribers';
 import { screenHead } from '~/components/cms/shell/screens';
 
 const PAGE_SIZE = 50;
-const pageHref = (page: number) => hrefWith('/cms/subscribers', { page });
+type Status = 'confirmed' | 'pending';
+/** The confirmed list is the screen's own address; the sign-ups waiting are `?status=pending`. */
+const listHref = (status: Status, page = 1) =>
+  hrefWith('/cms/subscribers', { status: status === 'pending' ? status : undefined, page });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const page = lenientPage(new URL(request.url).searchParams.get('page'));
-  const list = await context.services.enquiries.subscribers(page, PAGE_SIZE);
+  const query = new URL(request.url).searchParams;
+  const page = lenientPage(query.get('page'));
+  const status: Status = query.get('status') === 'pending' ? 'pending' : 'confirmed';
+  const list = await context.services.newsletter.subscribers(status, page, PAGE_SIZE);
   const pages = pageCount(list);
-  if (page > pages) throw redirect(pageHref(pages), { headers: noStore });
-  return data(list, { headers: noStore });
+  if (page > pages) throw redirect(listHref(status, pages), { headers: noStore });
+  return data({ ...list, status }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = () => noStore;
@@ -26,36 +31,75 @@ const head = screenHead('subscribers');
 
 export const meta: Route.MetaFunction = head.meta;
 
+const chip =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * Confirmed subscribers, the ones the newsletter goes to and the export holds; beside them, the
+ * sign-ups still waiting for their owner's confirmation, which are deleted if it never comes.
+ */
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, total } = loaderData;
+  const { subscribers, total, pendingCount, status } = loaderData;
   const { remove, dialog } = useDeleteRecord('newsletter');
+  const pending = status === 'pending';
+  const tabs = [
+    { key: 'confirmed', label: 'Subscribers' },
+    { key: 'pending', label: `Waiting for confirmation (${formatCount(pendingCount)})` },
+  ] as const;
   return (
     <>
       {dialog}
       <ScreenHeading
         title={head.heading}
-        intro={`${formatCount(total)} addresses signed up on the website.`}
+        intro={
+          pending
+            ? `${formatCount(total)} sign-ups waiting for confirmation: each was e-mailed a link to confirm, and is deleted if nobody does.`
+            : `${formatCount(total)} addresses subscribed on the website and confirmed by their owners.`
+        }
       />
-      <p className="mb-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Show">
+          <ul className="flex flex-wrap gap-2">
+            {tabs.map((t) => (
+              <li key={t.key}>
+                <Link
+                  to={listHref(t.key)}
+                  aria-current={t.key === status ? 'page' : undefined}
+                  className={`${chip} ${
+                    t.key === status
+                      ? 'border-brand-900 bg-brand-900 text-white'
+                      : 'border-slate-300 bg-white text-brand-900 hover:bg-brand-50'
+                  }`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <a
           href="/api/v1/newsletter.csv"
           download
           className="font-semibold text-brand-700 underline"
         >
-          Export CSV
+          Export CSV<span className="sr-only"> of the confirmed subscribers</span>
         </a>
-      </p>
+      </div>
       {total > 0 && <p className="mb-2 text-sm text-slate-700">{showingText(loaderData)}</p>}
       {subscribers.length === 0 ? (
         <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-          No subscribers yet.
+          {pending ? 'No sign-ups are waiting for confirmation.' : 'No subscribers yet.'}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
           {subscribers.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <span className="font-semibold break-all text-brand-900">{s.email}</span>
-              <span className="text-sm text-slate-600">since {formatDate(s.createdAt)}</span>
+              <span className="text-sm text-slate-600">
+                {s.confirmedAt
+                  ? `since ${formatDate(s.confirmedAt)}`
+                  : `waiting for confirmation since ${formatDate(s.createdAt)}`}
+              </span>
               <button
                 type="button"
                 onClick={() => void remove(s._id, s.email)}
@@ -69,9 +113,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       )}
       <Pager
         info={loaderData}
-        href={pageHref}
+        href={(page) => listHref(status, page)}
         label="Subscribers: pages"
-        goTo={{ path: '/cms/subscribers', keep: {} }}
+        goTo={{ path: '/cms/subscribers', keep: pending ? { status } : {} }}
       />
     </>
   );
