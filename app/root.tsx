@@ -26,7 +26,7 @@ import { useUnprefixedContentFragment } from './content-ids';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
-  const [settings, footer, categories, industries, search, contact, quote, basketCount] =
+  const [settings, footer, categories, industries, search, contact, quote, privacy, basketCount] =
     await Promise.all([
       content.section('site/settings'),
       content.section('footer'),
@@ -36,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       content.section('search/page'),
       content.section('site/direct-contact'),
       content.section('quote/page'),
+      content.section('privacy'),
       // No cookie, no basket: most visitors cost no query (and their pages stay cached).
       basketToken(request) ? context.services.quotes.count(basketToken(request)) : 0,
     ]);
@@ -44,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     footer,
     search,
     basket: { label: quote.headerLabel, count: basketCount },
+    // The footer's link and the sentence beside every form's send button (PrivacyNote).
+    privacy: { label: privacy.heading, formNote: privacy.formNote },
     directContact: directContactSettings(contact, footer.phone, context.publicUrl),
     menu: buildMenu(
       categories.map((f) => ({ label: f.name, link: f.url })),
@@ -108,7 +111,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         )}
         {root && !cms && (
-          <SiteFooter footer={root.footer} companyName={root.settings.companyName} />
+          <SiteFooter
+            footer={root.footer}
+            companyName={root.settings.companyName}
+            privacyLabel={root.privacy.label}
+          />
         )}
         {contact && <ContactBar contact={contact} />}
         <ScrollRestoration nonce={nonce} />

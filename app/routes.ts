@@ -23,6 +23,7 @@ export default [
   route('contacts', 'routes/contacts.tsx'),
   route('quote', 'routes/quote.tsx'),
   route('search', 'routes/search.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('menu', 'routes/menu.tsx'),
   route('newsletter', 'routes/newsletter/index.tsx'),
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),

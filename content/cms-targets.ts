@@ -91,6 +91,7 @@ const sectionPages: readonly (readonly [string, string])[] = [
   ['contacts/', '/contacts'],
   ['leadership', '/leadership'],
   ['news/', '/news-and-insights'],
+  ['privacy', '/privacy'],
   ['quote/', '/quote'],
   ['services/', '/services'],
   ['search/', '/search'],

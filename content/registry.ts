@@ -22,6 +22,7 @@ import * as home from './sections/home';
 import * as industries from './sections/industries-we-serve';
 import * as leadership from './sections/leadership';
 import * as news from './sections/news-and-insights';
+import * as privacy from './sections/privacy';
 import * as cableManagement from './sections/products/cable-management';
 import * as powerProtection from './sections/products/power-protection-and-distribution';
 import * as warehouseStorage from './sections/products/warehouse-storage';
@@ -66,6 +67,7 @@ const areas = [
   area(news.sections, () => import('./seed/news-and-insights')),
   area(careers.sections, () => import('./seed/careers')),
   area(contacts.sections, () => import('./seed/contacts')),
+  area(privacy.sections, () => import('./seed/privacy')),
 ] as const;
 
 type AreaSection = (typeof areas)[number]['sections'][number];

@@ -39,4 +39,9 @@ export const searchPages: readonly SearchPage[] = [
     title: { section: 'contacts/page', field: 'heading' },
     sections: ['contacts/page', 'footer'],
   },
+  {
+    url: '/privacy',
+    title: { section: 'privacy', field: 'heading' },
+    sections: ['privacy'],
+  },
 ];

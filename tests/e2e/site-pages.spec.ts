@@ -213,6 +213,7 @@ test('robots.txt points to a sitemap index whose files list pages, posts and cas
     '/services',
     '/careers',
     '/contacts',
+    '/privacy',
     '/case-studies/aviation',
   ]) {
     expect(paths).toContain(path);

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { FormResult } from '~/forms';
 import { FormStatus, Honeypot, TextField } from './form-field';
+import { PrivacyNote } from './privacy-note';
 import { useCheckedSubmit } from './use-checked-submit';
 
 export interface FormState {
@@ -14,7 +15,8 @@ export interface FormState {
 
 /**
  * The frame of a public form: checked in the browser with its schema, posted to the page's
- * action (so it works without JavaScript), with the outcome announced, a honeypot and Send.
+ * action (so it works without JavaScript), with the outcome announced, a honeypot, and Send
+ * with the privacy notice's sentence beside it.
  */
 export function PublicForm({
   schema,
@@ -43,9 +45,12 @@ export function PublicForm({
       <FormStatus ok={Boolean(result?.ok)} message={result?.message} />
       {children({ errors, values })}
       <Honeypot />
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send'}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
+        <PrivacyNote />
+      </div>
     </Form>
   );
 }

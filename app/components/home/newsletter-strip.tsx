@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import type { FormResult } from '~/forms';
 import { Honeypot } from '../forms/form-field';
+import { PrivacyNote } from '../forms/privacy-note';
 
 /**
  * The sign-up strip. With JavaScript it posts in place and shows the answer beside the field;
@@ -58,6 +59,7 @@ export function NewsletterStrip({ heading, text }: { heading: string; text: stri
           >
             {result?.ok ? result.message : error}
           </p>
+          <PrivacyNote className="text-sm" />
         </div>
       </div>
     </section>

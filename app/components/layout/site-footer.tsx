@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SectionValue } from '../../../server/services/content-service';
+import { PRIVACY_PATH } from '../forms/privacy-note';
 import { PhoneLink } from '../ui/phone-link';
 
 type Footer = SectionValue<'footer'>;
@@ -16,7 +17,16 @@ function Address({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function SiteFooter({ footer, companyName }: { footer: Footer; companyName: string }) {
+export function SiteFooter({
+  footer,
+  companyName,
+  privacyLabel,
+}: {
+  footer: Footer;
+  companyName: string;
+  /** The privacy notice's heading, the words of its link. */
+  privacyLabel: string;
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-slate-200">
@@ -78,9 +88,14 @@ export function SiteFooter({ footer, companyName }: { footer: Footer; companyNam
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="content-width py-4 text-xs text-slate-400">
-          © {year} {footer.copyright}
-        </p>
+        <div className="content-width flex flex-wrap justify-between gap-x-6 gap-y-2 py-4 text-xs text-slate-400">
+          <p>
+            © {year} {footer.copyright}
+          </p>
+          <Link className="hover:text-white hover:underline" to={PRIVACY_PATH}>
+            {privacyLabel}
+          </Link>
+        </div>
       </div>
     </footer>
   );

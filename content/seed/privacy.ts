@@ -1,0 +1,58 @@
+/** First-start content of /privacy (its section is declared in content/sections/privacy.ts). */
+import type { SeedsOf } from '../section';
+import type { sections } from '../sections/privacy';
+
+export const seed: SeedsOf<typeof sections> = {
+  privacy: {
+    heading: 'Privacy notice',
+    intro:
+      'What personal data we collect through this website, why, how long we keep it, and what you can ask of us under the Nigeria Data Protection Act 2023.',
+    controllerHeading: 'Who is responsible for your data',
+    controllerText:
+      'We decide how the personal data collected on this website is used, and we answer for it as its data controller under the Nigeria Data Protection Act 2023. You can reach us here:',
+    dpoLabel: 'Data protection officer',
+    dpoEmail: 'dpo@tranos.example',
+    body: [
+      '<h2>What we collect, and why</h2>',
+      '<h3>Enquiries from the contact form</h3>',
+      '<p>Your first and last name, e-mail address and phone number, and, if you give them, your company, the product line you ask about, your message and a link to a document. We use them to answer you and, when you ask for one, to prepare a quote. We rely on our legitimate interest in answering the people who write to us, and on the steps you ask us to take before a contract.</p>',
+      '<h3>Job applications from the careers page</h3>',
+      '<p>Your name, age, years of experience, e-mail address and phone number, the role you are applying for, and your CV or a link to it. We use them only to consider you for a role with us and to contact you about it. Only the people who handle recruitment see them.</p>',
+      '<h3>Requests for quote</h3>',
+      '<p>Your name, company, e-mail address and phone number, where the goods are to be delivered and by when, your message, any drawing or specification you attach, and the products and quantities in your quote. We use them to price your request, send you the quote and, if you order, to supply it.</p>',
+      '<h3>The newsletter</h3>',
+      '<p>Your e-mail address, and nothing else. We first send you a link to confirm that the address is yours, and we send the newsletter only once you have followed it. Every issue has a link to unsubscribe at once. We rely on your consent, which you can withdraw at any time.</p>',
+      '<h3>While you browse</h3>',
+      '<p>Our server notes the internet address, the page asked for and the time of each visit, to keep the site secure and to stop abuse of its forms. We use no advertising or tracking cookies and no analytics from other companies. If you add a product to a quote, a cookie named quote_basket keeps your basket for 30 days. The map on our contacts page comes from Google, and loads only when you press the button to show it.</p>',
+      '<h2>Who sees it</h2>',
+      '<p>Only our staff who need it to deal with your request. Our hosting provider keeps the data for us, and our e-mail provider carries the messages about it, under contracts that oblige them to protect it. We do not sell your personal data, and we do not give it to anyone for their marketing.</p>',
+      '<h2>How long we keep it</h2>',
+      '<ul>',
+      '<li>Enquiries, job applications and requests for quote: 24 months from the day we receive them.</li>',
+      '<li>CVs and files attached to requests for quote: 12 months.</li>',
+      '<li>Newsletter sign-ups that are never confirmed: 7 days. A confirmed address stays until you unsubscribe.</li>',
+      '<li>Server logs of visits: 30 days.</li>',
+      '<li>The internet addresses in our record of staff sign-ins and changes to the site: 400 days.</li>',
+      '</ul>',
+      '<p>After that we delete them, unless the law requires us to keep something longer.</p>',
+      '<h2>Your rights</h2>',
+      '<p>Under sections 34 to 38 of the Nigeria Data Protection Act 2023 you may ask us:</p>',
+      '<ul>',
+      '<li>whether we hold personal data about you, and for a copy of it (access);</li>',
+      '<li>to correct what is wrong or incomplete (rectification);</li>',
+      '<li>to delete it (erasure);</li>',
+      '<li>to stop using it, other than keeping it, while a question about it is settled (restriction);</li>',
+      '<li>to stop using it for a purpose you object to, such as sending you our newsletter (objection);</li>',
+      '<li>for your data in a common, machine-readable format, to keep or to give to someone else (portability).</li>',
+      '</ul>',
+      '<p>Where we rely on your consent, you may withdraw it at any time; what we did before stays lawful.</p>',
+      '<h2>How to use your rights</h2>',
+      '<p>Write to our data protection officer, whose address is at the top of this notice, if you can from the e-mail address you gave us, and tell us what you would like. We may ask you to confirm who you are before we act. We answer within 30 days, and it costs you nothing.</p>',
+      '<h2>Complaints</h2>',
+      '<p>If you are unhappy with how we have handled your personal data, please tell us first, so that we can put it right. You may also complain to the Nigeria Data Protection Commission, the regulator, at <a href="https://ndpc.gov.ng">ndpc.gov.ng</a>.</p>',
+      '<h2>Changes to this notice</h2>',
+      '<p>We update this notice when what we collect, or how we use it, changes. The version on this page is the one that applies.</p>',
+    ].join(''),
+    formNote: 'We use these details only for this request; see our [privacy notice].',
+  },
+};
