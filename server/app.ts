@@ -22,6 +22,7 @@ import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
+import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(revisionsRoutes(services.revisions));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(trashRoutes(services.trash));
+      await api.register(personalDataSettingsRoutes(services.personalData));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(searchRoutes(services));
       await api.register(
