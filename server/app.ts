@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(revisionsRoutes(services.revisions));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(trashRoutes(services.trash));
-      await api.register(personalDataSettingsRoutes(services.personalData));
+      await api.register(personalDataSettingsRoutes(services.personalDataSettings));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(searchRoutes(services));
       await api.register(

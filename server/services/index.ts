@@ -45,7 +45,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const writes = createContentWriteService(db, media);
   const enquiryOptions = options.enquiries ?? defaultEnquiryOptions();
   const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
-  const personalData = createPersonalDataSettings(db);
+  const personalDataSettings = createPersonalDataSettings(db);
   return {
     content,
     /** The same reads with pending drafts over them: an editor's preview and the CMS. */
@@ -73,9 +73,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Deleted records, restorable for 30 days (docs/decisions/0021-trash.md). */
     trash: createTrashService(db, media),
     /** How long each kind of personal data is kept (Settings → Personal data, issue 32). */
-    personalData,
+    personalDataSettings,
     /** The timed job that enforces those periods. */
-    retention: createRetentionService(db, personalData, enquiryOptions.privateFiles),
+    retention: createRetentionService(db, personalDataSettings, enquiryOptions.privateFiles),
   };
 }
 

@@ -471,3 +471,77 @@ describe.each([
     expect(after.get(cv.id)).toMatchObject({ name: 'Emeka Recent', hasCv: false });
   });
 });
+
+describe('the retention job when the bucket is down', () => {
+  let s3: S3TestServer;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3Server({ bucket: 'retention-down', prefix: 'private/cv/' });
+    app = await createTestApp({
+      services: {
+        enquiries: {
+          mailer: createMailer(undefined, 'website@localhost'),
+          privateFiles: s3.files,
+          publicUrl: 'http://localhost',
+          notifyDefault: [],
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close().catch(() => undefined);
+  });
+
+  it('keeps the row naming its file for the next run, does the rest, and says it failed', async () => {
+    const db = app.database.db;
+    const sent = await app.services.enquiries.submit(
+      {
+        type: 'career',
+        name: 'Kemi Down',
+        age: '29',
+        email: 'kemi@example.com',
+        phone: '0803 123 4567',
+        yearsOfExperience: '4',
+        designation: 'Technician',
+      },
+      '10.8.0.1',
+      { bytes: PDF, filename: 'Kemi CV.pdf' },
+    );
+    if (!sent.ok || !sent.id) throw new Error('not stored');
+    const id = sent.id;
+    await db
+      .update(enquiries)
+      .set({ createdAt: new Date(monthsBefore(T, 12).getTime() - DAY) })
+      .where(eq(enquiries.id, id));
+    const [stored] = await db
+      .select({ file: enquiries.cvFile })
+      .from(enquiries)
+      .where(eq(enquiries.id, id));
+    expect(stored?.file).toBeTruthy();
+    await db.insert(subscribers).values({
+      email: 'never.confirmed@example.com',
+      token: 'token-never-confirmed-00',
+      createdAt: new Date(T.getTime() - 8 * DAY),
+      confirmedAt: null,
+    });
+
+    await s3.close();
+    await expect(app.services.retention.run(T)).rejects.toThrow();
+
+    // The file could not be deleted: its row still names it, so the next run tries again.
+    const [after] = await db
+      .select({ file: enquiries.cvFile, deleted: enquiries.fileDeletedAt })
+      .from(enquiries)
+      .where(eq(enquiries.id, id));
+    expect(after).toEqual({ file: stored?.file, deleted: null });
+    // The other kinds were done, and the run recorded what it did.
+    const left = await db.select({ e: subscribers.email }).from(subscribers);
+    expect(left.map((r) => r.e)).not.toContain('never.confirmed@example.com');
+    const { entries } = await app.services.auditLog.list({ target: 'settings/personal-data' });
+    const run = entries.find((e) => e.action === 'personal_data.retention');
+    expect(run?.fields).toContain('Unconfirmed newsletter sign-ups deleted: 1');
+    expect(run?.fields.some((f) => f.startsWith('CVs and quote attachments'))).toBe(false);
+  });
+});

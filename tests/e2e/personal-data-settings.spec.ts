@@ -30,6 +30,10 @@ test('the super admin changes a period, told beside the field when it is out of 
   await page.getByRole('link', { name: 'Personal data', exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/personal-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
+  // Reached from Settings, which stays the highlighted menu item.
+  await expect(
+    page.getByRole('navigation', { name: 'CMS' }).getByRole('link', { name: 'Settings' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Find a person’s data' })).toHaveAttribute(
     'href',
     '/cms/settings/personal-data/requests',

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       superAdmin: session.role === 'super admin',
-      settings: await context.services.personalData.get(),
+      settings: await context.services.personalDataSettings.get(),
     },
     { headers: noStore },
   );
