@@ -53,6 +53,12 @@ export const auditActions = {
   'auth.2fa_enable': { verb: 'Turned on two-factor sign-in', object: false },
   'auth.2fa_disable': { verb: 'Turned off two-factor sign-in', object: false },
   'site.backup': { verb: 'Downloaded a backup of the whole site', object: false },
+  // The retention job (issue 32): how many of each kind it removed, never whose.
+  'personal_data.retention': {
+    verb: 'Removed personal data past its retention period',
+    object: false,
+    fields: 'Removed',
+  },
 } as const satisfies Record<string, ActionWords>;
 
 export type AuditAction = keyof typeof auditActions;

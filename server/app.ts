@@ -23,6 +23,7 @@ import { enquiryRoutes } from './api/enquiry-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
+import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(revisionsRoutes(services.revisions));
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(trashRoutes(services.trash));
+      await api.register(personalDataSettingsRoutes(services.personalDataSettings));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(newsletterRoutes(services.newsletter));
       await api.register(searchRoutes(services));

@@ -293,7 +293,8 @@ export const users = pgTable(
  * password change. Nothing references another table: deleting a user or a record never deletes
  * its entries, and `actor_name` / `target_label` keep them readable afterwards. `fields` holds the
  * labels of the fields that changed, never their values (no passwords or personal data). Entries
- * older than 400 days are deleted by a timed job (server/jobs/site-jobs.ts).
+ * older than 400 days are deleted by a timed job (server/jobs/site-jobs.ts); their client
+ * address may go sooner (`ip` emptied: Settings → Personal data, server/services/personal-data-retention.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -322,6 +323,11 @@ export const auditLog = pgTable(
     index('audit_log_label_trgm_idx')
       .using('gin', t.targetLabel.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The entries whose client address is still kept, oldest first: the retention job clears
+    // addresses past their period without reading the entries it cleared before.
+    index('audit_log_address_kept_idx')
+      .on(t.at)
+      .where(sql`${t.ip} <> ''`),
   ],
 );
 
@@ -420,12 +426,30 @@ export const enquiries = pgTable(
     emailAttempts: integer('email_attempts').notNull().default(0),
     emailError: text('email_error'),
     nextEmailAt: timestamp('next_email_at', { withTimezone: true }),
+    /**
+     * When the retention job deleted the CV or attachment (its period is Settings → Personal
+     * data's): the row says a file was there and went, not that none was sent.
+     */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
+    /**
+     * When the retention job took the sender's details and words out: what stays (type, status,
+     * dates, product lines) is for statistics and names nobody.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_email_idx').on(t.emailStatus),
     index('enquiries_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The retention job's two scans, oldest first, over only what it has still to do: the rows
+    // it already emptied would otherwise be read again on every run, for ever.
+    index('enquiries_file_kept_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cvFile} IS NOT NULL`),
+    index('enquiries_identified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.anonymisedAt} IS NULL`),
   ],
 );
 
@@ -643,3 +667,16 @@ export const trash = pgTable(
     index('trash_collection_idx').on(t.collection, t.deletedAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Settings of the site that are not content, one row per group (`personal-data`: how long each
+ * kind of personal data is kept). `value` is the group's JSON, checked by the group's zod schema
+ * on every write and read (a value written by another version is read through its defaults), so
+ * a new group needs no migration; `updated_by` names who last changed it.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});

@@ -1,5 +1,6 @@
 /** The site's timed jobs; each runs once per period however many instances there are. */
 import type { Services } from '../services';
+import { RETENTION_JOB } from '../services/personal-data-retention';
 import type { Job } from './scheduler';
 
 export function siteJobs(services: Services): Job[] {
@@ -29,5 +30,12 @@ export function siteJobs(services: Services): Job[] {
     },
     // Deleted records can be restored for 30 days; then they go, with the files nothing else uses.
     { name: 'trash-purge', everyMs: 60 * 60_000, run: () => services.trash.purge() },
+    // Personal data past the periods of Settings → Personal data is deleted or anonymised
+    // (issue 32): every six hours, so nothing outlives its period by more than that.
+    {
+      name: RETENTION_JOB,
+      everyMs: 6 * 60 * 60_000,
+      run: () => services.retention.run(),
+    },
   ];
 }

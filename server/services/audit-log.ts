@@ -62,6 +62,7 @@ export const auditTargets = {
   enquiry: (id: string) => `enquiry/${id}`,
   subscriber: (id: string) => `subscriber/${id}`,
   security: 'settings/security',
+  personalData: 'settings/personal-data',
 } as const;
 
 const bounded = (text: string, max: number) => text.slice(0, max);
@@ -137,6 +138,8 @@ export function createAuditLogService(db: Db) {
     for (const { target } of rows) {
       if (sectionsByKey.has(target)) links.set(target, sectionInfo(target).href);
       else if (target === auditTargets.security) links.set(target, '/cms/settings');
+      else if (target === auditTargets.personalData)
+        links.set(target, '/cms/settings/personal-data');
       else {
         const [kind, id] = splitTarget(target);
         if (isUuid(id)) {

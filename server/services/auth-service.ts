@@ -24,7 +24,7 @@ export const LOGIN_WAITS: WaitPolicy = { freeAttempts: 3, maxWaitSeconds: 15 * 6
 /** What the throttle's refusal says behind a session (sign-in says "failed sign-ins"). */
 const WRONG_SECRETS = 'wrong passwords or codes';
 /** Failures untouched for a day are forgotten. */
-const FORGET_AFTER_MS = 24 * 3_600_000;
+export const FORGET_AFTER_MS = 24 * 3_600_000;
 
 export interface SessionUser {
   id: string;

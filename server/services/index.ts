@@ -12,6 +12,8 @@ import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
+import { createPersonalDataSettings } from './personal-data-settings';
+import { createRetentionService } from './personal-data-retention';
 import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
 import { createRevisionService } from './revisions';
@@ -44,6 +46,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const writes = createContentWriteService(db, media);
   const enquiryOptions = options.enquiries ?? defaultEnquiryOptions();
   const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
+  const personalDataSettings = createPersonalDataSettings(db);
   return {
     content,
     /** The same reads with pending drafts over them: an editor's preview and the CMS. */
@@ -72,6 +75,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     search: createSearchService(db),
     /** Deleted records, restorable for 30 days (docs/decisions/0021-trash.md). */
     trash: createTrashService(db, media),
+    /** How long each kind of personal data is kept (Settings → Personal data, issue 32). */
+    personalDataSettings,
+    /** The timed job that enforces those periods. */
+    retention: createRetentionService(db, personalDataSettings, enquiryOptions.privateFiles),
   };
 }
 

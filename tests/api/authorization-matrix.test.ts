@@ -230,6 +230,21 @@ const routes: WriteRoute[] = [
     url: async () => '/api/v1/audit-log',
     allowed: ['super admin'],
   },
+  // Settings → Personal data (issue 32): everyone signed in reads it, the super admin changes it.
+  {
+    method: 'GET',
+    template: '/api/v1/settings/personal-data',
+    url: async () => '/api/v1/settings/personal-data',
+    allowed: editors,
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/settings/personal-data',
+    url: async () => '/api/v1/settings/personal-data',
+    // Malformed: the super admin gets 400 and nothing changes.
+    payload: {},
+    allowed: ['super admin'],
+  },
   // The media library (issue 15): any signed-in editor, like the content writes.
   { method: 'GET', template: '/api/v1/media', url: async () => '/api/v1/media', allowed: editors },
   {

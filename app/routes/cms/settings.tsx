@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { ACTIVITY_PATH } from '~/components/cms/activity/activity-address';
+import { PERSONAL_DATA_PATH } from '~/components/cms/personal-data/personal-data-address';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { Accounts } from '~/components/cms/settings/accounts';
 import { Backups } from '~/components/cms/settings/backups';
@@ -39,6 +40,15 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
       <div className="mb-6">
         <TwoFactor status={totp} mustEnrol={mustEnrol} />
       </div>
+      {mustEnrol ? null : (
+        // Everyone reads the retention periods; only the super admin changes them there.
+        <p className="mb-6 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+          <Link to={PERSONAL_DATA_PATH} className="font-semibold text-brand-700 underline">
+            Personal data
+          </Link>
+          : how long enquiries, CVs, sign-ups and addresses are kept, and finding a person’s data.
+        </p>
+      )}
       {mustEnrol ? null : superAdmin ? (
         <>
           <p className="mb-6 rounded-lg bg-white p-4 ring-1 ring-slate-200">

@@ -1,7 +1,7 @@
 import { describedBy } from '../form/field-shell';
 import { input } from '../styles';
 
-/** A labelled input with its error message, for the account forms. */
+/** A labelled input with its error message, for the account and settings forms. */
 export function PlainField({
   id,
   name,
@@ -11,6 +11,9 @@ export function PlainField({
   error,
   hint,
   autoFocus,
+  defaultValue,
+  inputMode,
+  className,
 }: {
   id: string;
   name: string;
@@ -20,6 +23,12 @@ export function PlainField({
   error?: string;
   hint?: string;
   autoFocus?: boolean;
+  /** The value it starts with (the forms read their inputs when submitted). */
+  defaultValue?: string;
+  /** `numeric` for a whole number: phones show digits, and `type` stays text (no spinner). */
+  inputMode?: 'numeric';
+  /** Classes of the input beyond the shared ones (a narrower number box). */
+  className?: string;
 }) {
   return (
     <div>
@@ -34,7 +43,9 @@ export function PlainField({
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={autoFocus}
-        className={input}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        className={className ? `${input} ${className}` : input}
         {...describedBy(id, hint, error)}
       />
       {hint && (

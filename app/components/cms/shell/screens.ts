@@ -132,6 +132,13 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     intro:
       'Who changed what and when, every sign-in and failed sign-in, newest first. Times are Lagos time. Entries are kept for at least a year.',
   },
+  {
+    path: 'settings/personal-data',
+    title: 'Personal data',
+    module: 'personal-data.tsx',
+    intro:
+      'How long the website keeps each kind of personal data (Nigeria Data Protection Act 2023). A timed job removes what is older, every six hours.',
+  },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
     path: 'subscribers',

@@ -1,0 +1,157 @@
+/**
+ * The retention job's SQL (issue 32): each statement takes at most `limit` rows, oldest first,
+ * through a partial index over only what is still to do, so a run costs the same however much
+ * was done before and however much waits.
+ */
+import { and, asc, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog, enquiries, loginThrottle, sessions, subscribers } from '../db/schema';
+
+/** An enquiry that still has a file in the private store. */
+export interface StoredFile {
+  id: string;
+  file: string;
+}
+
+/**
+ * What an anonymised enquiry keeps of what the sender typed: the product line they asked about
+ * (a choice from our list, for statistics). Name, e-mail, phone, company, location, message,
+ * links, age and the rest go.
+ */
+const KEPT_DATA = sql`case when ${enquiries.data} -> 'productLine' is not null
+  then jsonb_build_object('productLine', ${enquiries.data} -> 'productLine')
+  else '{}'::jsonb end`;
+
+/** A quote's lines keep the product and the quantity; a line's note is the buyer's own words. */
+const KEPT_ITEMS = sql`case when ${enquiries.items} is null then null else coalesce(
+  (select jsonb_agg(line || '{"note": ""}'::jsonb order by n)
+     from jsonb_array_elements(${enquiries.items}) with ordinality as lines(line, n)),
+  '[]'::jsonb) end`;
+
+export function retentionRepo(db: Db) {
+  return {
+    /** Enquiries received before `before` whose file is still stored. */
+    async expiredFiles(before: Date, limit: number): Promise<StoredFile[]> {
+      const rows = await db
+        .select({ id: enquiries.id, file: enquiries.cvFile })
+        .from(enquiries)
+        .where(and(isNotNull(enquiries.cvFile), lt(enquiries.createdAt, before)))
+        .orderBy(asc(enquiries.createdAt))
+        .limit(limit);
+      return rows.flatMap(({ id, file }) => (file ? [{ id, file }] : []));
+    },
+
+    /** The rows whose files were deleted from the store: they say so, and name no file. */
+    async markFilesDeleted(ids: string[], at: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const done = await db
+        .update(enquiries)
+        .set({ cvFile: null, cvName: null, fileDeletedAt: at })
+        .where(and(inArray(enquiries.id, ids), isNotNull(enquiries.cvFile)))
+        .returning({ id: enquiries.id });
+      return done.length;
+    },
+
+    /** Enquiries received before `before` that still name their sender, with their file if any. */
+    expiredEnquiries: (before: Date, limit: number) =>
+      db
+        .select({ id: enquiries.id, file: enquiries.cvFile })
+        .from(enquiries)
+        .where(and(isNull(enquiries.anonymisedAt), lt(enquiries.createdAt, before)))
+        .orderBy(asc(enquiries.createdAt))
+        .limit(limit),
+
+    /**
+     * Takes everything that names or describes the sender out of these enquiries (their files
+     * are already deleted from the store): type, status, dates, reference, assignee, product
+     * line and the quote's products and quantities stay, for statistics.
+     */
+    async anonymise(ids: string[], at: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const done = await db
+        .update(enquiries)
+        .set({
+          name: '',
+          email: '',
+          data: sql`${KEPT_DATA}`,
+          items: sql`${KEPT_ITEMS}`,
+          // Staff's notes are about the sender; an e-mail error may quote their address.
+          notes: '',
+          emailError: null,
+          fileDeletedAt: sql`case when ${enquiries.cvFile} is null then ${enquiries.fileDeletedAt} else ${at.toISOString()}::timestamptz end`,
+          cvFile: null,
+          cvName: null,
+          anonymisedAt: at,
+        })
+        .where(and(inArray(enquiries.id, ids), isNull(enquiries.anonymisedAt)))
+        .returning({ id: enquiries.id });
+      return done.length;
+    },
+
+    /** Empties the client address of up to `limit` audit-log entries from before `before`. */
+    async clearAuditAddresses(before: Date, limit: number): Promise<number> {
+      const old = db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(ne(auditLog.ip, ''), lt(auditLog.at, before)))
+        .orderBy(asc(auditLog.at))
+        .limit(limit);
+      const done = await db
+        .update(auditLog)
+        .set({ ip: '' })
+        .where(and(inArray(auditLog.id, old), ne(auditLog.ip, '')))
+        .returning({ id: auditLog.id });
+      return done.length;
+    },
+
+    /** Sessions that ended before `now`, with the address they began from. */
+    async deleteEndedSessions(now: Date, limit: number): Promise<number> {
+      const ended = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .limit(limit);
+      const gone = await db
+        .delete(sessions)
+        .where(and(inArray(sessions.id, ended), lt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    /** Failed sign-ins per address untouched since `before`: sign-in forgets them anyway. */
+    async forgetSignInFailures(before: Date, limit: number): Promise<number> {
+      const stale = db
+        .select({ key: loginThrottle.key })
+        .from(loginThrottle)
+        .where(lt(loginThrottle.updatedAt, before))
+        .orderBy(asc(loginThrottle.updatedAt))
+        .limit(limit);
+      const gone = await db
+        .delete(loginThrottle)
+        .where(and(inArray(loginThrottle.key, stale), lt(loginThrottle.updatedAt, before)))
+        .returning({ key: loginThrottle.key });
+      return gone.length;
+    },
+
+    /** Newsletter sign-ups made before `before` and never confirmed. */
+    async deletePendingSubscribers(before: Date, limit: number): Promise<number> {
+      const pending = db
+        .select({ id: subscribers.id })
+        .from(subscribers)
+        .where(and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, before)))
+        .orderBy(asc(subscribers.createdAt))
+        .limit(limit);
+      const gone = await db
+        .delete(subscribers)
+        .where(
+          and(
+            inArray(subscribers.id, pending),
+            isNull(subscribers.confirmedAt),
+            lt(subscribers.createdAt, before),
+          ),
+        )
+        .returning({ id: subscribers.id });
+      return gone.length;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The retention job's cut-offs (issue 32): a period in months is calendar months, a day the
+ * month lacks being its last; a period in days is days of 24 hours.
+ */
+import { describe, expect, it } from 'vitest';
+import { cutOffs, monthsBefore } from '../../server/services/personal-data-retention';
+
+const at = (iso: string) => new Date(iso);
+
+describe('monthsBefore', () => {
+  it('goes back whole calendar months, keeping the time of day', () => {
+    expect(monthsBefore(at('2026-11-26T10:15:00.000Z'), 12).toISOString()).toBe(
+      '2025-11-26T10:15:00.000Z',
+    );
+    expect(monthsBefore(at('2026-02-10T00:00:00.000Z'), 3).toISOString()).toBe(
+      '2025-11-10T00:00:00.000Z',
+    );
+    expect(monthsBefore(at('2026-11-26T10:15:00.000Z'), 72).toISOString()).toBe(
+      '2020-11-26T10:15:00.000Z',
+    );
+  });
+
+  it('ends on the last day of a shorter month, never overflowing into the next', () => {
+    expect(monthsBefore(at('2026-03-31T12:00:00.000Z'), 1).toISOString()).toBe(
+      '2026-02-28T12:00:00.000Z',
+    );
+    expect(monthsBefore(at('2028-03-31T12:00:00.000Z'), 1).toISOString()).toBe(
+      '2028-02-29T12:00:00.000Z',
+    );
+    expect(monthsBefore(at('2026-05-31T23:59:00.000Z'), 12).toISOString()).toBe(
+      '2025-05-31T23:59:00.000Z',
+    );
+    expect(monthsBefore(at('2026-12-31T08:00:00.000Z'), 10).toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
+  });
+});
+
+describe('cutOffs', () => {
+  it('puts each kind’s cut-off its own period before the moment of the run', () => {
+    const now = at('2026-11-26T10:00:00.000Z');
+    const cut = cutOffs(
+      { filesMonths: 12, enquiriesMonths: 24, auditAddressDays: 400, pendingSubscriberDays: 7 },
+      now,
+    );
+    expect(cut.files.toISOString()).toBe('2025-11-26T10:00:00.000Z');
+    expect(cut.enquiries.toISOString()).toBe('2024-11-26T10:00:00.000Z');
+    expect(cut.auditAddresses.toISOString()).toBe('2025-10-22T10:00:00.000Z');
+    expect(cut.pendingSubscribers.toISOString()).toBe('2026-11-19T10:00:00.000Z');
+    expect(cut.signInFailures.toISOString()).toBe('2026-11-25T10:00:00.000Z');
+  });
+});
