@@ -22,12 +22,6 @@ export function siteJobs(services: Services): Job[] {
     },
     // The audit log keeps at least a year: entries older than 400 days go, in bounded batches.
     { name: 'audit-log-purge', everyMs: 6 * 60 * 60_000, run: () => services.auditLog.purge() },
-    // Newsletter sign-ups nobody confirmed within 7 days go (their owner never agreed to more).
-    {
-      name: 'newsletter-pending-purge',
-      everyMs: 60 * 60_000,
-      run: () => services.newsletter.purgePending(services.newsletter.pendingCutOff()),
-    },
     // Deleted records can be restored for 30 days; then they go, with the files nothing else uses.
     { name: 'trash-purge', everyMs: 60 * 60_000, run: () => services.trash.purge() },
     // Personal data past the periods of Settings → Personal data is deleted or anonymised

@@ -5,7 +5,7 @@
  */
 import { and, asc, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, enquiries, loginThrottle, sessions, subscribers } from '../db/schema';
+import { auditLog, enquiries, loginThrottle, sessions } from '../db/schema';
 
 /** An enquiry that still has a file in the private store. */
 export interface StoredFile {
@@ -130,27 +130,6 @@ export function retentionRepo(db: Db) {
         .delete(loginThrottle)
         .where(and(inArray(loginThrottle.key, stale), lt(loginThrottle.updatedAt, before)))
         .returning({ key: loginThrottle.key });
-      return gone.length;
-    },
-
-    /** Newsletter sign-ups made before `before` and never confirmed. */
-    async deletePendingSubscribers(before: Date, limit: number): Promise<number> {
-      const pending = db
-        .select({ id: subscribers.id })
-        .from(subscribers)
-        .where(and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, before)))
-        .orderBy(asc(subscribers.createdAt))
-        .limit(limit);
-      const gone = await db
-        .delete(subscribers)
-        .where(
-          and(
-            inArray(subscribers.id, pending),
-            isNull(subscribers.confirmedAt),
-            lt(subscribers.createdAt, before),
-          ),
-        )
-        .returning({ id: subscribers.id });
       return gone.length;
     },
   };

@@ -64,7 +64,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     revisions: createRevisionService(db, writes),
     enquiries,
     /** Newsletter sign-ups by confirmation, the subscribers and their unsubscribing. */
-    newsletter: createNewsletterService(db, enquiryOptions, rateLimits),
+    newsletter: createNewsletterService(db, enquiryOptions, rateLimits, personalDataSettings),
     /** Where CVs and quote attachments are kept (a backup carries them). */
     privateFiles: enquiryOptions.privateFiles,
     /** The quote basket, sent as one request for quote through the enquiries. */

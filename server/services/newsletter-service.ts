@@ -3,7 +3,7 @@
  * assumed). A sign-up stores the address pending and e-mails it a link; only when its owner
  * follows the link and confirms is it a subscriber, listed and exported. A sign-up never tells
  * the visitor whether the address was new, pending or subscribed already. Sign-ups nobody
- * confirmed are deleted after `PENDING_RETENTION_DAYS` (`purgePending`).
+ * confirmed are deleted by the retention job after the period set in Settings → Personal data.
  */
 import { randomBytes } from 'node:crypto';
 import { newsletterSchema } from '../../schemas/enquiry';
@@ -17,6 +17,7 @@ import {
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import { admit, type SubmitResult } from './enquiry-service';
 import { keysetBatches } from './keyset-batches';
+import type { PersonalDataSettingsService } from './personal-data-settings';
 import { rateRules, type RateLimiter } from './rate-limiter';
 
 export interface NewsletterOptions {
@@ -24,12 +25,6 @@ export interface NewsletterOptions {
   /** Where the links in the e-mails lead (PUBLIC_URL). */
   publicUrl: string;
 }
-
-/** How long a sign-up waits for its confirmation before it is deleted, by default. */
-export const PENDING_RETENTION_DAYS = 7;
-const DAY_MS = 86_400_000;
-const PURGE_BATCH = 500;
-const PURGE_MAX_BATCHES = 40;
 
 /**
  * A token as the service hands them out (24 random bytes, base64url), with room for longer
@@ -67,7 +62,12 @@ export function newsletterMessage(
 /** What a confirmation or unsubscribe link finds. */
 export type LinkState = 'pending' | 'confirmed' | 'unknown';
 
-export function createNewsletterService(db: Db, options: NewsletterOptions, limiter: RateLimiter) {
+export function createNewsletterService(
+  db: Db,
+  options: NewsletterOptions,
+  limiter: RateLimiter,
+  settings: Pick<PersonalDataSettingsService, 'periods'>,
+) {
   const subs = subscribersRepo(db);
   const { mailer, publicUrl } = options;
   /** The e-mails started without waiting for them, until each is done: `settled()`. */
@@ -97,12 +97,13 @@ export function createNewsletterService(db: Db, options: NewsletterOptions, limi
     if (!(await limiter.take(rateRules.acknowledgementPerAddress, row.email)).allowed) return;
     if (!(await limiter.take(rateRules.acknowledgementPerClient, ip)).allowed) return;
     const { confirm } = newsletterLinks(publicUrl, row.token);
+    const { pendingSubscriberDays } = await settings.periods();
     await send(
       newsletterMessage(
         publicUrl,
         row,
         'Please confirm your subscription to our newsletter',
-        `Someone, we hope you, asked for our newsletter to be sent to this address.\n\nTo confirm, open this link and press "Confirm my subscription":\n${confirm}\n\nIf it was not you, ignore this e-mail: we will not write to you again, and we delete the request after ${PENDING_RETENTION_DAYS} days.`,
+        `Someone, we hope you, asked for our newsletter to be sent to this address.\n\nTo confirm, open this link and press "Confirm my subscription":\n${confirm}\n\nIf it was not you, ignore this e-mail: we will not write to you again, and we delete the request after ${pendingSubscriberDays} days.`,
       ),
       'confirmation',
     );
@@ -197,24 +198,6 @@ export function createNewsletterService(db: Db, options: NewsletterOptions, limi
         }
         return gone;
       }),
-
-    /**
-     * Deletes the sign-ups made before `before` and never confirmed, in bounded batches so that
-     * a long-neglected table cannot hold the database in one statement; answers how many went.
-     * Confirmed subscribers are never touched.
-     */
-    async purgePending(before: Date): Promise<number> {
-      let total = 0;
-      for (let i = 0; i < PURGE_MAX_BATCHES; i++) {
-        const n = await subs.deletePendingBefore(before, PURGE_BATCH);
-        total += n;
-        if (n < PURGE_BATCH) break;
-      }
-      return total;
-    },
-
-    /** The default cut-off of `purgePending`: `PENDING_RETENTION_DAYS` before `now`. */
-    pendingCutOff: (now = new Date()) => new Date(now.getTime() - PENDING_RETENTION_DAYS * DAY_MS),
 
     /** Resolves once the e-mails this process started sending without waiting are done. */
     async settled(): Promise<void> {

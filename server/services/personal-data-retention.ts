@@ -24,6 +24,7 @@
 import { retentionPeriods, type RetentionSettings } from '../../schemas/personal-data-settings';
 import type { Db } from '../db/client';
 import type { FileStore } from '../media/file-store';
+import { subscribersRepo } from '../repositories/subscribers-repo';
 import { retentionRepo } from '../repositories/retention-repo';
 import { auditTargets, recordAudit, systemActor } from './audit-log';
 import { FORGET_AFTER_MS } from './auth-service';
@@ -179,7 +180,7 @@ export function createRetentionService(
       });
       await attempt(async () => {
         report.pendingSubscribers = await inBatches(ROW_BATCH, () =>
-          repo.deletePendingSubscribers(cut.pendingSubscribers, ROW_BATCH),
+          subscribersRepo(db).deletePendingBefore(cut.pendingSubscribers, ROW_BATCH),
         );
       });
       await attempt(async () => {

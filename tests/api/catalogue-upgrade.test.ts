@@ -276,6 +276,12 @@ const undo: Record<string, string[]> = {
     'alter table products drop column product_group',
   ],
   '0030_subscribers_confirmed': ['alter table subscribers drop column confirmed_at'],
+  '0031_personal_data_retention': [
+    'drop table settings',
+    'alter table enquiries drop column file_deleted_at',
+    'alter table enquiries drop column anonymised_at',
+    'drop index audit_log_address_kept_idx',
+  ],
 };
 
 /**

@@ -8,6 +8,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_ANSWER } from '../../schemas/newsletter';
 import { subscribers } from '../../server/db/schema';
+import { RETENTION_JOB } from '../../server/services/personal-data-retention';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { rateRules } from '../../server/services/rate-limiter';
 import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
@@ -334,7 +335,7 @@ describe('unsubscribing', () => {
   });
 });
 
-describe('purgePending', () => {
+describe('sign-ups nobody confirmed', () => {
   const db = () => ctx.app.database.db;
   const age = (email: string, days: number) =>
     db()
@@ -344,7 +345,7 @@ describe('purgePending', () => {
   const exists = async (email: string) =>
     (await db().select().from(subscribers).where(eq(subscribers.email, email))).length === 1;
 
-  it('deletes only the sign-ups never confirmed and older than the cut-off', async () => {
+  it('are deleted by the retention job once older than their period (7 days by default)', async () => {
     await signUp('old-waiting@purge.example');
     await signUp('new-waiting@purge.example');
     await subscribed('old-member@purge.example');
@@ -352,20 +353,20 @@ describe('purgePending', () => {
     await age('old-member@purge.example', 30);
     await age('new-waiting@purge.example', 6);
 
-    const newsletter = ctx.app.services.newsletter;
-    expect(await newsletter.purgePending(newsletter.pendingCutOff())).toBe(1);
+    const { retention } = ctx.app.services;
+    expect((await retention.run()).pendingSubscribers).toBe(1);
     expect(await exists('old-waiting@purge.example')).toBe(false);
     expect(await exists('new-waiting@purge.example')).toBe(true);
     expect(await exists('old-member@purge.example')).toBe(true);
-    expect(await newsletter.purgePending(newsletter.pendingCutOff())).toBe(0);
+    expect((await retention.run()).pendingSubscribers).toBe(0);
   });
 
-  it('runs as a timed job of the site that deletes sign-ups waiting over 7 days', async () => {
+  it('go with the site’s timed retention job, at 7 days by default', async () => {
     await signUp('week-old@purge.example');
     await signUp('days-old@purge.example');
     await age('week-old@purge.example', 7.1);
     await age('days-old@purge.example', 6.9);
-    const job = siteJobs(ctx.app.services).find((j) => j.name === 'newsletter-pending-purge');
+    const job = siteJobs(ctx.app.services).find((j) => j.name === RETENTION_JOB);
     await job?.run();
     expect(await exists('week-old@purge.example')).toBe(false);
     expect(await exists('days-old@purge.example')).toBe(true);
@@ -377,8 +378,7 @@ describe('purgePending', () => {
           select 'bulk' || n || '@purge.example', 'bulk-token-' || n, now() - interval '10 days'
           from generate_series(1, 1200) as n`,
     );
-    const newsletter = ctx.app.services.newsletter;
-    expect(await newsletter.purgePending(new Date(Date.now() - 9 * DAY_MS))).toBe(1200);
+    expect((await ctx.app.services.retention.run()).pendingSubscribers).toBe(1200);
     const [left] = await db()
       .select({ n: count() })
       .from(subscribers)
