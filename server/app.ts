@@ -20,6 +20,7 @@ import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
+import { personalDataRoutes } from './api/personal-data-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
 import { apiNotFound, registerErrorHandling } from './api/errors';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(mediaLibraryRoutes(services.mediaLibrary));
       await api.register(trashRoutes(services.trash));
       await api.register(enquiryRoutes(services.enquiries));
+      await api.register(personalDataRoutes(services.personalData));
       await api.register(searchRoutes(services));
       await api.register(
         backupRoutes({

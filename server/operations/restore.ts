@@ -36,6 +36,7 @@ import {
   type Manifest,
   type ManifestEntry,
 } from './manifest';
+import { keepErasureLog, mergeErasureLog } from './erasure-log-keep';
 import { applyMigrations, codeMigrations, type CodeMigration } from './migrations';
 
 /** What is wrong with a backup or a target, in one line for the person restoring. */
@@ -279,6 +280,8 @@ async function loadDatabase(
   const { manifest, tableFiles } = verified;
   const level = manifest.migration.level;
   return target.database.db.transaction(async (tx) => {
+    // People erased here stay erased, whatever the backup holds (issue 32).
+    const erasures = await keepErasureLog(tx);
     await dropAppSchema(tx);
     await applyMigrations(tx, migrations.slice(0, level));
     await truncateAll(tx);
@@ -295,6 +298,7 @@ async function loadDatabase(
     }
     await restoreSequences(tx, manifest.sequences);
     await applyMigrations(tx, migrations.slice(level));
+    await mergeErasureLog(tx, erasures);
     return rows;
   });
 }
