@@ -462,7 +462,11 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('subscribers_pending_idx').on(t.createdAt).where(sql`${t.confirmedAt} IS NULL`)],
+  (t) => [
+    index('subscribers_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -3,7 +3,19 @@
  * Addresses arrive trimmed and in lower case (schemas/personal-data.ts); stored ones are compared
  * in lower case, through the `enquiries_email_lower_idx` index.
  */
-import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { usernameKey } from '../../schemas/auth';
 import type { Db } from '../db/client';
 import {
@@ -109,8 +121,7 @@ export function personalDataRepo(db: Db) {
     /** Puts ERASED where the entries name the address; answers how many entries changed. */
     async scrubAudit(address: string) {
       const re = literalRegex(address);
-      const scrub = (column: SQLWrapper) =>
-        sql`regexp_replace(${column}, ${re}, ${ERASED}, 'gi')`;
+      const scrub = (column: SQLWrapper) => sql`regexp_replace(${column}, ${re}, ${ERASED}, 'gi')`;
       const changed = await db
         .update(auditLog)
         .set({
