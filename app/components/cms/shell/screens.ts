@@ -132,6 +132,14 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     intro:
       'Who changed what and when, every sign-in and failed sign-in, newest first. Times are Lagos time. Entries are kept for at least a year.',
   },
+  {
+    path: 'settings/personal-data/requests',
+    title: 'Find a person’s data',
+    heading: 'Personal data: find a person’s data',
+    module: 'personal-data-requests.tsx',
+    intro:
+      'When someone asks what the company holds about them, asks for a copy, a correction or to be forgotten: look up their e-mail address. Download it all as one file, correct a detail, or erase it all. Each look-up is recorded in Activity, without the address.',
+  },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
     path: 'subscribers',
