@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { describedBy } from '../form/field-shell';
 import { btn, input } from '../styles';
@@ -27,7 +26,6 @@ export function RequestsCorrectForm({
   title: string;
 }) {
   const id = useId();
-  const announce = useAnnounce();
   const { revalidate } = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -53,12 +51,10 @@ export function RequestsCorrectForm({
     if (!result.ok) {
       setErrors(result.error.fields ?? {});
       setMessage(result.error.message);
-      announce(result.error.message);
       return;
     }
     setErrors({});
     setMessage('Saved.');
-    announce(`${title}: saved`);
     await revalidate();
   }
 

@@ -7,7 +7,6 @@ import {
   type Findings,
   type FoundEnquiry,
 } from '../../../../schemas/personal-data';
-import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { btn, card } from '../styles';
 import { useConfirm } from '../use-confirm';
@@ -84,7 +83,6 @@ interface Outcome {
 
 function EraseAll({ email, onDone }: { email: string; onDone(outcome: Outcome): void }) {
   const { confirm, dialog } = useConfirm();
-  const announce = useAnnounce();
   const { revalidate } = useRevalidator();
 
   async function erase() {
@@ -97,13 +95,11 @@ function EraseAll({ email, onDone }: { email: string; onDone(outcome: Outcome): 
     const result = await apiJson('DELETE', `/personal-data${personQuery(email)}`);
     if (!result.ok) {
       onDone({ ok: false, text: result.error.message });
-      announce(result.error.message);
       return;
     }
     const { erased, accountsLeft } = result.data as ErasureResult;
     const text = `Erased ${erased.enquiries} enquiries, ${erased.files} files and ${erased.subscriptions} subscriptions; ${erased.auditEntries} activity entries no longer name the address.${accountsLeft > 0 ? ' The CMS account with this name is still there: delete it in Settings.' : ''}`;
     onDone({ ok: true, text });
-    announce(text);
     await revalidate();
   }
 
