@@ -2,7 +2,8 @@
  * Loads a backup into an empty site (docs/decisions/0017). Every checksum is checked before
  * anything is written; then the files go to their stores (content-addressed: a name always
  * means the same bytes), then the database in one transaction: emptied, migrated to the backup's
- * level, loaded, migrated on to the code's. A failure leaves the database as it was.
+ * level, loaded, migrated on to the code's. A failure leaves the database as it was. The target's
+ * erasure log is kept through it (erasure-log-keep.ts): people erased here stay erased.
  */
 import {
   chmodSync,
