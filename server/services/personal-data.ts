@@ -262,6 +262,8 @@ export function createPersonalDataService(
           name,
           email: String(data.email ?? row.email),
         });
+        // Deleted meanwhile (an erasure, the inbox): nothing to correct, nothing to record.
+        if (!updated) throw new ServiceError(404, 'That enquiry does not exist');
         if (Object.keys(changes).length > 0) {
           await recordAudit(tx, actor, {
             action: 'personal_data.correct',
@@ -270,7 +272,6 @@ export function createPersonalDataService(
             fields: Object.keys(changes).map((k) => correctionLabels[k] ?? k),
           });
         }
-        if (!updated) throw new ServiceError(404, 'That enquiry does not exist');
         return toFoundEnquiry(updated);
       });
     },
