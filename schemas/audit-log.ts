@@ -59,6 +59,20 @@ export const auditActions = {
     object: false,
     fields: 'Removed',
   },
+  // Requests from a person (issue 32): the target is `person/<keyed hash>`, never the address.
+  'personal_data.lookup': { verb: 'Looked up the data held about a person', object: false },
+  'personal_data.export': { verb: 'Downloaded the data held about a person', object: false },
+  'personal_data.correct': { verb: 'Corrected personal data in', object: true },
+  'personal_data.erase': {
+    verb: 'Erased the data held about a person',
+    object: false,
+    fields: 'What was erased',
+  },
+  'personal_data.erase_again': {
+    verb: 'Erased again, after a restore, the data of a person erased before',
+    object: false,
+    fields: 'What was erased',
+  },
 } as const satisfies Record<string, ActionWords>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -21,6 +21,7 @@ import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
+import { personalDataRoutes } from './api/personal-data-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
 import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(personalDataSettingsRoutes(services.personalDataSettings));
       await api.register(enquiryRoutes(services.enquiries));
       await api.register(newsletterRoutes(services.newsletter));
+      await api.register(personalDataRoutes(services.personalData));
       await api.register(searchRoutes(services));
       await api.register(
         backupRoutes({

@@ -12,6 +12,7 @@ import { localFileStore, type FileStore } from './media/file-store';
 import { s3FileStore, type S3FileStore } from './media/s3-file-store';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
+import { sweepErasures } from './services/erasure-sweep';
 import { ensureSuperAdmin } from './services/super-admin';
 import { plainTextWhereHtmlWas } from './services/plain-text-upgrade';
 import { moveSectionsToRecords } from './services/catalogue-upgrade';
@@ -38,6 +39,29 @@ function secretKey(config: Config, dataDir: string): Buffer | undefined {
     'SECRET_KEY is not set: two-factor sign-in cannot be turned on (see README, Configuration).',
   );
   return undefined;
+}
+
+/**
+ * The secret the erasure log is keyed with: the same as two-factor's (SECRET_KEY, or PGlite's key
+ * file); PostgreSQL without SECRET_KEY falls back to a key kept in the database
+ * (server/services/erasure-key.ts, docs/decisions/0026).
+ */
+function erasureSecretOf(config: Config, dataDir: string): string | undefined {
+  if (config.SECRET_KEY) return config.SECRET_KEY;
+  return config.DATABASE_URL ? undefined : keyFileSecret(join(dataDir, 'secret.key'));
+}
+
+/** Erases again whoever a restored backup brought back (issue 32), before anything is served. */
+async function sweepRestoredErasures(database: Database, files: FileStore, secret?: string) {
+  const swept = await sweepErasures(database.db, files, secret);
+  if (swept.erasedAgain > 0) {
+    console.log(`Erased again the data of ${swept.erasedAgain} people the restore brought back.`);
+  }
+  if (swept.unmatchable > 0) {
+    console.warn(
+      `${swept.unmatchable} entries of the erasure log were made with another SECRET_KEY (or key file): set that key again, or restored data of those people cannot be found and erased (docs/decisions/0026).`,
+    );
+  }
 }
 
 function s3Store(
@@ -157,15 +181,21 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const key = secretKey(config, dataDir);
   // Several instances starting together on one PostgreSQL database take turns: the first
   // migrates and seeds, the others then find nothing left to do.
-  await database.exclusive('startup', () => prepare(database, media, config, key));
+  const privateStore = privateFiles(config, env, dataDir);
+  const erasureSecret = erasureSecretOf(config, dataDir);
+  await database.exclusive('startup', async () => {
+    await prepare(database, media, config, key);
+    await sweepRestoredErasures(database, privateStore, erasureSecret);
+  });
   const serviceOptions: ServiceOptions = {
     auth: { secretKey: key, issuer: new URL(config.publicUrl).hostname },
+    erasureSecret,
     enquiries: {
       mailer: createMailer(
         config.SMTP_URL,
         config.MAIL_FROM ?? `website@${new URL(config.publicUrl).hostname}`,
       ),
-      privateFiles: privateFiles(config, env, dataDir),
+      privateFiles: privateStore,
       publicUrl: config.publicUrl,
       notifyDefault: (config.NOTIFY_EMAIL ?? '')
         .split(',')

@@ -450,6 +450,8 @@ export const enquiries = pgTable(
     index('enquiries_identified_idx')
       .on(t.createdAt)
       .where(sql`${t.anonymisedAt} IS NULL`),
+    // A person's enquiries by address, whatever its case (issue 32: access and erasure).
+    index('enquiries_email_lower_idx').on(sql`lower(${t.email})`, t.createdAt, t.id),
   ],
 );
 
@@ -680,3 +682,32 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
 });
+
+/**
+ * The erasure log (issue 32, docs/decisions/0026): one row per address whose personal data was
+ * erased, held as a keyed hash (HMAC-SHA256), never the address. A restore keeps these rows
+ * (server/operations/restore.ts) and marks them `pending`; the next start erases again whatever
+ * the restored backup brought back of those people before the site serves
+ * (server/services/erasure-sweep.ts).
+ */
+export const erasureLog = pgTable('erasure_log', {
+  hash: text('hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Which key made the hash (a fingerprint): a hash made with another key cannot match. */
+  keyId: text('key_id').notNull(),
+  /** Restored data may hold this person again: the next start sweeps for them. */
+  pending: boolean('pending').notNull().default(false),
+});
+
+/**
+ * The erasure log's key where the site has no secret of its own (PostgreSQL without SECRET_KEY):
+ * one random row, kept across restores with the log (docs/decisions/0026).
+ */
+export const erasureKey = pgTable(
+  'erasure_key',
+  {
+    id: integer('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+  },
+  (t) => [check('erasure_key_one_row', sql`${t.id} = 1`)],
+);

@@ -2,7 +2,8 @@
  * Loads a backup into an empty site (docs/decisions/0017). Every checksum is checked before
  * anything is written; then the files go to their stores (content-addressed: a name always
  * means the same bytes), then the database in one transaction: emptied, migrated to the backup's
- * level, loaded, migrated on to the code's. A failure leaves the database as it was.
+ * level, loaded, migrated on to the code's. A failure leaves the database as it was. The target's
+ * erasure log is kept through it (erasure-log-keep.ts): people erased here stay erased.
  */
 import {
   chmodSync,
@@ -36,6 +37,7 @@ import {
   type Manifest,
   type ManifestEntry,
 } from './manifest';
+import { keepErasureLog, mergeErasureLog } from './erasure-log-keep';
 import { applyMigrations, codeMigrations, type CodeMigration } from './migrations';
 
 /** What is wrong with a backup or a target, in one line for the person restoring. */
@@ -279,6 +281,8 @@ async function loadDatabase(
   const { manifest, tableFiles } = verified;
   const level = manifest.migration.level;
   return target.database.db.transaction(async (tx) => {
+    // People erased here stay erased, whatever the backup holds (issue 32).
+    const erasures = await keepErasureLog(tx);
     await dropAppSchema(tx);
     await applyMigrations(tx, migrations.slice(0, level));
     await truncateAll(tx);
@@ -295,6 +299,7 @@ async function loadDatabase(
     }
     await restoreSequences(tx, manifest.sequences);
     await applyMigrations(tx, migrations.slice(level));
+    await mergeErasureLog(tx, erasures);
     return rows;
   });
 }

@@ -14,6 +14,7 @@ import { createContentWriteService } from './content-writes';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
 import { createPersonalDataSettings } from './personal-data-settings';
 import { createRetentionService } from './personal-data-retention';
+import { createPersonalDataService } from './personal-data';
 import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
 import { createRevisionService } from './revisions';
@@ -26,6 +27,11 @@ export interface ServiceOptions {
   media?: MediaStore;
   /** The key of two-factor secrets; without options (tests), a random key for this process. */
   auth?: AuthOptions;
+  /**
+   * The secret the erasure log's hashes are keyed with (SECRET_KEY, or PGlite's key file); without
+   * one, a key kept in the database (docs/decisions/0026).
+   */
+  erasureSecret?: string;
 }
 
 /** Without configuration (API tests), e-mail is off and CVs go to a temporary directory. */
@@ -67,6 +73,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     newsletter: createNewsletterService(db, enquiryOptions, rateLimits, personalDataSettings),
     /** Where CVs and quote attachments are kept (a backup carries them). */
     privateFiles: enquiryOptions.privateFiles,
+    /** Requests from a person: find, export, correct, erase (issue 32). */
+    personalData: createPersonalDataService(db, enquiryOptions.privateFiles, {
+      secret: options.erasureSecret,
+    }),
     /** The quote basket, sent as one request for quote through the enquiries. */
     quotes: createQuoteService(db, enquiries),
     /** Per-client limits of the public forms, shared by every instance (in the database). */

@@ -281,6 +281,40 @@ const routes: WriteRoute[] = [
     url: async () => `/api/v1/revisions/${await newestRevision()}/restore`,
     allowed: editors,
   },
+  // Requests from a person (issue 32): the super admin's alone. Allowed roles ask about an
+  // address nobody used (nothing is erased) or send a correction of nothing (400).
+  {
+    method: 'GET',
+    template: '/api/v1/personal-data',
+    url: async () => '/api/v1/personal-data?email=matrix-nobody%40example.com',
+    allowed: ['super admin'],
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/personal-data/export',
+    url: async () => '/api/v1/personal-data/export?email=matrix-nobody%40example.com',
+    allowed: ['super admin'],
+  },
+  {
+    method: 'DELETE',
+    template: '/api/v1/personal-data',
+    url: async () => '/api/v1/personal-data?email=matrix-nobody%40example.com',
+    allowed: ['super admin'],
+  },
+  {
+    method: 'PATCH',
+    template: '/api/v1/personal-data/enquiries/{id}',
+    url: async () => '/api/v1/personal-data/enquiries/not-an-id',
+    payload: {},
+    allowed: ['super admin'],
+  },
+  {
+    method: 'PATCH',
+    template: '/api/v1/personal-data/subscriptions/{id}',
+    url: async () => '/api/v1/personal-data/subscriptions/not-an-id',
+    payload: {},
+    allowed: ['super admin'],
+  },
 ];
 
 /** The newest revision of a section, made by a publish: restoring it changes nothing. */
@@ -327,6 +361,9 @@ describe('the write routes', () => {
       '/api/v1/media',
       '/api/v1/media/{id}',
       '/api/v1/revisions/{id}/restore',
+      '/api/v1/personal-data',
+      '/api/v1/personal-data/enquiries/{id}',
+      '/api/v1/personal-data/subscriptions/{id}',
     ]);
     const publicAuth = new Set(['POST /api/v1/auth/login', 'POST /api/v1/auth/logout']);
     for (const op of documented) {

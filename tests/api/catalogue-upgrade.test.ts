@@ -282,6 +282,11 @@ const undo: Record<string, string[]> = {
     'alter table enquiries drop column anonymised_at',
     'drop index audit_log_address_kept_idx',
   ],
+  '0032_personal_data_requests': [
+    'drop table erasure_log',
+    'drop table erasure_key',
+    'drop index enquiries_email_lower_idx',
+  ],
 };
 
 /**

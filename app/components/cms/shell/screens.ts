@@ -139,6 +139,14 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     intro:
       'How long the website keeps each kind of personal data (Nigeria Data Protection Act 2023). A timed job removes what is older, every six hours.',
   },
+  {
+    path: 'settings/personal-data/requests',
+    title: 'Find a person’s data',
+    heading: 'Personal data: find a person’s data',
+    module: 'personal-data-requests.tsx',
+    intro:
+      'When someone asks what the company holds about them, asks for a copy, a correction or to be forgotten: look up their e-mail address. Download it all as one file, correct a detail, or erase it all. Each look-up is recorded in Activity, without the address.',
+  },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
     path: 'subscribers',
