@@ -1,3 +1,4 @@
+import { withRetentionPeriods } from '../../content/retention-text';
 import { PageBanner } from '~/components/ui/page-banner';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { RichText } from '~/components/ui/rich-text';
@@ -7,16 +8,18 @@ import type { Route } from './+types/privacy';
 
 /**
  * /privacy: the privacy notice (issue 32). Who is responsible is told from the company facts the
- * site already keeps (its name, head office, phone and e-mail), not from copies of them.
+ * site already keeps (its name, head office, phone and e-mail), and how long each kind of data is
+ * kept from the periods the retention job applies, not from copies of them.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [notice, settings, footer] = await Promise.all([
+  const [notice, settings, footer, periods] = await Promise.all([
     section(context, 'privacy'),
     section(context, 'site/settings'),
     section(context, 'footer'),
+    context.services.personalDataSettings.periods(),
   ]);
   return {
-    notice,
+    notice: { ...notice, body: withRetentionPeriods(notice.body, periods) },
     controller: {
       name: settings.companyName,
       headOffice: footer.headOffice,

@@ -7,6 +7,7 @@
  */
 import { field } from '../fields';
 import { pageHead } from '../field-groups';
+import { retentionPlaceholders } from '../retention-text';
 import { defineSection } from '../section';
 
 export const privacyNotice = defineSection({
@@ -24,7 +25,7 @@ export const privacyNotice = defineSection({
     dpoLabel: field.text('Name of the data protection officer’s address', { max: 80 }),
     dpoEmail: field.email('Data protection officer’s e-mail'),
     body: field.richText('The notice', {
-      hint: 'What each form collects and why, how long it is kept, the visitor’s rights and how to use them, and where to complain.',
+      hint: `What each form collects and why, how long it is kept, the visitor’s rights and how to use them, and where to complain. Write ${retentionPlaceholders} where a period set in Settings → Personal data belongs: the page shows the period in force.`,
     }),
     formNote: field.text('Sentence beside the send button of every form', {
       max: 200,

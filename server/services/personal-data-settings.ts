@@ -15,6 +15,7 @@ import {
 import { fieldErrors } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { settingsRepo, type SettingsRow } from '../repositories/settings-repo';
+import { writeContent } from '../repositories/content-version-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import { ServiceError } from './service-error';
 
@@ -66,7 +67,8 @@ export function createPersonalDataSettings(db: Db) {
         throw new ServiceError(400, 'Some fields need attention', fieldErrors(parsed.error));
       }
       const next = parsed.data;
-      const row = await db.transaction(async (tx) => {
+      // A content write: the privacy notice shows these periods, so cached pages must go.
+      const row = await writeContent(db, async (tx) => {
         const repo = settingsRepo(tx);
         const before = periodsOf((await repo.getForUpdate(PERSONAL_DATA_KEY))?.value);
         const stored = await repo.put(PERSONAL_DATA_KEY, next, actor.name, new Date());

@@ -103,6 +103,28 @@ describe('the privacy notice at /privacy', () => {
       expect(text).toContain(fact);
   });
 
+  it('says how long each kind is kept from Settings → Personal data, and follows a change', async () => {
+    const before = visibleText((await get('/privacy')).body);
+    expect(before).toContain('requests for quote: 24 months from the day');
+    expect(before).toContain('never confirmed: 7 days');
+    expect(before).not.toMatch(/\{\w+\}/);
+    const changed = await app.fastify.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/personal-data',
+      headers: bearer(sup),
+      payload: {
+        filesMonths: 12,
+        enquiriesMonths: 36,
+        auditAddressDays: 400,
+        pendingSubscriberDays: 1,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = visibleText((await get('/privacy')).body);
+    expect(after).toContain('requests for quote: 36 months from the day');
+    expect(after).toContain('never confirmed: 1 day.');
+  });
+
   it('is edited through its section like every other', async () => {
     const path = await sectionPath(app, 'privacy');
     expect(path).toMatch(/^\/api\/v1\/privacy\/[0-9a-f-]{36}$/);
