@@ -499,6 +499,10 @@ function toApi(row: EnquiryRow) {
     assignedTo: row.assignedTo,
     notes: row.notes,
     hasCv: Boolean(row.cvFile),
+    /** When the retention job deleted its CV or attachment (Settings → Personal data). */
+    fileDeletedAt: row.fileDeletedAt?.toISOString() ?? null,
+    /** When the retention job removed the sender's details, keeping the rest for statistics. */
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
     emailDelivery: { status: row.emailStatus, attempts: row.emailAttempts, error: row.emailError },
     createdAt: row.createdAt.toISOString(),
   };

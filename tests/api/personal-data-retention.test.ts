@@ -188,6 +188,8 @@ describe.each([
       items: { productId: string; name: string; quantity: number; note: string }[];
       notes: string;
       hasCv: boolean;
+      fileDeletedAt: string | null;
+      anonymisedAt: string | null;
       createdAt: string;
     };
     const rows = res.json().enquiries as Listed[];
@@ -345,7 +347,13 @@ describe.each([
     const after = await inbox(sup);
 
     // The old CV is gone, its application still whole; the newer one keeps its CV.
-    expect(after.get(oldCv.id)).toMatchObject({ name: 'Chidi Old', hasCv: false });
+    // The inbox says what went and when, so nobody wonders where the file or the sender is.
+    expect(after.get(oldCv.id)).toMatchObject({
+      name: 'Chidi Old',
+      hasCv: false,
+      fileDeletedAt: T.toISOString(),
+      anonymisedAt: null,
+    });
     expect(await cvStatus(sup, oldCv.id)).toBe(404);
     expect(after.get(newCv.id)).toEqual(before.get(newCv.id));
     expect(await cvStatus(sup, newCv.id)).toBe(200);
@@ -361,6 +369,7 @@ describe.each([
       data: {},
       notes: '',
       hasCv: false,
+      anonymisedAt: T.toISOString(),
       createdAt: quoteBefore?.createdAt,
     });
     expect(quote?.items).toEqual(quoteBefore?.items.map((line) => ({ ...line, note: '' })));

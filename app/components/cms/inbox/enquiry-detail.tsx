@@ -7,6 +7,7 @@ import { useDeleteRecord } from '../collections/use-delete-record';
 import { LabelOptions } from './label-options';
 import { QuoteItems } from './quote-items';
 import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
+import { RetentionNotes } from './retention-notes';
 
 /** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
 export function EnquiryDetail({
@@ -46,11 +47,13 @@ export function EnquiryDetail({
     >
       {dialog}
       <h2 id="enquiry-heading" className="text-xl font-bold text-brand-900">
-        {typeLabels[enquiry.type]} from {enquiry.name}
+        {typeLabels[enquiry.type]} from{' '}
+        {enquiry.anonymisedAt ? 'a sender no longer named' : enquiry.name}
       </h2>
       <p className="text-sm text-slate-600">
         Received {formatDate(enquiry.createdAt)} · Reference {enquiry.reference}
       </p>
+      <RetentionNotes enquiry={enquiry} />
       {enquiry.items.length > 0 && <QuoteItems items={enquiry.items} />}
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {enquiry.lines

@@ -62,7 +62,7 @@ export function EnquiryTable({
                     to={inboxHref(filter, { page: list.page, open: e._id })}
                     className="font-semibold text-brand-700 underline"
                   >
-                    {e.name}
+                    {e.anonymisedAt ? 'Details removed' : e.name}
                   </Link>
                   <span className="block text-xs text-slate-600">{e.email}</span>
                 </th>
