@@ -347,7 +347,8 @@ describe('erasure', () => {
     const log = await ctx.app.database.db.select().from(erasureLog);
     expect(log).toHaveLength(1);
     expect(log[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(log)).not.toContain('ada');
+    // The address in no form (a hash of hex digits may well contain the letters "ada").
+    expect(JSON.stringify(log).toLowerCase()).not.toMatch(/ada\.person|example\.com/);
     const kept = await ctx.app.database.db
       .select({ id: enquiries.id })
       .from(enquiries)
