@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { productSeed } from '../../content/catalogue/products-seed';
-import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
-import { signedInApp, type SignedInApp } from '../helpers/signed-in-app';
+import { visibleText } from '../helpers/pages';
+import type { SignedInApp } from '../helpers/signed-in-app';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 export interface Product {
@@ -25,16 +25,7 @@ export interface Product {
 
 export const uniq = () => Math.random().toString(36).slice(2, 8);
 
-/** A fresh app for the file that renders the public pages too, the super admin signed in. */
-export function pagesApp(): SignedInApp {
-  let pages: PageRenderer | undefined;
-  const ctx = signedInApp(async () => {
-    pages = await pageRenderer();
-    return { ssr: pages.ssr };
-  });
-  afterAll(() => pages?.close());
-  return ctx;
-}
+export { pagesApp } from '../helpers/signed-in-app';
 
 /** A family's products in the catalogue seed's order: the order its pages list them in. */
 export const seededSlugs = (family: string) =>

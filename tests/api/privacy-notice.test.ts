@@ -3,34 +3,16 @@
  * is responsible told from the company's own facts; it is in the sitemap, the footer and the
  * search; and every visitor form shows the notice's one sentence with a link to it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { visibleText } from '../helpers/pages';
+import { pagesApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
 import { sectionPath } from './write-helpers';
 
-let pages: PageRenderer;
-let app: TestApp;
-let sup: Session;
-
-beforeAll(async () => {
-  pages = await pageRenderer();
-  app = await createTestApp({ ssr: pages.ssr });
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await pages?.close();
-});
+const ctx = pagesApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.fastify.inject({ method: 'GET', url, headers });
+  ctx.app.fastify.inject({ method: 'GET', url, headers });
 
 /** The notice's sentence as a page renders it: the paragraph, and the address its link goes to. */
 function privacyNotes(html: string) {
@@ -46,15 +28,18 @@ function privacyNotes(html: string) {
 
 /** A basket holding one product, as the cookie a visitor's browser would send. */
 async function basketCookie() {
-  const [product] = (await app.services.content.page('products', { limit: 1 })).items;
-  const added = await app.services.quotes.add(undefined, { productId: product!.id, quantity: '1' });
+  const [product] = (await ctx.app.services.content.page('products', { limit: 1 })).items;
+  const added = await ctx.app.services.quotes.add(undefined, {
+    productId: product!.id,
+    quantity: '1',
+  });
   if (!added.ok) throw new Error(`could not fill a basket: ${JSON.stringify(added.fields)}`);
   return `quote_basket=${added.token}`;
 }
 
 describe('the privacy notice at /privacy', () => {
   it('is rendered on the server from its section, no script needed', async () => {
-    const notice = await app.services.content.section('privacy');
+    const notice = await ctx.app.services.content.section('privacy');
     const res = await get('/privacy');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -88,16 +73,16 @@ describe('the privacy notice at /privacy', () => {
   });
 
   it('names the company from its settings and the footer, so a new address shows here at once', async () => {
-    const footerPath = await sectionPath(app, 'footer');
+    const footerPath = await sectionPath(ctx.app, 'footer');
     const headOffice = 'Plot 12, Trans-Amadi Industrial Layout, Port Harcourt';
-    const patched = await app.fastify.inject({
+    const patched = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: footerPath,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: { headOffice, email: 'hello@tranos.example' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    const { companyName } = await app.services.content.section('site/settings');
+    const { companyName } = await ctx.app.services.content.section('site/settings');
     const text = visibleText((await get('/privacy')).body);
     for (const fact of [companyName, headOffice, 'hello@tranos.example'])
       expect(text).toContain(fact);
@@ -108,10 +93,10 @@ describe('the privacy notice at /privacy', () => {
     expect(before).toContain('requests for quote: 24 months from the day');
     expect(before).toContain('never confirmed: 7 days');
     expect(before).not.toMatch(/\{\w+\}/);
-    const changed = await app.fastify.inject({
+    const changed = await ctx.app.fastify.inject({
       method: 'PUT',
       url: '/api/v1/settings/personal-data',
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: {
         filesMonths: 12,
         enquiriesMonths: 36,
@@ -126,12 +111,12 @@ describe('the privacy notice at /privacy', () => {
   });
 
   it('is edited through its section like every other', async () => {
-    const path = await sectionPath(app, 'privacy');
+    const path = await sectionPath(ctx.app, 'privacy');
     expect(path).toMatch(/^\/api\/v1\/privacy\/[0-9a-f-]{36}$/);
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: path,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: {
         dpoEmail: 'privacy@tranos.example',
         body: '<h2>Your rights</h2><p>Ask our officer for a copy of your data.</p><script>alert(1)</script>',
@@ -142,16 +127,16 @@ describe('the privacy notice at /privacy', () => {
     expect(visibleText(html)).toContain('Ask our officer for a copy of your data.');
     expect(html).toContain('href="mailto:privacy@tranos.example"');
     expect(html).not.toContain('alert(1)');
-    const refused = await app.fastify.inject({
+    const refused = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: path,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: { dpoEmail: 'not an address' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty('dpoEmail');
     expect(
-      (await app.fastify.inject({ method: 'PATCH', url: path, payload: { heading: 'x' } }))
+      (await ctx.app.fastify.inject({ method: 'PATCH', url: path, payload: { heading: 'x' } }))
         .statusCode,
     ).toBe(401);
   });
@@ -160,7 +145,7 @@ describe('the privacy notice at /privacy', () => {
     const sitemap = await get('/sitemaps/pages.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain('<loc>http://localhost/privacy</loc>');
-    const { heading } = await app.services.content.section('privacy');
+    const { heading } = await ctx.app.services.content.section('privacy');
     for (const path of ['/', '/products', '/privacy']) {
       const footer = /<footer[\s\S]*<\/footer>/.exec((await get(path)).body)?.[0] ?? '';
       expect(footer, path).toMatch(new RegExp(`<a[^>]*href="/privacy"[^>]*>${heading}</a>`));
@@ -175,7 +160,7 @@ describe('the privacy notice at /privacy', () => {
 
 describe('the sentence beside every form’s send button', () => {
   it('shows on the contact, careers, quote and newsletter forms, linking to /privacy', async () => {
-    const { formNote } = await app.services.content.section('privacy');
+    const { formNote } = await ctx.app.services.content.section('privacy');
     expect(formNote).toMatch(/\[.+\]/);
     const said = formNote.replace(/[[\]]/g, '');
     const linked = /\[(.+)\]/.exec(formNote)![1]!;
@@ -198,11 +183,11 @@ describe('the sentence beside every form’s send button', () => {
   });
 
   it('is one fact: changing it in the notice changes it on every form', async () => {
-    const path = await sectionPath(app, 'privacy');
-    const res = await app.fastify.inject({
+    const path = await sectionPath(ctx.app, 'privacy');
+    const res = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: path,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: {
         formNote: 'Your details answer this request and nothing else: [how we keep them].',
       },

@@ -3,6 +3,7 @@
  * in, closed after the file's tests. Its fields are set in `beforeAll`: read them inside tests.
  */
 import { afterAll, beforeAll } from 'vitest';
+import { pageRenderer, type PageRenderer } from './pages';
 import { createTestApp, signIn, SUPER_PASSWORD, type Session, type TestApp } from './test-app';
 
 export interface SignedInApp {
@@ -24,5 +25,16 @@ export function signedInApp(options?: Options | (() => Promise<Options>)): Signe
     ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
   });
   afterAll(() => ctx.app?.close());
+  return ctx;
+}
+
+/** A fresh app for the file that renders the public pages too, the super admin signed in. */
+export function pagesApp(): SignedInApp {
+  let pages: PageRenderer | undefined;
+  const ctx = signedInApp(async () => {
+    pages = await pageRenderer();
+    return { ssr: pages.ssr };
+  });
+  afterAll(() => pages?.close());
   return ctx;
 }
