@@ -22,7 +22,13 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: [...api, 'tests/unit/**/*.test.ts', '{server,content,app}/**/*.test.ts'],
+          include: [
+            ...api,
+            'tests/unit/**/*.test.ts',
+            // Parts stopped and started by the test: once per run, whatever the driver.
+            'tests/resilience/**/*.test.ts',
+            '{server,content,app}/**/*.test.ts',
+          ],
           env: { TEST_DB: 'pglite' },
         },
       },

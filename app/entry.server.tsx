@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { databaseFailure } from '../server/db/availability';
 import { pagePolicy } from '../server/http/content-security-policy';
 import { busyResponse } from '../server/ssr/static-pages';
 import { deferHydration } from './defer-hydration.server';
@@ -96,7 +97,14 @@ export default function handleRequest(
 }
 
 /** Log real failures only: 404s and other expected answers are not errors worth a stack. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  // A database that is gone or full: the server answers 503 or 507 instead of this render.
+  context.noteError(error);
+  // Said once by the server when the database goes, not once per page while it is gone.
+  if (databaseFailure(error) === 'unreachable') return;
   console.error(error);
 }

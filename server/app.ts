@@ -25,7 +25,7 @@ import { personalDataRoutes } from './api/personal-data-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
 import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
-import { apiNotFound, registerErrorHandling } from './api/errors';
+import { apiNotFound, refuseForDatabase, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
@@ -143,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       basket: async (token) => (await services.quotes.count(token)) > 0,
     },
   });
+  // While the database is gone, the API refuses at once what the cache could not answer.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && database.availability.isDown())
+      return refuseForDatabase(reply, 'unreachable');
+  });
   // Another instance's write (alt text, a replaced file) arrives as a new content version.
   cache.version.onChange(() => media.forgetAll());
   await fastify.register(compress, { threshold: 1024 });
@@ -258,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
       limiter: renders.limiter,
+      availability: database.availability,
       loadContext: async (request) => {
         // Checked once, before the cache answered; a request it did not look at asks here.
         const preview =

@@ -18,6 +18,11 @@ export interface SiteContext {
   preview: boolean;
   /** Keeps this answer out of the response cache: a read failed and the page says so. */
   doNotCache(): void;
+  /**
+   * Tells the server what failed while the page was made: a database that is gone or full turns
+   * the answer into a 503 or 507 the visitor can wait out (docs/architecture.md, Parts fail).
+   */
+  noteError(err: unknown): void;
 }
 
 declare module 'react-router' {

@@ -96,6 +96,7 @@ export async function attempt<T>(
   } catch (err) {
     console.error(`Could not load ${what}:`, err);
     context.doNotCache();
+    context.noteError(err);
     return { ok: false };
   }
 }

@@ -2,8 +2,13 @@
  * One error shape for every 4xx/5xx answer of the API (docs/architecture.md, The API contract):
  * `{ "error": { "code", "message", "fields"? } }`.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseFailure,
+  type DatabaseFailure,
+} from '../db/availability';
 import { errorBody } from '../http/error-body';
 import { noteFailure } from '../http/request-log';
 import { TooManyAttemptsError } from '../services/auth-service';
@@ -64,6 +69,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const status: RefusalStatus = err.status;
       return reply.code(status).send(errorBody(serviceErrorCodes[status], err.message, err.fields));
     }
+    const failure = databaseFailure(err);
+    if (failure) return refuseForDatabase(reply, failure);
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
@@ -75,6 +82,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.code(status).send(errorBody(codeByStatus[status] ?? 'bad_request', err.message));
   });
+}
+
+/**
+ * What the API answers when the database cannot be used: nothing was saved, and the client may
+ * try again (the CMS shows the message and keeps the editor's form as it was).
+ */
+export const databaseRefusal: Record<
+  DatabaseFailure,
+  { status: 503 | 507; code: string; message: string }
+> = {
+  unreachable: {
+    status: 503,
+    code: 'unavailable',
+    message:
+      'The site cannot reach its database just now, so nothing was saved. Please try again in a minute.',
+  },
+  full: {
+    status: 507,
+    code: 'insufficient_storage',
+    message:
+      'The server has run out of disk space, so nothing was saved. Please tell whoever runs the server.',
+  },
+};
+
+export function refuseForDatabase(reply: FastifyReply, failure: DatabaseFailure) {
+  const { status, code, message } = databaseRefusal[failure];
+  return reply
+    .code(status)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send(errorBody(code, message));
 }
 
 export function apiNotFound(app: FastifyInstance) {

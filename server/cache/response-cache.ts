@@ -75,7 +75,12 @@ export interface ResponseCache {
    * Answers from memory and answers that had to be made, since start, by kind (for /metrics). A
    * request that waited for the same page being made by another counts as a hit.
    */
-  counts: { hits: Record<CacheKind, number>; misses: Record<CacheKind, number> };
+  counts: {
+    hits: Record<CacheKind, number>;
+    misses: Record<CacheKind, number>;
+    /** Answered with the last known version's copy while the version was unknown. */
+    stale: number;
+  };
 }
 
 declare module 'fastify' {
@@ -169,11 +174,16 @@ export async function registerResponseCache(
 ): Promise<ResponseCache> {
   const version = await trackContentVersion(options.database, fastify.log);
   const store = new ResponseStore(options.limits ?? DEFAULT_LIMITS);
-  version.onChange(() => store.clear(version.current()));
+  // An unknown version (PostgreSQL's LISTEN connection lost: the database is probably away)
+  // keeps the last known version's pages, to serve while it lasts; a new version drops them.
+  version.onChange(() => {
+    const current = version.current();
+    if (current !== undefined && current !== store.heldVersion) store.clear(current);
+  });
   const cache: ResponseCache = {
     version,
     store,
-    counts: { hits: { page: 0, api: 0 }, misses: { page: 0, api: 0 } },
+    counts: { hits: { page: 0, api: 0 }, misses: { page: 0, api: 0 }, stale: 0 },
   };
   fastify.decorate('responseCache', cache);
   fastify.addHook('onClose', async () => version.close());
@@ -200,7 +210,12 @@ export async function registerResponseCache(
     const kind = policy.cache;
     if (!kind) return;
     const current = version.current();
-    if (current === undefined) return;
+    if (current === undefined) {
+      // The LISTEN connection is lost: a stale copy only if the database is really away.
+      if (store.lastKnown(url) && (await options.database.availability.confirmDown()))
+        return serveStale(request, reply, kind, url);
+      return;
+    }
     const key = url;
     let entry = store.get(current, key);
     if (!entry) {
@@ -225,6 +240,26 @@ export async function registerResponseCache(
     const body = answer(request, reply, kind, entry);
     return body === undefined ? reply.send() : reply.send(body);
   });
+
+  /**
+   * While the database is away, the copy made under the last known version: better than a 503.
+   * Said in a header and the log, not to the visitor.
+   */
+  const serveStale = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: CacheKind,
+    key: string,
+  ) => {
+    const entry = store.lastKnown(key);
+    if (!entry) return;
+    states.set(request, { kind: 'hit' });
+    cache.counts.stale++;
+    request.log.info({ url: key }, 'served the last known copy: content version unknown');
+    reply.header('x-cache', 'stale');
+    const body = answer(request, reply, kind, entry);
+    return body === undefined ? reply.send() : reply.send(body);
+  };
 
   fastify.addHook('onSend', async (request, reply, payload) => {
     const state = states.get(request);

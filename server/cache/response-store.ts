@@ -182,6 +182,16 @@ export class ResponseStore {
   }
 
   /** Drops every entry; the next ones belong to `version`. */
+  /** The version whose entries are held. */
+  get heldVersion(): number | undefined {
+    return this.version;
+  }
+
+  /** The entry held for `key`, whatever version it was made under. */
+  lastKnown(key: string): CachedResponse | undefined {
+    return this.version === undefined ? undefined : this.get(this.version, key);
+  }
+
   clear(version?: number) {
     for (const segment of [this.plain, this.variants]) {
       segment.entries.clear();

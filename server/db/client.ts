@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { trackAvailability, type Availability } from './availability';
 import * as schema from './schema';
 
 /** The Drizzle API both drivers share; repositories are written against this. */
@@ -33,6 +34,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
+  /** Whether queries are finding the database gone (docs/architecture.md, Parts fail). */
+  availability: Availability;
   /**
    * Runs `fn` while holding a lock named `name` that other instances on the same database wait
    * for (a PostgreSQL advisory lock): start-up's migrations and seeding run one instance at a
@@ -129,22 +132,54 @@ function yieldBeforeQueries(client: PGlite): () => number {
 /** PostgreSQL connections per app instance. */
 const POOL_MAX = 10;
 
+const CONNECT_TIMEOUT_MS = 1500;
+
+/**
+ * Every query and checkout of the pool reports its failure to `availability`, so that the first
+ * request to find the database gone marks it down for the rest.
+ */
+function watchFailures(pool: pg.Pool, availability: Availability) {
+  const observe = (err: unknown) => availability.observe(err);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(observe);
+    return result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args);
+    if (result instanceof Promise) result.catch(observe);
+    return result;
+  }) as typeof pool.connect;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: POOL_MAX,
       options: randomPageCost.join(' '),
+      // A server that does not answer at all (a dead host, not a stopped one) fails a request
+      // in this time rather than the operating system's minute or two.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    const ping = async () => void (await pool.query('select 1'));
+    const availability = trackAvailability(ping);
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it on the next query.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL connection lost: ${err.message}`);
+      availability.observe(err);
+    });
+    watchFailures(pool, availability);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-      ping: async () => void (await pool.query('select 1')),
+      ping,
+      availability,
       async exclusive(name, fn) {
         const client = await pool.connect();
         try {
@@ -164,7 +199,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      close: () => pool.end(),
+      close: () => {
+        availability.close();
+        return pool.end();
+      },
     };
   }
   if (options.dir) await initPgliteDir(options.dir);
@@ -177,11 +215,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const underWay = yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });
+  const ping = async () => void (await client.query('select 1'));
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    ping: async () => void (await client.query('select 1')),
+    ping,
+    // In this process: never unreachable, but the same shape (a full disk is a write's 507).
+    availability: trackAvailability(ping),
     exclusive: (_name, fn) => fn(),
     poolStats: () => {
       const queries = underWay();

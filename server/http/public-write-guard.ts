@@ -16,6 +16,8 @@ import {
   pageBodyLimit,
   pagePath,
 } from './body-limits';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from '../db/availability';
+import { unavailableWrite } from '../ssr/static-pages';
 import { refuseApi, refusePage, tooLargeMessage } from './refusal';
 
 type Target =
@@ -113,7 +115,16 @@ export function publicWriteGuard(limiter: RateLimiter): onRequestAsyncHookHandle
       if (!flood.allowed) return flood;
       return target.rule ? limiter.check(target.rule, request.ip) : { allowed: true };
     };
-    const verdict = await refused();
+    let verdict: Verdict;
+    try {
+      verdict = await refused();
+    } catch (err) {
+      // The API's error handler answers the API; a page's form gets a page.
+      const failure = databaseFailure(err);
+      if (!failure || target.kind === 'api') throw err;
+      const { status, text } = unavailableWrite(failure);
+      return refusePage(request, reply, status, text, DATABASE_RETRY_AFTER_SECONDS);
+    }
     if (verdict.allowed) return;
     const message = rateLimitMessage(target.message, verdict);
     return target.kind === 'api'

@@ -12,12 +12,16 @@ const codes: Record<number, string> = {
   413: 'too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  503: 'unavailable',
+  507: 'insufficient_storage',
 };
 const titles: Record<number, string> = {
   400: 'That form could not be read',
   413: 'That is more than this form takes',
   415: 'That form could not be read',
   429: 'Please wait a few minutes',
+  503: 'Your message was not received',
+  507: 'Your message was not received',
 };
 
 const escapeHtml = (s: string) =>

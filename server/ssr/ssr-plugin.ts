@@ -5,21 +5,36 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { appUrl, wantsBody } from '../cache/response-cache';
 import { byteLimit, pageBodyLimit, pagePath } from '../http/body-limits';
 import { mailProviderPages } from '../http/public-write-guard';
 import { refusePage, tooLargeMessage } from '../http/refusal';
+import { databaseFailure, type Availability } from '../db/availability';
+import type { SiteContext } from '../load-context';
 import type { RenderLimiter } from './render-limiter';
-import { busyResponse } from './static-pages';
+import { busyResponse, unavailableResponse } from './static-pages';
 
 export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
-  loadContext: (request: FastifyRequest) => Promise<AppLoadContext>;
+  loadContext: (request: FastifyRequest) => Promise<Omit<SiteContext, 'noteError'>>;
   /** The app's, so that /metrics can read its load. */
   limiter: RenderLimiter;
+  /** The database's: while it is gone, pages are not even tried. */
+  availability: Availability;
+}
+
+/**
+ * Whether a page must be answered as the database's failure rather than as rendered: a read that
+ * found the database gone or the disk full (a loader's error, or one a page explained in its
+ * text), or a server error while the database is known to be down.
+ */
+function failureOf(failures: unknown[], status: number, availability: Availability) {
+  const found = failures.map(databaseFailure).find((failure) => failure !== undefined);
+  if (found) return found;
+  return status >= 500 && availability.isDown() ? 'unreachable' : undefined;
 }
 
 function toFetchRequest(
@@ -52,7 +67,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = createRequestHandler(options.build, options.mode);
-  const { limiter } = options;
+  const { limiter, availability } = options;
 
   app.all('/*', async (request, reply) => {
     const controller = new AbortController();
@@ -66,10 +81,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
         : request.raw.pipe(byteLimit(pageBodyLimit(pathname)));
-    const outcome = await limiter.run(request.url, controller, async () =>
-      handle(toFetchRequest(request, controller.signal, body), await options.loadContext(request)),
-    );
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const dataRequest = pathname.endsWith('.data');
+    if (availability.isDown())
+      return reply.send(unavailableResponse('unreachable', { write, dataRequest }));
+    const failures: unknown[] = [];
+    const outcome = await limiter.run(request.url, controller, async () => {
+      const context = await options.loadContext(request);
+      const noteError = (err: unknown) => void failures.push(err);
+      return handle(toFetchRequest(request, controller.signal, body), { ...context, noteError });
+    });
     if (outcome.status !== 'done') return reply.send(busyResponse());
+    const failure = failureOf(failures, outcome.value.status, availability);
+    if (failure) {
+      await outcome.value.body?.cancel();
+      return reply.send(unavailableResponse(failure, { write, dataRequest }));
+    }
     if (body?.exceeded()) {
       await outcome.value.body?.cancel();
       return refusePage(request, reply, 413, tooLargeMessage(pathname));

@@ -3,6 +3,8 @@
  * the server is busy or the request is junk, and read well without CSS or JavaScript.
  */
 
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseFailure } from '../db/availability';
+
 /** How long a refused visitor is asked to wait (Retry-After), in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -52,6 +54,53 @@ export function busyResponse(): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Retry-After': String(RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
+const UNAVAILABLE_TEXT: Record<DatabaseFailure, { title: string; read: string; write: string }> = {
+  unreachable: {
+    title: 'This page cannot be shown just now',
+    read: 'The site cannot reach its records for a moment. Please try again in a minute.',
+    write:
+      'The site cannot reach its records for a moment, so what you sent was not received. Please go back and send it again in a minute: your browser keeps what you typed.',
+  },
+  full: {
+    title: 'That could not be saved',
+    read: 'The server has run out of disk space. Please try again later.',
+    write:
+      'The server has run out of disk space, so what you sent was not received. Please try again later.',
+  },
+};
+
+/** What a form's sender is told when the database could not take it. */
+export function unavailableWrite(failure: DatabaseFailure) {
+  return { status: failure === 'full' ? 507 : 503, text: UNAVAILABLE_TEXT[failure].write };
+}
+
+/**
+ * The answer to a page the database could not serve (docs/architecture.md, Parts fail): a 503
+ * to wait out, or a 507 while the disk is full. A form sent with JavaScript gets the words as
+ * text, which the page shows in its error message.
+ */
+export function unavailableResponse(
+  failure: DatabaseFailure,
+  { write, dataRequest }: { write: boolean; dataRequest: boolean },
+): Response {
+  const text = UNAVAILABLE_TEXT[failure];
+  const message = write ? text.write : text.read;
+  const body = dataRequest
+    ? `${text.title}. ${message}`
+    : staticPage(
+        text.title,
+        `<p>${escapeHtml(message)}</p>\n<p><a href="/">Go to the home page</a></p>`,
+      );
+  return new Response(body, {
+    status: failure === 'full' ? 507 : 503,
+    headers: {
+      'Content-Type': dataRequest ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
     },
   });
 }

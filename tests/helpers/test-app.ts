@@ -83,14 +83,24 @@ export async function createTestApp(
     files?: FileStore;
     /** Renders the public pages too (tests/helpers/pages.ts); API only when omitted. */
     ssr?: AppOptions['ssr'];
+    /**
+     * An empty PostgreSQL database of the test's own (tests/helpers/own-postgres.ts), migrated
+     * and seeded here, instead of a copy of the run's seeded one.
+     */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
   // Media kept elsewhere (a bucket) are seeded there, from an empty database.
-  const snapshot = options.files ? null : inject('seededSnapshot');
-  const { database, dispose } = snapshot
-    ? await seededDatabase(snapshot, mediaDir)
-    : await createTestDatabase();
+  const snapshot = options.files || options.databaseUrl ? null : inject('seededSnapshot');
+  const { database, dispose } = options.databaseUrl
+    ? {
+        database: await openDatabase({ driver: 'postgres', url: options.databaseUrl }),
+        dispose: async () => {},
+      }
+    : snapshot
+      ? await seededDatabase(snapshot, mediaDir)
+      : await createTestDatabase();
   await database.migrate();
   const media = createMediaStore(database.db, options.files ?? localFileStore(mediaDir));
   if (!snapshot) {
