@@ -88,16 +88,20 @@ export async function createTestApp(
      * and seeded here, instead of a copy of the run's seeded one.
      */
     databaseUrl?: string;
+    /** An embedded database in this directory (a small disk of the test's own, say), seeded here. */
+    pgliteDir?: string;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
   // Media kept elsewhere (a bucket) are seeded there, from an empty database.
-  const snapshot = options.files || options.databaseUrl ? null : inject('seededSnapshot');
-  const { database, dispose } = options.databaseUrl
-    ? {
-        database: await openDatabase({ driver: 'postgres', url: options.databaseUrl }),
-        dispose: async () => {},
-      }
+  const own = options.databaseUrl
+    ? ({ driver: 'postgres', url: options.databaseUrl } as const)
+    : options.pgliteDir
+      ? ({ driver: 'pglite', dir: options.pgliteDir } as const)
+      : undefined;
+  const snapshot = options.files || own ? null : inject('seededSnapshot');
+  const { database, dispose } = own
+    ? { database: await openDatabase(own), dispose: async () => {} }
     : snapshot
       ? await seededDatabase(snapshot, mediaDir)
       : await createTestDatabase();
