@@ -10,6 +10,7 @@ import {
   type DatabaseFailure,
 } from '../db/availability';
 import { errorBody } from '../http/error-body';
+import { MediaUnavailableError } from '../media/file-store';
 import { noteFailure } from '../http/request-log';
 import { TooManyAttemptsError } from '../services/auth-service';
 import { EditConflictError } from '../services/edit-states';
@@ -69,6 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const status: RefusalStatus = err.status;
       return reply.code(status).send(errorBody(serviceErrorCodes[status], err.message, err.fields));
     }
+    if (err instanceof MediaUnavailableError) return refuseForMedia(reply, request.method);
     const failure = databaseFailure(err);
     if (failure) return refuseForDatabase(reply, failure);
     const status =
@@ -113,6 +115,26 @@ export function refuseForDatabase(reply: FastifyReply, failure: DatabaseFailure)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
     .send(errorBody(code, message));
+}
+
+/** Seconds a client is asked to wait while the media storage is away. */
+const MEDIA_RETRY_AFTER_SECONDS = 60;
+
+/** A file to serve or store while the bucket cannot be reached. */
+export function refuseForMedia(reply: FastifyReply, method: string) {
+  const read = method === 'GET' || method === 'HEAD';
+  return reply
+    .code(503)
+    .header('retry-after', String(MEDIA_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send(
+      errorBody(
+        'media_unavailable',
+        read
+          ? 'This file cannot be served just now: the media storage cannot be reached. Please try again in a few minutes.'
+          : 'The media storage cannot be reached just now, so nothing was saved. Please try again in a few minutes.',
+      ),
+    );
 }
 
 export function apiNotFound(app: FastifyInstance) {

@@ -7,20 +7,11 @@
  * every half second while down, so the site is back by itself within a second of the database.
  */
 
+import { SOCKET_CODES } from '../http/unreachable';
+
 /** Why a query failed, when it is the database rather than the query. */
 export type DatabaseFailure = 'unreachable' | 'full';
 
-/** Node's socket errors: the server is not there, or went away. */
-const SOCKET_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 /**
  * SQLSTATEs of a server that cannot serve: class 08 (connection exception) and these. 57P01 is
  * what a fast shutdown sends to every open connection.

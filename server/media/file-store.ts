@@ -59,6 +59,17 @@ export interface StreamOptions {
   ifNoneMatch?: string;
 }
 
+/**
+ * The store cannot be reached or keeps failing (a bucket's outage): nothing was read or written,
+ * and the request is answered 503 to be tried again later.
+ */
+export class MediaUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The media storage cannot be reached', { cause });
+    this.name = 'MediaUnavailableError';
+  }
+}
+
 export interface FileStore {
   readonly kind: 'local' | 's3';
   /** Stores `bytes` under `name`; a reader never sees half a file. */

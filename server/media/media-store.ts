@@ -143,14 +143,19 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
       for (const path of new Set(paths)) {
         let row;
         try {
-          row = await repo.removeUnused(path, !kept);
+          // The row goes only with its files: a bucket that is down keeps both, and the
+          // periodic sweep of orphans tries again later.
+          row = await db.transaction(async (tx) => {
+            const gone = await mediaRepo(tx).removeUnused(path, !kept);
+            if (gone) await files.remove(storedNames(gone.path, gone.variants));
+            return gone;
+          });
         } catch (err) {
           // A write is recording a use of it at this very moment: it stays.
           if (hasCode(err, FOREIGN_KEY_VIOLATION)) continue;
           throw err;
         }
         if (!row) continue;
-        await files.remove(storedNames(row.path, row.variants));
         known.delete(path);
         removed.push(path);
       }

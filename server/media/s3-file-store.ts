@@ -14,9 +14,11 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { parseContentRange, resolveRange } from './byte-range';
+import { isSocketFailure } from '../http/unreachable';
 import {
   IMMUTABLE,
   isStoredName,
+  MediaUnavailableError,
   type FileInfo,
   type FileStore,
   type FileStream,
@@ -62,12 +64,31 @@ function statusOf(err: unknown): number | undefined {
   return typeof meta?.httpStatusCode === 'number' ? meta.httpStatusCode : undefined;
 }
 
+/** A bucket that is not there or failing (5xx, a timeout), as opposed to a refused request. */
+function bucketUnreachable(err: unknown): boolean {
+  const status = statusOf(err);
+  if (status !== undefined) return status >= 500;
+  return isSocketFailure(err) || (err instanceof Error && err.name === 'TimeoutError');
+}
+
 const nameOf = (err: unknown) => (err instanceof Error ? err.name : String(err));
 
 export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
   const { bucket } = options;
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const client = options.client ?? new S3Client(clientConfig(options));
+  // Outermost, after the SDK's own retries: a bucket that cannot be reached or keeps failing
+  // becomes one error the server answers with 503 (docs/architecture.md, Parts fail).
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (err) {
+        throw bucketUnreachable(err) ? new MediaUnavailableError(err) : err;
+      }
+    },
+    { step: 'initialize', name: 'mediaUnavailable', priority: 'high' },
+  );
 
   const keyOf = (name: string) => {
     if (!isStoredName(name)) throw new Error(`not a stored file name: ${name}`);

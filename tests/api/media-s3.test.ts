@@ -412,3 +412,73 @@ describe('the media library on a bucket', () => {
     expect((await get(next.url)).statusCode).toBe(404);
   });
 });
+
+describe('with the bucket stopped for a while', () => {
+  const upload = async (name: string, alt: string) => {
+    const body = form({ file: await jpegFile(600, 300, name), alt });
+    return ctx.app.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: { ...bearer(ctx.sup), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const stemOf = (path: string) => storedName(path).replace(/\.[a-z]+$/, '');
+
+  it('pages render, /media/ answers 503, an upload is refused whole, and all is back when it returns', async () => {
+    const uploaded = await upload('before.jpg', 'Before the outage');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url: kept, id: keptId } = uploaded.json().media as { url: string; id: string };
+    const rows = async () =>
+      (await ctx.app.database.db.select({ id: media.id }).from(media)).length;
+    const rowsBefore = await rows();
+    const objectsBefore = await s3.objectNames();
+
+    await s3.stop();
+    try {
+      // A file: a short answer to wait out, never a 500.
+      const file = await get(kept);
+      expect(file.statusCode).toBe(503);
+      expect(file.headers['retry-after']).toBeDefined();
+      expect(file.headers['cache-control']).toBe('no-store');
+      expect(file.json().error.code).toBe('media_unavailable');
+      // What names the files comes from the database: it does not need the bucket.
+      expect((await get(await sectionPath(ctx.app, 'home-video'))).statusCode).toBe(200);
+
+      // An upload: refused with a reason, and no record of a file the bucket does not hold.
+      const refused = await upload('during.jpg', 'During the outage');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error).toMatchObject({
+        code: 'media_unavailable',
+        message: expect.stringContaining('nothing was saved'),
+      });
+      expect(await rows()).toBe(rowsBefore);
+
+      // A delete: refused too, the record kept with its files, to be deleted when it is back.
+      const deleted = await ctx.app.fastify.inject({
+        method: 'DELETE',
+        url: `/api/v1/media/${keptId}`,
+        headers: bearer(ctx.sup),
+      });
+      expect(deleted.statusCode).toBe(503);
+      expect(await rows()).toBe(rowsBefore);
+    } finally {
+      await s3.start();
+    }
+
+    // No file without its record either: the bucket holds what it held.
+    expect(await s3.objectNames()).toEqual(objectsBefore);
+    expect((await get(kept)).statusCode).toBe(200);
+    const after = await upload('after.jpg', 'After the outage');
+    expect(after.statusCode, after.body).toBe(201);
+    // The delete refused meanwhile goes through now, files and all.
+    const retried = await ctx.app.fastify.inject({
+      method: 'DELETE',
+      url: `/api/v1/media/${keptId}`,
+      headers: bearer(ctx.sup),
+    });
+    expect(retried.statusCode).toBe(204);
+    expect((await s3.objectNames()).filter((n) => n.startsWith(stemOf(kept)))).toEqual([]);
+  });
+});

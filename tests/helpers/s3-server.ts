@@ -18,6 +18,10 @@ export interface S3TestServer {
   bucket: string;
   /** The stored names in the bucket (keys without the store's prefix), sorted. */
   objectNames(): Promise<string[]>;
+  /** Stops the server, keeping its objects, as a bucket's outage would. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, with the same objects. */
+  start(): Promise<void>;
   /** Stops the server and deletes its directory. */
   close(): Promise<void>;
 }
@@ -31,8 +35,9 @@ export async function startS3Server(
   const bucket = options.bucket ?? 'media-test';
   const directory = await mkdtemp(join(tmpdir(), 's3rver-test-'));
   // Port 0: the system picks a free port, so test files can run side by side.
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const { port } = await server.run();
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   const files = s3FileStore({
     bucket,
@@ -65,9 +70,18 @@ export async function startS3Server(
       }
       return names.sort();
     },
+    async stop() {
+      if (running) await server.close();
+      running = false;
+    },
+    async start() {
+      server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+      await server.run();
+      running = true;
+    },
     async close() {
       files.client.destroy();
-      await server.close();
+      if (running) await server.close();
       await rm(directory, { recursive: true, force: true });
     },
   };
