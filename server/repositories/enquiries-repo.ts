@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { enquiries, users } from '../db/schema';
@@ -88,32 +88,32 @@ export function enquiriesRepo(db: Db) {
      * after `maxAttempts`. One pass over the email_status index's pending and failed entries:
      * sent and off, nearly every row, are never read.
      */
-    emailQueue: async (maxAttempts: number) => {
+    /** Notifications still to be tried, and those given up on (failed, nothing scheduled). */
+    emailQueue: async () => {
       const [row] = await db
         .select({
           waiting:
-            sql<number>`count(*) filter (where ${enquiries.emailAttempts} < ${maxAttempts})`.mapWith(
+            sql<number>`count(*) filter (where ${enquiries.nextEmailAt} is not null)`.mapWith(
               Number,
             ),
-          gaveUp:
-            sql<number>`count(*) filter (where ${enquiries.emailAttempts} >= ${maxAttempts})`.mapWith(
-              Number,
-            ),
+          gaveUp: sql<number>`count(*) filter (where ${enquiries.nextEmailAt} is null)`.mapWith(
+            Number,
+          ),
         })
         .from(enquiries)
         .where(inArray(enquiries.emailStatus, ['pending', 'failed']));
       return { waiting: row?.waiting ?? 0, gaveUp: row?.gaveUp ?? 0 };
     },
     /** Notifications due to be (re)sent. */
-    dueEmails: (now: Date, maxAttempts: number) =>
+    /** Notifications whose next try is due; one given up on has none (`next_email_at` null). */
+    dueEmails: (now: Date) =>
       db
         .select()
         .from(enquiries)
         .where(
           and(
             inArray(enquiries.emailStatus, ['pending', 'failed']),
-            lte(enquiries.emailAttempts, maxAttempts - 1),
-            or(isNull(enquiries.nextEmailAt), lte(enquiries.nextEmailAt, now)),
+            lte(enquiries.nextEmailAt, now),
           ),
         )
         .limit(20),

@@ -56,7 +56,18 @@ export interface EnquiryOptions {
   notifyDefault: string[];
 }
 
+/** Tries of a notification: the waits between them double from 30 s, about 2 hours in all. */
 const MAX_ATTEMPTS = 8;
+
+/**
+ * An SMTP 5xx answer: the relay refuses this message for good (a bad recipient, relaying
+ * denied), so trying again changes nothing. 4xx answers and unreachable servers are retried.
+ */
+function refusedForGood(err: unknown): boolean {
+  const code =
+    typeof err === 'object' && err !== null && 'responseCode' in err ? err.responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 /** How long the first send of a new enquiry has before the retry timer may take it over. */
 const FIRST_SEND_GRACE_MS = 2 * 60_000;
 const DAY_MS = 86_400_000;
@@ -216,11 +227,13 @@ export function createEnquiryService(
       sendFailures.notification++;
       const attempts = row.emailAttempts + 1;
       const wait = Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+      // The last try, or a refusal for good: nothing more is scheduled, and the inbox says so.
+      const final = attempts >= MAX_ATTEMPTS || refusedForGood(err);
       await repo.update(row.id, {
         emailStatus: 'failed',
         emailAttempts: attempts,
         emailError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-        nextEmailAt: new Date(Date.now() + wait),
+        nextEmailAt: final ? null : new Date(Date.now() + wait),
       });
       return false;
     }
@@ -387,7 +400,7 @@ export function createEnquiryService(
     },
 
     /** Notification e-mails waiting to be (re)sent and given up on, for /metrics. */
-    mailQueue: () => repo.emailQueue(MAX_ATTEMPTS),
+    mailQueue: () => repo.emailQueue(),
     /** E-mails that failed to send from this process since it started, for /metrics. */
     sendFailures: () => ({ ...sendFailures }),
 
@@ -403,7 +416,7 @@ export function createEnquiryService(
     /** Sends what is due; run on a timer by the server. */
     async retryDue(): Promise<number> {
       if (!options.mailer.enabled) return 0;
-      const due = await repo.dueEmails(new Date(), MAX_ATTEMPTS);
+      const due = await repo.dueEmails(new Date());
       for (const row of due) await deliver(row);
       return due.length;
     },
@@ -503,7 +516,13 @@ function toApi(row: EnquiryRow) {
     fileDeletedAt: row.fileDeletedAt?.toISOString() ?? null,
     /** When the retention job removed the sender's details, keeping the rest for statistics. */
     anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
-    emailDelivery: { status: row.emailStatus, attempts: row.emailAttempts, error: row.emailError },
+    emailDelivery: {
+      status: row.emailStatus,
+      attempts: row.emailAttempts,
+      error: row.emailError,
+      /** The next try of a failed notification; null once it was given up on. */
+      nextAttemptAt: row.emailStatus === 'failed' ? (row.nextEmailAt?.toISOString() ?? null) : null,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -167,7 +167,12 @@ describe('the retry timer', () => {
     // … and again once it is done, when the enquiry is stored as sent: no timer takes it again.
     await ctx.app.services.enquiries.settled();
     const [enquiry] = (await ctx.app.services.enquiries.list({ q: victim }, 1, 10)).enquiries;
-    expect(enquiry?.emailDelivery).toEqual({ status: 'sent', attempts: 1, error: null });
+    expect(enquiry?.emailDelivery).toEqual({
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(await ctx.app.services.enquiries.retryDue()).toBe(0);
     await ctx.app.services.enquiries.settled();
     const told = smtp.inbox.filter(

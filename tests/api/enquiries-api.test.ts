@@ -289,6 +289,54 @@ describe('when sending fails', () => {
     }
   });
 
+  it.each([
+    ['answers 451 (try again later) every time', 451, 8],
+    ['refuses it for good (550)', 550, 1],
+  ])(
+    'gives up when the mail server %s, says so in the inbox and sends nothing twice',
+    async (_, code, tries) => {
+      const refusing = await startSmtp({ failFirst: 100, code });
+      const app = await createTestApp({
+        services: { enquiries: await mailingTo(refusing.url) },
+      });
+      try {
+        const res = await app.fastify.inject({
+          method: 'POST',
+          url: '/api/v1/enquiries',
+          payload: quote,
+          remoteAddress: nextIp(),
+        });
+        // The visitor's enquiry is taken as ever: the mail server is the company's problem.
+        expect(res.statusCode).toBe(201);
+        await app.services.enquiries.settled();
+        const [stored] = (await app.services.enquiries.list({}, 1, 10)).enquiries;
+        const id = stored!._id;
+        const delivery = async () => (await app.services.enquiries.get(id))!.emailDelivery;
+        // Each due try, with the back-off's waits passed at once.
+        for (let i = 1; i < tries; i++) {
+          expect(await delivery()).toMatchObject({ status: 'failed', attempts: i });
+          expect((await delivery()).nextAttemptAt).not.toBeNull();
+          await enquiriesRepo(app.database.db).update(id, { nextEmailAt: new Date(0) });
+          expect(await app.services.enquiries.retryDue()).toBe(1);
+        }
+        expect(await delivery()).toMatchObject({
+          status: 'failed',
+          attempts: tries,
+          nextAttemptAt: null,
+        });
+        expect((await delivery()).error).toContain(String(code));
+        // Given up on: the timer takes it no more. The server was offered the notice once a
+        // try, and the sender's acknowledgement once (it is never retried).
+        expect(await app.services.enquiries.retryDue()).toBe(0);
+        expect(refusing.attempts).toBe(tries + 1);
+        expect(refusing.inbox).toEqual([]);
+      } finally {
+        await app.close();
+        await refusing.close();
+      }
+    },
+  );
+
   it('is not needed to keep enquiries when e-mail is off', async () => {
     const off = await createTestApp();
     try {

@@ -38,8 +38,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-/** `failFirst`: how many messages to refuse (451, try again later) before accepting any. */
-export async function startSmtp({ failFirst = 0 } = {}) {
+/**
+ * `failFirst`: how many messages to refuse before accepting any, with `code` (451, try again
+ * later; a 5xx refuses for good).
+ */
+export async function startSmtp({ failFirst = 0, code = 451 } = {}) {
   const inbox: ReceivedMail[] = [];
   /** Every message offered, refused ones included. */
   let attempts = 0;
@@ -52,7 +55,10 @@ export async function startSmtp({ failFirst = 0 } = {}) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (++attempts <= failFirst) {
-          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          const refusal = Object.assign(
+            new Error(code >= 500 ? 'Relaying denied' : 'Try again later'),
+            { responseCode: code },
+          );
           callback(refusal);
           return;
         }

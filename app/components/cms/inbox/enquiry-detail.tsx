@@ -6,7 +6,7 @@ import { apiJson } from '../api';
 import { useDeleteRecord } from '../collections/use-delete-record';
 import { LabelOptions } from './label-options';
 import { QuoteItems } from './quote-items';
-import { deliveryLabels, formatDate, statusLabels, typeLabels } from './labels';
+import { deliveryDetail, formatDate, statusLabels, typeLabels } from './labels';
 import { RetentionNotes } from './retention-notes';
 
 /** One enquiry opened: every field as plain text, its status, its CV, its e-mail delivery. */
@@ -88,12 +88,7 @@ export function EnquiryDetail({
           </a>
         </p>
       )}
-      <p className="mt-4 text-sm text-slate-700">
-        E-mail: {deliveryLabels[enquiry.emailDelivery.status]}
-        {enquiry.emailDelivery.status === 'failed' &&
-          enquiry.emailDelivery.error &&
-          ` (${enquiry.emailDelivery.error})`}
-      </p>
+      <p className="mt-4 text-sm text-slate-700">E-mail: {deliveryDetail(enquiry.emailDelivery)}</p>
       <div className="mt-5 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold text-brand-900">
           Status

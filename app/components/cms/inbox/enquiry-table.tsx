@@ -3,7 +3,7 @@ import type { EnquiryRecord } from '../../../../server/services/enquiry-service'
 import { Pager } from '../pager';
 import { showingText, type PageInfo } from '../paging';
 import {
-  deliveryLabels,
+  deliveryLabel,
   filterParams,
   formatDate,
   inboxHref,
@@ -71,7 +71,7 @@ export function EnquiryTable({
                     {statusLabels[e.status]}
                   </span>
                 </td>
-                <td className="px-3 py-2">{deliveryLabels[e.emailDelivery.status]}</td>
+                <td className="px-3 py-2">{deliveryLabel(e.emailDelivery)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 /** How the inbox names the kinds and states of enquiries, and its addresses. */
 import type { InboxFilter } from '../../../../schemas/enquiry';
+import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
 import { hrefWith } from '../paging';
 
 export type { InboxFilter };
@@ -15,12 +16,31 @@ export const statusLabels = {
   quoted: 'Quoted',
   closed: 'Closed',
 } as const;
-export const deliveryLabels = {
+const deliveryLabels = {
   off: 'E-mail off',
   pending: 'Sending…',
   sent: 'E-mailed',
-  failed: 'Sending failed, retrying',
 } as const;
+
+type Delivery = EnquiryRecord['emailDelivery'];
+
+/** The notification's state in a word or two (the inbox's column). */
+export const deliveryLabel = (delivery: Delivery) =>
+  delivery.status !== 'failed'
+    ? deliveryLabels[delivery.status]
+    : delivery.nextAttemptAt
+      ? 'Sending failed, retrying'
+      : 'Not e-mailed';
+
+/** The notification's state in full (an opened enquiry): what failed and what happens next. */
+export function deliveryDetail(delivery: Delivery): string {
+  if (delivery.status !== 'failed') return deliveryLabels[delivery.status];
+  const reason = delivery.error ? ` (${delivery.error})` : '';
+  if (delivery.nextAttemptAt)
+    return `Sending failed${reason}; trying again at ${formatDate(delivery.nextAttemptAt)}`;
+  const tries = delivery.attempts === 1 ? 'one try' : `${delivery.attempts} tries`;
+  return `Not e-mailed after ${tries}${reason}: read it here and reply to the sender directly.`;
+}
 
 export const INBOX_PATH = '/cms/enquiries';
 
