@@ -43,6 +43,12 @@ import type { MediaStore } from './media/media-store';
 import type { SecretKeySource } from './operations/backup';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
 import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
+import {
+  closeSilentConnections,
+  defaultTimeouts,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './http/timeouts';
 import { registerMetrics } from './http/metrics';
 import { logRequests, OneLinePerRequest } from './http/request-log';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
@@ -69,6 +75,8 @@ export interface AppOptions {
   cacheLimits?: StoreLimits;
   /** Bounds on concurrent server renders; sensible defaults when omitted. */
   renderLimits?: RenderLimits;
+  /** How long slow and idle clients are waited for; the defaults when omitted. */
+  timeouts?: ServerTimeouts;
   /** Serve the built browser assets (production). */
   serveAssets?: boolean;
   /**
@@ -106,7 +114,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can,
     // or every per-client limit could be dodged with a made-up header.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...timeoutOptions(options.timeouts ?? defaultTimeouts),
   });
+  closeSilentConnections(fastify.server, (options.timeouts ?? defaultTimeouts).headersMs);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);

@@ -90,6 +90,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** An embedded database in this directory (a small disk of the test's own, say), seeded here. */
     pgliteDir?: string;
+    /** How long slow and idle clients are waited for (server/http/timeouts.ts). */
+    timeouts?: AppOptions['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
@@ -124,6 +126,7 @@ export async function createTestApp(
     // limiter's refusals are tested with servers of their own (tests/e2e/hostile-traffic).
     renderLimits: { ...defaultRenderLimits(database.driver), maxWaitMs: 60_000, timeoutMs: 60_000 },
     logStream: options.logStream,
+    timeouts: options.timeouts,
     database,
     media,
   });
