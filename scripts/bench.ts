@@ -9,6 +9,7 @@
  *   npm run bench -- --scale       a real company's size instead (scripts/bench-scale.ts)
  *   npm run bench -- --export-memory  the CSV export's memory at 50k and 100k enquiries
  *   npm run bench -- --backup      how long a backup holds PGlite at that size (scripts/bench-backup.ts)
+ *   npm run bench -- --soak        30 minutes of mixed traffic on both drivers (scripts/bench-soak.ts)
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
@@ -320,4 +321,5 @@ if (process.argv.includes('--scale')) await (await import('./bench-scale')).runS
 else if (process.argv.includes('--export-memory'))
   await (await import('./bench-export-memory')).runExportMemory();
 else if (process.argv.includes('--backup')) await (await import('./bench-backup')).runBackupBench();
+else if (process.argv.includes('--soak')) await (await import('./bench-soak')).runSoak();
 else await main();

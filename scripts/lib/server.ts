@@ -44,7 +44,7 @@ export interface Fetched {
 export interface FetchOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** Milliseconds before the request is abandoned (rejects); 30 s by default. */
   timeoutMs?: number;
 }

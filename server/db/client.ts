@@ -132,7 +132,26 @@ function yieldBeforeQueries(client: PGlite): () => number {
 /** PostgreSQL connections per app instance. */
 const POOL_MAX = 10;
 
-const CONNECT_TIMEOUT_MS = 1500;
+/**
+ * Long enough for a busy machine to open a connection (1.5 s was not, with two servers starting
+ * beside other work); short enough that a dead host fails a request in seconds, after which the
+ * database is marked down and the rest are refused at once.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function probePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 /**
  * Every query and checkout of the pool reports its failure to `availability`, so that the first
@@ -165,7 +184,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     const ping = async () => void (await pool.query('select 1'));
-    const availability = trackAvailability(ping);
+    // Asked on a connection of its own: a pool that is only busy must not look like a database
+    // that is gone.
+    const availability = trackAvailability(() => probePostgres(options.url));
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => {
