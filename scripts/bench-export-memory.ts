@@ -6,25 +6,14 @@
  * highest during each. Streaming means the growth does not follow the row count.
  */
 import { request } from 'node:http';
-import pg from 'pg';
 import { enquiriesRepo } from '../server/repositories/enquiries-repo';
 import { createTestApp, signIn, SUPER_PASSWORD } from '../tests/helpers/test-app';
+import { postgresAnswers } from './lib/server';
 
 const sizes = [50_000, 100_000];
 const pgBaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const request200 = 'switchgear transformer substation feeder busbar breaker relay panel '.repeat(8);
 const rssMb = () => process.memoryUsage().rss / 1e6;
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: pgBaseUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function measure(rows: number) {
   const app = await createTestApp();
@@ -87,7 +76,7 @@ async function measure(rows: number) {
 
 export async function runExportMemory() {
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) drivers.push('postgres');
+  if (await postgresAnswers(pgBaseUrl)) drivers.push('postgres');
   console.log('| Driver | Enquiries | CSV size | Time | RSS before → highest (MB), two runs |');
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const driver of drivers) {

@@ -32,6 +32,7 @@ import {
   startServer,
   tempDataDir,
   type ProdServer,
+  postgresAnswers,
 } from './lib/server';
 
 const POSTS = 5_000;
@@ -498,20 +499,6 @@ async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Pro
   return { driver, seed, scale, loaded };
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: `${pgBaseUrl}/postgres`,
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // ---- Report --------------------------------------------------------------------------------
 
 const ms = (value: number) =>
@@ -592,7 +579,8 @@ export async function runScale(): Promise<void> {
   try {
     results.push(await runDriver('pglite', cleanups));
     await cleanUp();
-    if (await postgresAnswers()) results.push(await runDriver('postgres', cleanups));
+    if (await postgresAnswers(`${pgBaseUrl}/postgres`))
+      results.push(await runDriver('postgres', cleanups));
     else skipped.push(`PostgreSQL skipped: nothing answered at ${pgBaseUrl}.`);
   } finally {
     await cleanUp();

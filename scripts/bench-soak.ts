@@ -22,6 +22,7 @@ import {
   startServer,
   tempDataDir,
   type ProdServer,
+  postgresAnswers,
 } from './lib/server';
 
 const KINDS = ['page', 'search', 'finder', 'basket', 'enquiry', 'edit', 'upload'] as const;
@@ -291,26 +292,12 @@ function report(driver: string, rows: Minute[]): string {
   return lines.join('\n');
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: `${pgBaseUrl}/postgres`,
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function runSoak(): Promise<void> {
   const flag = process.argv.indexOf('--minutes');
   const minutes = flag > 0 ? Number(process.argv[flag + 1]) || 30 : 30;
   if (!process.argv.includes('--skip-build')) runBuild();
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) drivers.push('postgres');
+  if (await postgresAnswers(`${pgBaseUrl}/postgres`)) drivers.push('postgres');
   console.log(`Soak: ${minutes} minutes on ${drivers.join(' and ')}, side by side.`);
   const started = new Date().toISOString();
   const results = await Promise.all(drivers.map((driver) => soak(driver, minutes)));

@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export const buildDir = process.env.BUILD_DIR ?? 'build';
 export const adminPassword = 'bench-super-admin-password';
@@ -19,6 +20,18 @@ export function runBuild(): void {
   if (process.argv.includes('--skip-build')) return;
   console.log(`Building into ${buildDir}/ …`);
   execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Whether a PostgreSQL server answers at `url` (the benches that compare drivers skip it if not). */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A port nobody listens on now (the OS picks it). */

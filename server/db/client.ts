@@ -159,18 +159,16 @@ async function probePostgres(url: string): Promise<void> {
  */
 function watchFailures(pool: pg.Pool, availability: Availability) {
   const observe = (err: unknown) => availability.observe(err);
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) result.catch(observe);
-    return result;
-  }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((...args: unknown[]) => {
-    const result = connect(...args);
-    if (result instanceof Promise) result.catch(observe);
-    return result;
-  }) as typeof pool.connect;
+  for (const method of ['query', 'connect'] as const) {
+    const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+    Object.assign(pool, {
+      [method]: (...args: unknown[]) => {
+        const result = original(...args);
+        if (result instanceof Promise) result.catch(observe);
+        return result;
+      },
+    });
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -3,7 +3,7 @@ import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiry-service';
 import { signedInApp } from '../helpers/signed-in-app';
 import { mailingTo, startSmtp } from '../helpers/smtp';
-import { bearer, createTestApp } from '../helpers/test-app';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
@@ -246,20 +246,26 @@ describe('the inbox', () => {
   });
 });
 
+/** Sends the quote request to an app of a test's own; answers the stored enquiry. */
+async function sendQuoteTo(app: TestApp) {
+  const res = await app.fastify.inject({
+    method: 'POST',
+    url: '/api/v1/enquiries',
+    payload: quote,
+    remoteAddress: nextIp(),
+  });
+  expect(res.statusCode).toBe(201);
+  const [stored] = (await app.services.enquiries.list({}, 1, 10)).enquiries;
+  return stored;
+}
+
 describe('when sending fails', () => {
   it('keeps the enquiry, shows the failure, and sends it on a later retry', async () => {
     const down = await createTestApp({
       services: { enquiries: await mailingTo('smtp://127.0.0.1:1') },
     });
     try {
-      const res = await down.fastify.inject({
-        method: 'POST',
-        url: '/api/v1/enquiries',
-        payload: quote,
-        remoteAddress: nextIp(),
-      });
-      expect(res.statusCode).toBe(201);
-      const [stored] = (await down.services.enquiries.list({}, 1, 10)).enquiries;
+      const stored = await sendQuoteTo(down);
       await expect
         .poll(async () => (await down.services.enquiries.get(stored!._id))?.emailDelivery.status, {
           timeout: 10_000,
@@ -300,16 +306,9 @@ describe('when sending fails', () => {
         services: { enquiries: await mailingTo(refusing.url) },
       });
       try {
-        const res = await app.fastify.inject({
-          method: 'POST',
-          url: '/api/v1/enquiries',
-          payload: quote,
-          remoteAddress: nextIp(),
-        });
         // The visitor's enquiry is taken as ever: the mail server is the company's problem.
-        expect(res.statusCode).toBe(201);
+        const stored = await sendQuoteTo(app);
         await app.services.enquiries.settled();
-        const [stored] = (await app.services.enquiries.list({}, 1, 10)).enquiries;
         const id = stored!._id;
         const delivery = async () => (await app.services.enquiries.get(id))!.emailDelivery;
         // Each due try, with the back-off's waits passed at once.
