@@ -59,13 +59,20 @@ export interface StreamOptions {
   ifNoneMatch?: string;
 }
 
+/** What failed, for the log and start-up's message: the socket's code and the SDK's words. */
+function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+  return [code, cause.message].filter(Boolean).join(' ') || cause.name;
+}
+
 /**
  * The store cannot be reached or keeps failing (a bucket's outage): nothing was read or written,
  * and the request is answered 503 to be tried again later.
  */
 export class MediaUnavailableError extends Error {
   constructor(cause: unknown) {
-    super('The media storage cannot be reached', { cause });
+    super(`The media storage cannot be reached: ${describeCause(cause)}`, { cause });
     this.name = 'MediaUnavailableError';
   }
 }

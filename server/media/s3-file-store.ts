@@ -78,17 +78,19 @@ export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const client = options.client ?? new S3Client(clientConfig(options));
   // Outermost, after the SDK's own retries: a bucket that cannot be reached or keeps failing
-  // becomes one error the server answers with 503 (docs/architecture.md, Parts fail).
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      try {
-        return await next(args);
-      } catch (err) {
-        throw bucketUnreachable(err) ? new MediaUnavailableError(err) : err;
-      }
-    },
-    { step: 'initialize', name: 'mediaUnavailable', priority: 'high' },
-  );
+  // becomes one error the server answers with 503 (docs/architecture.md, Parts fail). A client
+  // given to several stores gets it once.
+  if (!client.middlewareStack.identify().some((name) => name.startsWith('mediaUnavailable')))
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (err) {
+          throw bucketUnreachable(err) ? new MediaUnavailableError(err) : err;
+        }
+      },
+      { step: 'initialize', name: 'mediaUnavailable', priority: 'high' },
+    );
 
   const keyOf = (name: string) => {
     if (!isStoredName(name)) throw new Error(`not a stored file name: ${name}`);
