@@ -30,6 +30,7 @@ import type { ContentService } from './content-service';
 import { createEnquiryMail, type EnquiryOptions } from './enquiry-mail';
 import { keysetBatches } from './keyset-batches';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
+import { lagosDayEnd, lagosYear } from '../../content/lagos-time';
 
 export type SubmitResult =
   | { ok: true; id?: string; reference?: string }
@@ -45,12 +46,6 @@ export type { EnquiryOptions } from './enquiry-mail';
 
 /** How long the first send of a new enquiry has before the retry timer may take it over. */
 const FIRST_SEND_GRACE_MS = 2 * 60_000;
-const DAY_MS = 86_400_000;
-/**
- * The inbox shows dates in Lagos time, which is UTC+1 all year (no daylight saving), so "on or
- * before a day" ends at the next Lagos midnight.
- */
-const LAGOS_OFFSET = '+01:00';
 
 /** The inbox's filters as the repository applies them. */
 export function repoFilter({ type, status, q, before }: InboxFilter): EnquiryFilter {
@@ -58,9 +53,8 @@ export function repoFilter({ type, status, q, before }: InboxFilter): EnquiryFil
     type,
     status,
     text: q || undefined,
-    receivedBefore: before
-      ? new Date(Date.parse(`${before}T00:00:00${LAGOS_OFFSET}`) + DAY_MS)
-      : undefined,
+    // The inbox shows dates in Lagos time: "on or before a day" ends at the next Lagos midnight.
+    receivedBefore: before ? new Date(lagosDayEnd(before)) : undefined,
   };
 }
 
@@ -96,9 +90,6 @@ export function attachmentKind(bytes: Buffer): 'pdf' | 'png' | 'jpg' | 'webp' | 
     return 'webp';
   return undefined;
 }
-
-/** The year in Lagos (UTC+1), which a reference carries. */
-const lagosYear = (now: Date) => new Date(now.getTime() + 3_600_000).getUTCFullYear();
 
 /** What a refused client is told; the page and the API say the same. */
 export function rateLimitMessage(rule: 'enquiry' | 'newsletter', verdict: Verdict): string {
