@@ -1,5 +1,6 @@
 /**
- * Per-client limits on sign-in, search, the public forms and the quote basket's posts, counted in the database (rate-limits-repo) so every
+ * Every per-client request limit of the site (sign-in, search, the public forms, the quote
+ * basket's posts; docs/decisions/0028), counted in the database (rate-limits-repo) so every
  * instance shares them and their cost does not depend on how many clients are tracked.
  * `check` only reads: the request hook uses it to refuse a client that is already over a limit
  * before its body is read; `take` counts an action.
