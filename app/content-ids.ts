@@ -18,17 +18,11 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { slug } from '../content/slug';
+
+export { slug };
 
 export const CONTENT_ID_PREFIX = 'c-';
-
-/** `Panel Light` → `panel-light`; empty when the text has no letter or digit. */
-export function slug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The id of an element named by `text` from content; `fallback` when it has no letter or digit. */
 export function contentId(text: string, fallback: string): string {

@@ -1,10 +1,10 @@
 /**
  * Plain text and the paragraphs of rich text, both ways: for plain fields given markup (on the
  * server, when written) and for the specs' product paths, whose plain `description` is a
- * record's rich-text body (docs/decisions/0024). No dependencies, so pages and the CMS can
- * import it.
+ * record's rich-text body (docs/decisions/0024). Nothing server-only (entities only decodes), so
+ * pages and the CMS can import it.
  */
-import { decodeEntities } from './html-entities';
+import { decodeHTML } from 'entities';
 
 /**
  * Plain-text fields are rendered escaped, but never hold markup either: anything shaped like a
@@ -30,7 +30,7 @@ const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi;
  */
 export function htmlToPlainText(value: string): string {
   if (!MARKUP.test(value)) return value;
-  return stripTags(decodeEntities(stripTags(value.replace(BLOCK_END, '\n\n'))))
+  return stripTags(decodeHTML(stripTags(value.replace(BLOCK_END, '\n\n'))))
     .split(/\n\s*\n/)
     .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

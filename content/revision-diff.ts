@@ -5,7 +5,8 @@
  * Pure, so the API builds it and the CMS could as well; it knows fields only by the little it
  * needs (the registry's fields and the CMS's descriptors both fit).
  */
-import { decodeEntities } from './html-entities';
+import { diffArrays } from 'diff';
+import { decodeHTML } from 'entities';
 
 export interface DiffField {
   name: string;
@@ -74,7 +75,7 @@ export function richTextLines(html: string): string[] {
       '\n',
     )
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
+  return decodeHTML(text)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '' && line !== '•');
@@ -135,46 +136,28 @@ export function fieldLines(field: DiffField, value: unknown): string[] {
   }
 }
 
-/** Beyond this many line pairs, a field is shown as all removed then all added. */
+/**
+ * Beyond this many line pairs, a field is shown as all removed then all added: a reader learns
+ * nothing from the alignment of two long lists, and the comparison's time is bounded.
+ */
 const MAX_CELLS = 250_000;
 
-/** The lines of `from` and `to` as one sequence: kept, removed (from only) and added (to only). */
+/**
+ * The lines of `from` and `to` as one sequence: kept, removed (from only) and added (to only);
+ * where lines were replaced, the removed come first. jsdiff (Myers' algorithm) finds the shortest
+ * edit.
+ */
 export function diffLines(from: readonly string[], to: readonly string[]): DiffLine[] {
-  const n = from.length;
-  const m = to.length;
-  if (n * m > MAX_CELLS) {
+  if (from.length * to.length > MAX_CELLS) {
     return [
       ...from.map((text) => ({ op: 'removed' as const, text })),
       ...to.map((text) => ({ op: 'added' as const, text })),
     ];
   }
-  // Longest common subsequence, from the ends, so the walk below goes forwards.
-  const width = m + 1;
-  const lcs = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i * width + j] =
-        from[i] === to[j]
-          ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
-    }
-  }
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (from[i] === to[j]) {
-      out.push({ op: 'same', text: from[i++] ?? '' });
-      j++;
-    } else if ((lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0)) {
-      out.push({ op: 'removed', text: from[i++] ?? '' });
-    } else {
-      out.push({ op: 'added', text: to[j++] ?? '' });
-    }
-  }
-  while (i < n) out.push({ op: 'removed', text: from[i++] ?? '' });
-  while (j < m) out.push({ op: 'added', text: to[j++] ?? '' });
-  return out;
+  return diffArrays([...from], [...to]).flatMap((change) => {
+    const op: DiffOp = change.added ? 'added' : change.removed ? 'removed' : 'same';
+    return change.value.map((text) => ({ op, text }));
+  });
 }
 
 /** A value in one canonical text: keys sorted, `undefined` as null (jsonb keeps no key order). */

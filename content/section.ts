@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
+import { slug } from './slug';
 
 /** The CMS screen that edits a section (the client's CMS spec), used to group editors. */
 export type CmsScreen =
@@ -23,7 +24,7 @@ export type CmsScreen =
   | 'leadership';
 
 /** The anchor of a section's editor on its CMS screen. */
-export const sectionAnchor = (key: string) => `edit-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+export const sectionAnchor = (key: string) => `edit-${slug(key)}`;
 
 /**
  * A section that the specs' API still names but whose facts live on a catalogue record

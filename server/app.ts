@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       apiNotFound(api);
       refuseUnstorableText(api);
       await api.register(multipart, multipartOptions);
-      await api.register(authRoutes(services.auth));
+      await api.register(authRoutes(services.auth, services.rateLimits));
       await api.register(twoFactorRoutes(services.auth));
       await api.register(auditLogRoutes(services.auditLog));
       await api.register(draftRoutes(services.writes));

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
@@ -13,6 +12,7 @@ import {
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
 import { SecondFactorError, type AuthService } from '../services/auth-service';
+import { rateRules, type RateLimiter } from '../services/rate-limiter';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const userListed = userOut.extend({ totpEnabled: z.boolean() });
@@ -23,23 +23,24 @@ const ok = z.object({ ok: z.literal(true) });
  * API contract).
  */
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, limiter: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(rateLimit, {
-      global: false,
-      // Thrown into the API's error handler, which answers in the one error shape.
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
-    });
-
     app.post(
       '/auth/login',
       {
-        // Per address, over all accounts; the per (account, address) waits of the auth service are
-        // what stop guessing one password.
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // Per address, over all accounts, counted in the database so every instance shares it;
+        // the per (account, address) waits of the auth service are what stop guessing one
+        // password. Counted before the body is read, like the public writes' flood limit.
+        onRequest: async (request, reply) => {
+          const verdict = await limiter.take(rateRules.signIn, request.ip);
+          if (verdict.allowed) return;
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'rate_limited',
+            `Too many attempts. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
+          );
+        },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets an HttpOnly session cookie and returns a bearer token',

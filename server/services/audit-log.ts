@@ -28,6 +28,7 @@ import {
 import { collectionsRepo } from '../repositories/collections-repo';
 import { encodeCursor, newestCursor } from './page-cursor';
 import { ServiceError } from './service-error';
+import { lagosDayEnd, lagosMidnight } from '../../content/lagos-time';
 
 /** Who acts: an account (null for someone not known, e.g. an unknown username) and the address. */
 export interface Actor {
@@ -99,14 +100,11 @@ export function changedFields(
 }
 
 const DAY_MS = 86_400_000;
-/** Lagos is UTC+1 all year: a day given as a date is a Lagos day. */
-const LAGOS_OFFSET = '+01:00';
 
 /** A `from`/`to` of the query as an instant: a date starts at Lagos midnight, `to` takes it all. */
 function instant(value: string, end: 'from' | 'to'): Date {
   if (value.length > 10) return new Date(value);
-  const midnight = Date.parse(`${value}T00:00:00${LAGOS_OFFSET}`);
-  return new Date(end === 'to' ? midnight + DAY_MS : midnight);
+  return new Date(end === 'to' ? lagosDayEnd(value) : lagosMidnight(value));
 }
 
 const invalid = (fields: Record<string, string>) =>

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
 import { mediaRepo } from '../repositories/media-repo';
 import { WriteError } from './write-preparation';
+import { lagosFormat } from '../../content/lagos-time';
 
 /** The ETag of an edit version: a quoted whole number. */
 export const etagOf = (version: number) => `"${version}"`;
@@ -43,8 +44,7 @@ export interface ConflictDetails {
   version: string;
 }
 
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
+const lagosTime = lagosFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

@@ -1,5 +1,6 @@
 /**
- * Per-client limits on the public forms, counted in the database (rate-limits-repo) so every
+ * Every per-client request limit of the site (sign-in, search, the public forms, the quote
+ * basket's posts; docs/decisions/0028), counted in the database (rate-limits-repo) so every
  * instance shares them and their cost does not depend on how many clients are tracked.
  * `check` only reads: the request hook uses it to refuse a client that is already over a limit
  * before its body is read; `take` counts an action.
@@ -26,6 +27,11 @@ export const rateRules = {
   acknowledgementPerClient: { name: 'ack-from', limit: 10, windowMs: 60 * 60_000 },
   /** Site searches the cache could not answer: 60 a minute per client. */
   search: { name: 'search', limit: 60, windowMs: 60_000 },
+  /**
+   * Sign-in attempts from one address, over all accounts: 30 a minute. The per (account, address)
+   * pause of login-throttle-repo is what slows the guessing of one password.
+   */
+  signIn: { name: 'sign-in', limit: 30, windowMs: 60_000 },
   /** Any public POST (forms and API writes): a coarse stop for floods. */
   publicPost: { name: 'post', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;

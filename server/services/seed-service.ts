@@ -173,12 +173,14 @@ function createResolver(media: MediaStore) {
         const sheet = JSON.parse(
           decodeURIComponent(part.slice('datasheet:'.length)),
         ) as DatasheetText;
-        path = media.save({
-          bytes: renderDatasheet(sheet),
-          ext: 'pdf',
-          mime: 'application/pdf',
-          filename: `${sheet.title} datasheet.pdf`,
-        });
+        path = renderDatasheet(sheet).then((bytes) =>
+          media.save({
+            bytes,
+            ext: 'pdf',
+            mime: 'application/pdf',
+            filename: `${sheet.title} datasheet.pdf`,
+          }),
+        );
       } else {
         path = assetFile(part).then((file) => media.save(file, options));
       }

@@ -1,15 +1,8 @@
-/** A URL slug from a title: lower case, ASCII letters and digits, hyphens between words. */
+import { slug as slugOf } from '../../content/slug';
+
+/** A URL slug from a title (content/slug.ts), at most 80 characters, never empty. */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'item';
+  return slugOf(text).slice(0, 80).replace(/-+$/, '') || 'item';
 }
 
 /** How a collection's records get their slug (the registry's `slug` option). */

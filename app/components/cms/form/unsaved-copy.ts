@@ -9,6 +9,7 @@
 import type { FieldDescriptor } from '../descriptors';
 import { buildRequest } from './payload';
 import { changedFields, initialValues, isPending, type Values } from './values';
+import { lagosFormat } from '../../../../content/lagos-time';
 
 /** What the storage holds under a form's key. */
 export interface KeptCopy {
@@ -124,19 +125,10 @@ export const differsFrom = (fields: FieldDescriptor[], saved: Values, copy: Kept
   changedFields(fields, saved, restoredValues(fields, saved, copy)).length > 0;
 
 // Built once: creating a DateTimeFormat costs about a millisecond.
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Lagos',
-});
-const lagosDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Africa/Lagos',
-});
+const lagosTime = lagosFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const lagosDay = lagosFormat('en-GB', { day: 'numeric', month: 'short' });
 /** `2025-03-03`: which Lagos day an instant falls on. */
-const lagosDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
+const lagosDate = lagosFormat('en-CA');
 
 /**
  * When a copy was kept, in Lagos time like the rest of the CMS: `10:42` the same day, and with

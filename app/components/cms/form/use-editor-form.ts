@@ -4,7 +4,7 @@ import type { loader as cmsLayoutLoader } from '~/routes/cms/layout';
 import { useAnnounce } from '../announcer';
 import { apiJson, apiUpload, ifMatch, type ApiResult, type SaveConflict } from '../api';
 import type { FieldDescriptor, Publishing } from '../descriptors';
-import { fromLagosInput, lagosWhen, toLagosInput } from '../publishing/lagos-time';
+import { fromLagosInput, lagosWhen, toLagosInput } from '../../../../content/lagos-time';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { buildRequest, type Outgoing } from './payload';
 import { pendingUploads, undescribed, uploadPending } from './upload-pending';

@@ -2,6 +2,7 @@
 import type { InboxFilter } from '../../../../schemas/enquiry';
 import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
 import { hrefWith } from '../paging';
+import { lagosFormat } from '../../../../content/lagos-time';
 
 export type { InboxFilter };
 
@@ -57,10 +58,6 @@ export const inboxHref = (filter: InboxFilter, extra: { page?: number; open?: st
   hrefWith(INBOX_PATH, { ...filterParams(filter), page: extra.page, open: extra.open });
 
 // Built once: creating a DateTimeFormat costs about a millisecond, and a page lists 25 dates.
-const lagosDateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+const lagosDateTime = lagosFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatDate = (iso: string) => lagosDateTime.format(new Date(iso));

@@ -11,6 +11,7 @@ import { apiJson } from '../api';
 import { btn, card } from '../styles';
 import { useConfirm } from '../use-confirm';
 import { RequestsCorrectForm } from './requests-correct-form';
+import { lagosFormat } from '../../../../content/lagos-time';
 
 const kindLabels: Record<FoundEnquiry['kind'], string> = {
   contact: 'Contact enquiry',
@@ -19,12 +20,8 @@ const kindLabels: Record<FoundEnquiry['kind'], string> = {
   career: 'Job application',
 };
 
-const lagos = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+const lagosDateTime = lagosFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const lagos = (iso: string) => lagosDateTime.format(new Date(iso));
 
 const personQuery = (email: string) => `?email=${encodeURIComponent(email)}`;
 

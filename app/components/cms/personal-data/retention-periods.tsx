@@ -13,7 +13,7 @@ import {
 } from '../../../../schemas/personal-data-settings';
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
-import { lagosWhen } from '../publishing/lagos-time';
+import { lagosWhen } from '../../../../content/lagos-time';
 import { PlainField } from '../settings/plain-field';
 import { btn } from '../styles';
 import { TitledCard } from '../titled-card';

@@ -4,7 +4,7 @@ import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import type { EditorFormState } from '../form/use-editor-form';
 import { btn, input } from '../styles';
-import { lagosWhen } from './lagos-time';
+import { lagosWhen } from '../../../../content/lagos-time';
 import { StateBadge } from './state-badge';
 
 /**

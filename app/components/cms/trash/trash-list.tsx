@@ -5,12 +5,13 @@ import { formatDate } from '../inbox/labels';
 import { btn } from '../styles';
 import { trashHref, type TrashView } from './trash-address';
 import { useRestore, type RestoredNotice } from './use-restore';
+import { lagosFormat } from '../../../../content/lagos-time';
 
 const pageLink =
   'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-700 underline hover:bg-slate-100';
 
 // Built once, like the inbox's: the day a record goes for good, in Lagos time.
-const lagosDay = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+const lagosDay = lagosFormat('en-NG', { dateStyle: 'long' });
 
 function Entry({
   entry,
