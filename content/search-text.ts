@@ -49,3 +49,10 @@ export function snippetOf(text: string, query: string, length = 200): string {
   const end = from + length < flat.length ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
   return `${from > 0 ? '… ' : ''}${end}${from + length < flat.length ? ' …' : ''}`;
 }
+
+/**
+ * The search page says how many results it found in this header (app/routes/search.tsx); the
+ * response cache repeats it with the page, and the search counts read it
+ * (server/http/count-visits.ts, issue 33).
+ */
+export const SEARCH_RESULTS_HEADER = 'x-search-results';

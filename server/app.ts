@@ -25,6 +25,8 @@ import { personalDataRoutes } from './api/personal-data-routes';
 import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
 import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
+import { insightsRoutes } from './api/insights-routes';
+import { countVisits } from './http/count-visits';
 import { apiNotFound, refuseForDatabase, registerErrorHandling } from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
@@ -161,6 +163,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Another instance's write (alt text, a replaced file) arrives as a new content version.
   cache.version.onChange(() => media.forgetAll());
   await fastify.register(compress, { threshold: 1024 });
+  // Page views and searches, counted after the answer (cached or not) is sent: issue 33.
+  countVisits(fastify, services.visits);
+  services.visits.start(fastify.log);
+  fastify.addHook('onClose', async () => services.visits.stop());
   // Public form posts are limited and checked before their bodies are read.
   fastify.addHook('onRequest', publicWriteGuard(services.rateLimits));
 
@@ -212,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(newsletterRoutes(services.newsletter));
       await api.register(personalDataRoutes(services.personalData));
       await api.register(searchRoutes(services));
+      await api.register(insightsRoutes(services));
       await api.register(
         backupRoutes({
           source: {

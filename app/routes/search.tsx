@@ -5,6 +5,8 @@ import { PageBanner } from '~/components/ui/page-banner';
 import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
 import { searchPage } from '~/loaders/search.server';
 import { pageMeta } from '~/seo';
+import { data } from 'react-router';
+import { SEARCH_RESULTS_HEADER } from '../../content/search-text';
 import type { Route } from './+types/search';
 
 /** The site search at /search?q=… (docs/decisions/0014): a plain GET form and its results. */
@@ -14,8 +16,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   redirectFirstPage(url, number);
   const page = await searchPage(context, url, number);
   if (page.answer) redirectPastEnd(url, page.answer);
-  return page;
+  // How many results the search found, for the search counts (server/http/count-visits.ts):
+  // kept with the cached page, so a search answered from the cache is counted too.
+  return data(page, {
+    headers: page.answer ? { [SEARCH_RESULTS_HEADER]: String(page.answer.total) } : undefined,
+  });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(

@@ -89,7 +89,7 @@ function decodedPath(path: string): string {
 }
 
 /** The page a path shows: React Router's `.data` requests name it with a suffix. */
-function pagePath(path: string): { page: string; data: boolean } {
+export function pagePath(path: string): { page: string; data: boolean } {
   let page = decodedPath(path).toLowerCase();
   const data = page.endsWith('.data');
   if (page === '/_root.data') page = '/';

@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -436,6 +437,11 @@ export const enquiries = pgTable(
      * dates, product lines) is for statistics and names nobody.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * When staff first moved it from "new" (issue 33): the dashboard's time to first answer. Set
+     * once, by the status change itself; later changes leave it.
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -710,4 +716,35 @@ export const erasureKey = pgTable(
     secret: text('secret').notNull(),
   },
   (t) => [check('erasure_key_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Page views counted on the server (issue 33, docs/decisions/0027): one row per public path per
+ * Lagos day, added to in batches by every instance (`count = count + n`). Nothing about a
+ * visitor: no address, no cookie, no user agent, only how many times a page was served.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * What visitors searched for, per Lagos day (issue 33): the query folded (lower case, one space),
+ * how often, and how many results the last search found (0: nothing). Queries holding an e-mail
+ * address or a phone number, or longer than 100 characters, are never stored.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull(),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

@@ -1,6 +1,8 @@
 /** The site's timed jobs; each runs once per period however many instances there are. */
 import type { Services } from '../services';
+import { addDays, lagosDay } from '../../schemas/insights';
 import { RETENTION_JOB } from '../services/personal-data-retention';
+import { DIGEST_JOB } from '../services/weekly-digest';
 import type { Job } from './scheduler';
 
 export function siteJobs(services: Services): Job[] {
@@ -29,7 +31,14 @@ export function siteJobs(services: Services): Job[] {
     {
       name: RETENTION_JOB,
       everyMs: 6 * 60 * 60_000,
-      run: () => services.retention.run(),
+      // Daily search counts are kept 13 months (a year to compare with); they name nobody.
+      run: async () => {
+        await services.retention.run();
+        await services.visits.pruneSearches(addDays(lagosDay(new Date()), -396));
+      },
     },
+    // Monday 08:00 Lagos: last week's enquiries and searches by e-mail (issue 33). Checked every
+    // ten minutes; the week it was sent for is kept, so it goes once.
+    { name: DIGEST_JOB, everyMs: 10 * 60_000, run: () => services.digest.runDue() },
   ];
 }

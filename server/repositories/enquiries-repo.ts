@@ -76,7 +76,14 @@ export function enquiriesRepo(db: Db) {
     update: (id: string, set: Partial<typeof enquiries.$inferInsert>) =>
       db
         .update(enquiries)
-        .set({ ...set, updatedAt: new Date() })
+        .set({
+          ...set,
+          updatedAt: new Date(),
+          // The first move away from "new" is when it was answered (the insights dashboard).
+          ...(set.status && set.status !== 'new'
+            ? { answeredAt: sql`coalesce(${enquiries.answeredAt}, now())` }
+            : {}),
+        })
         .where(eq(enquiries.id, id))
         .returning(),
     userExists: async (id: string) =>

@@ -3,7 +3,7 @@
  * out. Full-text search over weighted fields (`site_search`: unaccent, English stems) plus
  * trigram similarity of titles for misspellings, the same on PGlite and PostgreSQL.
  */
-import { and, eq, ilike, inArray, like, notIlike, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, like, notIlike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchState, searchTerms, searchWords } from '../db/schema';
 import { searchKinds, type SearchDocument, type SearchKind } from '../services/search-documents';
@@ -28,6 +28,24 @@ const GIN_INDEXES = [
   'search_documents_title_trgm_idx',
   'search_words_word_trgm_idx',
 ] as const;
+
+/**
+ * A query as searched: its words as typed (web-search syntax), and the synonym groups its other
+ * words named (issue 33), each matched by any one of its terms (a phrase matches as a phrase).
+ */
+export interface SearchQuery {
+  text: string;
+  anyOf: readonly (readonly string[])[];
+}
+
+function tsQuery({ text, anyOf }: SearchQuery): SQL {
+  let tsq = sql`websearch_to_tsquery('site_search', ${text})`;
+  for (const group of anyOf) {
+    const terms = group.map((term) => sql`phraseto_tsquery('site_search', ${term})`);
+    tsq = sql`(${tsq} && (${sql.join(terms, sql` || `)}))`;
+  }
+  return tsq;
+}
 
 /** Each kind's matches are counted up to this; more reads as "more than". */
 export const COUNT_CAP = 500;
@@ -137,12 +155,12 @@ export function searchRepo(db: Db) {
      * here (the service), so no trigram comparison of every title is needed.
      */
     async find(
-      text: string,
+      query: SearchQuery,
       kind: SearchKind | undefined,
       window: { offset: number; limit: number },
     ) {
       const d = searchDocuments;
-      const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
+      const tsq = tsQuery(query);
       const ofKind = kind ? eq(d.kind, kind) : undefined;
       const ranked = (
         await db
@@ -198,9 +216,9 @@ export function searchRepo(db: Db) {
      * How many documents of each kind match `text`, each counted up to COUNT_CAP + 1: past
      * that a count says "more than", and costs no more.
      */
-    async counts(text: string): Promise<Map<string, number>> {
+    async counts(query: SearchQuery): Promise<Map<string, number>> {
       const d = searchDocuments;
-      const tsq = sql`websearch_to_tsquery('site_search', ${text})`;
+      const tsq = tsQuery(query);
       // One statement (PGlite runs statements one at a time): a capped count per kind.
       const perKind = searchKinds.map(
         (kind) =>

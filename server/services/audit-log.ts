@@ -64,6 +64,7 @@ export const auditTargets = {
   subscriber: (id: string) => `subscriber/${id}`,
   security: 'settings/security',
   personalData: 'settings/personal-data',
+  search: 'settings/search',
 } as const;
 
 const bounded = (text: string, max: number) => text.slice(0, max);
@@ -138,6 +139,7 @@ export function createAuditLogService(db: Db) {
       else if (target === auditTargets.security) links.set(target, '/cms/settings');
       else if (target === auditTargets.personalData)
         links.set(target, '/cms/settings/personal-data');
+      else if (target === auditTargets.search) links.set(target, '/cms/settings/search');
       else {
         const [kind, id] = splitTarget(target);
         if (isUuid(id)) {

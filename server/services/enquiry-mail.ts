@@ -4,7 +4,7 @@
  * acknowledgement, sent once. enquiry-service.ts stores an enquiry first and hands it here, so a
  * failed send never loses it.
  */
-import { enquiryLines, referenceOf, type EnquiryType } from '../../schemas/enquiry';
+import { enquiryLines, enquiryTypes, referenceOf, type EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { FileStore } from '../media/file-store';
@@ -142,6 +142,10 @@ export function createEnquiryMail(
   }
 
   return {
+    /** Everyone told about some kind of enquiry (the weekly digest's recipients). */
+    notifyAddresses: async (): Promise<string[]> => [
+      ...new Set((await Promise.all(enquiryTypes.map(recipients))).flat()),
+    ],
     /** Notifies the company, then acknowledges to the visitor, without the caller waiting. */
     sendInBackground: (row: EnquiryRow, ip: string) =>
       inBackground(deliver(row).then(() => acknowledge(row, ip))),

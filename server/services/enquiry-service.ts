@@ -217,6 +217,8 @@ export function createEnquiryService(
     sendFailures: mail.sendFailures,
     settled: mail.settled,
     retryDue: mail.retryDue,
+    /** Everyone told about some kind of enquiry (the weekly digest's recipients). */
+    notifyAddresses: mail.notifyAddresses,
 
     async submit(input: unknown, ip: string, cv?: UploadedCv): Promise<SubmitResult> {
       const admitted = await admit(limiter, enquirySchema, input, 'enquiry', ip);

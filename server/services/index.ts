@@ -20,6 +20,10 @@ import { createRateLimiter } from './rate-limiter';
 import { createRevisionService } from './revisions';
 import { createSearchService } from './search-service';
 import { createTrashService } from './trash';
+import { createInsightsService } from './insights';
+import { createSearchSynonyms } from './search-synonyms';
+import { createVisitCounter } from './visit-counter';
+import { createWeeklyDigest } from './weekly-digest';
 
 export interface ServiceOptions {
   enquiries?: EnquiryOptions;
@@ -53,6 +57,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const enquiryOptions = options.enquiries ?? defaultEnquiryOptions();
   const enquiries = createEnquiryService(db, content, enquiryOptions, rateLimits);
   const personalDataSettings = createPersonalDataSettings(db);
+  const synonyms = createSearchSynonyms(db);
+  const insights = createInsightsService(db);
   return {
     content,
     /** The same reads with pending drafts over them: an editor's preview and the CMS. */
@@ -82,7 +88,19 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     /** Per-client limits of the public forms, shared by every instance (in the database). */
     rateLimits,
     /** The site search over its index (docs/decisions/0014). */
-    search: createSearchService(db),
+    search: createSearchService(db, synonyms),
+    /** Settings → Search: the synonym groups the search applies (issue 33). */
+    synonyms,
+    /** What buyers ask for: the dashboard's numbers (issue 33). */
+    insights,
+    /** Page views and searches counted in memory, written in batches (docs/decisions/0027). */
+    visits: createVisitCounter(db),
+    /** Monday's e-mail of last week's numbers to the notify addresses. */
+    digest: createWeeklyDigest(db, insights, {
+      mailer: enquiryOptions.mailer,
+      publicUrl: enquiryOptions.publicUrl,
+      recipients: () => enquiries.notifyAddresses(),
+    }),
     /** Deleted records, restorable for 30 days (docs/decisions/0021-trash.md). */
     trash: createTrashService(db, media),
     /** How long each kind of personal data is kept (Settings → Personal data, issue 32). */

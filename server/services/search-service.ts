@@ -6,6 +6,7 @@
 import { foldText, SEARCH_MAX, snippetOf, wordsOf } from '../../content/search-text';
 import type { Db } from '../db/client';
 import { COUNT_CAP, searchRepo } from '../repositories/search-repo';
+import { expandQuery, type SynonymGroups } from './search-synonyms';
 import { searchKinds, type SearchKind } from './search-documents';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -41,14 +42,20 @@ const noCounts = () =>
 export const isSearchKind = (value: string): value is SearchKind =>
   (searchKinds as readonly string[]).includes(value);
 
-export function createSearchService(db: Db) {
+export function createSearchService(
+  db: Db,
+  synonyms: { groups(): Promise<SynonymGroups> } = { groups: async () => [] },
+) {
   const repo = searchRepo(db);
 
-  /** The query with each word no document contains replaced by the closest known word. */
-  async function corrected(q: string): Promise<string | undefined> {
+  /**
+   * The query with each word no document contains replaced by the closest known word; words a
+   * synonym group takes are left as they are.
+   */
+  async function corrected(q: string, keep: ReadonlySet<string>): Promise<string | undefined> {
     const words = wordsOf(q);
     // Numbers and codes ("ip68", "tg1200") are not misspellings of anything.
-    const candidates = words.filter((w) => w.length >= 4 && !/\d/.test(w));
+    const candidates = words.filter((w) => w.length >= 4 && !/\d/.test(w) && !keep.has(w));
     const found = await repo.wordsFound(candidates);
     let changed = false;
     const fixed = await Promise.all(
@@ -63,10 +70,17 @@ export function createSearchService(db: Db) {
     return changed ? fixed.join(' ') : undefined;
   }
 
-  async function answer(text: string, type: SearchKind | undefined, page: number) {
+  async function answer(
+    text: string,
+    groups: SynonymGroups,
+    type: SearchKind | undefined,
+    page: number,
+  ) {
+    const { text: rest, anyOf } = expandQuery(text, groups);
+    const query = { text: rest, anyOf };
     const [counted, rows] = await Promise.all([
-      repo.counts(text),
-      repo.find(text, type, {
+      repo.counts(query),
+      repo.find(query, type, {
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         limit: SEARCH_PAGE_SIZE,
       }),
@@ -112,15 +126,16 @@ export function createSearchService(db: Db) {
       };
       if (wordsOf(query).length === 0) return empty;
       const folded = foldText(query);
+      const groups = await synonyms.groups();
       // A word no document has is corrected first: the corrected query is searched instead
       // of the one typed (which would find little), and the page says so.
-      const correction = await corrected(folded);
-      let found = correction ? await answer(correction, type, page) : undefined;
+      const correction = await corrected(folded, expandQuery(folded, groups).covered);
+      let found = correction ? await answer(correction, groups, type, page) : undefined;
       let showingFor: string | undefined;
       let didYouMean: string | undefined;
       if (found && found.total > 0) showingFor = correction;
       else {
-        found = await answer(folded, type, page);
+        found = await answer(folded, groups, type, page);
         if (correction && found.total > 0) didYouMean = correction;
       }
       return {

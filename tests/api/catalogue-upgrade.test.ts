@@ -287,6 +287,11 @@ const undo: Record<string, string[]> = {
     'drop table erasure_key',
     'drop index enquiries_email_lower_idx',
   ],
+  '0033_insights': [
+    'drop table page_views',
+    'drop table search_queries',
+    'alter table enquiries drop column answered_at',
+  ],
 };
 
 /**

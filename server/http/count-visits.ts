@@ -1,0 +1,52 @@
+/**
+ * Which answers count as a page view (issue 33, docs/decisions/0027): a public page served 200 as
+ * HTML, or the same page's data fetched by the browser's client-side navigation (`.data`), to a
+ * visitor that is not a bot and is not prefetching. Not the CMS, the API, media or assets. Read
+ * after the answer is sent (`onResponse`), so a cached page is counted and stays cached.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { VisitCounter } from '../services/visit-counter';
+import { pagePath, splitUrl } from '../cache/cache-policy';
+import { SEARCH_RESULTS_HEADER } from '../../content/search-text';
+
+const NOT_PAGES = /^\/(?:cms|api|media|assets)(?:\/|$)/;
+
+/** A browser's speculative fetch: it may never be shown. */
+const prefetch = (request: FastifyRequest) =>
+  /prefetch|prerender/i.test(
+    `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`,
+  );
+
+/** No user agent is a script; a known one is a crawler or a monitor (the `isbot` list). */
+const robot = (request: FastifyRequest) => {
+  const agent = request.headers['user-agent'];
+  return !agent || isbot(agent);
+};
+
+export function countVisits(fastify: FastifyInstance, counter: VisitCounter) {
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const { path, query: search } = splitUrl(request.url);
+    const { page, data } = pagePath(path);
+    if (!(data ? type.startsWith('text/x-script') : type.startsWith('text/html'))) return;
+    if (NOT_PAGES.test(page) || prefetch(request) || robot(request)) return;
+    const query = new URLSearchParams(search);
+    // An editor's preview of a draft is not a visit.
+    if (query.has('preview')) return;
+    counter.page(page);
+    const results = reply.getHeader(SEARCH_RESULTS_HEADER);
+    const q = query.get('q');
+    // A search as typed: its first page, all types (a filter or a next page is the same search).
+    if (
+      page === '/search' &&
+      q &&
+      results !== undefined &&
+      !query.has('type') &&
+      !query.has('page')
+    ) {
+      counter.search(q, Number(results));
+    }
+  });
+}

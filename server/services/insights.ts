@@ -1,0 +1,159 @@
+/**
+ * What buyers ask for (issue 33): the dashboard's numbers over a period, for signed-in staff
+ * (the route and the CMS loader check who). A bad period is a 400 with a message per field.
+ */
+import { enquiryTypes, enquiryReference, type EnquiryType } from '../../schemas/enquiry';
+import {
+  addDays,
+  dayStart,
+  insightsQuery,
+  periodErrors,
+  resolvePeriod,
+  type Insights,
+  type Period,
+} from '../../schemas/insights';
+import { fieldErrors } from '../../schemas/enquiry';
+import type { Db } from '../db/client';
+import { insightsRepo, type Span } from '../repositories/insights-repo';
+import { ServiceError } from './service-error';
+
+const DAY_MS = 86_400_000;
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/** The instant two working days (Monday to Friday, Lagos) before `now`. */
+export function twoWorkingDaysBefore(now: Date): Date {
+  let at = now.getTime();
+  let counted = 0;
+  while (counted < 2) {
+    at -= DAY_MS;
+    const weekday = new Date(at + LAGOS_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) counted++;
+  }
+  return new Date(at);
+}
+
+/** Every Monday from the one of `from`'s week to the one of `to`'s. */
+function weeksOf({ from, to }: Period): string[] {
+  const weekday = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weeks: string[] = [];
+  for (let week = addDays(from, -weekday); week <= to; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+}
+
+const spanOf = (p: Period): Span => ({
+  from: dayStart(p.from),
+  to: dayStart(addDays(p.to, 1)),
+  fromDay: p.from,
+  toDay: p.to,
+});
+
+const isType = (v: string): v is EnquiryType => (enquiryTypes as readonly string[]).includes(v);
+const zeroTypes = () => ({ contact: 0, quote: 0, career: 0 });
+
+export function createInsightsService(db: Db) {
+  const repo = insightsRepo(db);
+
+  /** The numbers of `period`, with the open enquiries as they stand at `now`. */
+  async function read(period: Period, now: Date): Promise<Insights> {
+    const span = spanOf(period);
+    const byWeekRows = await repo.enquiriesByWeek(span);
+    const answered = await repo.answered(span);
+    const open = await repo.openSince(twoWorkingDaysBefore(now));
+    const [byProduct, byFamily, byIndustry] = [
+      await repo.byProduct(span),
+      await repo.byFamily(span),
+      await repo.byIndustry(span),
+    ];
+    const views = await repo.pageViews(span);
+    const searches = await repo.searches(span);
+
+    const weeks = new Map(weeksOf(period).map((week) => [week, { week, ...zeroTypes() }]));
+    const total = zeroTypes();
+    for (const row of byWeekRows) {
+      const week = weeks.get(row.week);
+      if (!week || !isType(row.type)) continue;
+      week[row.type] += Number(row.n);
+      total[row.type] += Number(row.n);
+    }
+    const viewWeeks = new Map(weeksOf(period).map((week) => [week, { week, count: 0 }]));
+    for (const row of views.byWeek) {
+      const week = viewWeeks.get(row.week);
+      if (week) week.count = Number(row.n);
+    }
+    return {
+      period,
+      enquiries: {
+        byWeek: [...weeks.values()],
+        total,
+        answered: {
+          count: answered.answered,
+          of: answered.total,
+          medianHours:
+            answered.median === null ? null : Math.round(Number(answered.median) * 10) / 10,
+        },
+        open: {
+          count: open.count,
+          oldest: open.oldest.flatMap((r) =>
+            isType(r.type)
+              ? [
+                  {
+                    id: r.id,
+                    reference: r.reference ?? enquiryReference(r.id),
+                    type: r.type,
+                    name: r.name,
+                    createdAt: new Date(r.created_at).toISOString(),
+                  },
+                ]
+              : [],
+          ),
+        },
+      },
+      products: {
+        byFamily: byFamily.map((r) => ({ name: r.name, count: Number(r.n) })),
+        byProduct: byProduct.map((r) => ({
+          name: r.name,
+          family: r.family,
+          url: r.url,
+          count: Number(r.n),
+        })),
+        byIndustry: byIndustry.map((r) => ({ name: r.name, count: Number(r.n) })),
+      },
+      pageViews: {
+        total: [...viewWeeks.values()].reduce((sum, w) => sum + w.count, 0),
+        byWeek: [...viewWeeks.values()],
+        topPages: views.topPages.map((r) => ({ path: r.path, count: Number(r.n) })),
+        topProducts: views.topProducts.map((r) => ({ path: r.path, count: Number(r.n) })),
+      },
+      searches: {
+        total: searches.total,
+        top: searches.top.map((r) => ({
+          query: r.query,
+          count: Number(r.n),
+          results: Number(r.results),
+        })),
+        noResults: searches.noResults.map((r) => ({ query: r.query, count: Number(r.n) })),
+      },
+    };
+  }
+
+  return {
+    read,
+    /** The numbers for a query as sent (`from`, `to`); 400 with field messages when bad. */
+    async forQuery(input: unknown, now = new Date()): Promise<Insights> {
+      const parsed = insightsQuery.safeParse(input);
+      if (!parsed.success) {
+        throw new ServiceError(
+          400,
+          'Some query parameters are not valid',
+          fieldErrors(parsed.error),
+        );
+      }
+      const period = resolvePeriod(parsed.data, now);
+      const errors = periodErrors(period);
+      if (errors) throw new ServiceError(400, 'Some query parameters are not valid', errors);
+      return read(period, now);
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;
