@@ -17,12 +17,15 @@ const LAGOS_OFFSET_MS = 3_600_000;
 /** 08:00 in Lagos. */
 const SEND_HOUR = 8;
 
-/** The Monday (Lagos) of the week holding `now`, and whether its 08:00 has come. */
+/**
+ * The Monday (Lagos) of the week holding `now`, and whether the digest is due: on Monday from
+ * 08:00. A site that was down all Monday skips that week rather than mailing on a Thursday.
+ */
 export function digestWeek(now: Date): { monday: string; due: boolean } {
   const local = new Date(now.getTime() + LAGOS_OFFSET_MS);
   const weekday = (local.getUTCDay() + 6) % 7;
   const monday = addDays(lagosDay(now), -weekday);
-  return { monday, due: weekday > 0 || local.getUTCHours() >= SEND_HOUR };
+  return { monday, due: weekday === 0 && local.getUTCHours() >= SEND_HOUR };
 }
 
 interface DigestOptions {

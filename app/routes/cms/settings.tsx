@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { ACTIVITY_PATH } from '~/components/cms/activity/activity-address';
 import { PERSONAL_DATA_PATH } from '~/components/cms/personal-data/personal-data-address';
+import { SEARCH_SETTINGS_PATH } from '~/components/cms/insights/paths';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { Accounts } from '~/components/cms/settings/accounts';
 import { Backups } from '~/components/cms/settings/backups';
@@ -47,6 +48,14 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
             Personal data
           </Link>
           : how long enquiries, CVs, sign-ups and addresses are kept, and finding a person’s data.
+        </p>
+      )}
+      {mustEnrol ? null : (
+        <p className="mb-6 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+          <Link to={SEARCH_SETTINGS_PATH} className="font-semibold text-brand-700 underline">
+            Search
+          </Link>
+          : synonyms the site search treats as one word (“explosion proof, ex, atex”).
         </p>
       )}
       {mustEnrol ? null : superAdmin ? (

@@ -69,6 +69,16 @@ export const tabScreen = (tab: ProductTab): CmsScreen => `products/${tab.key}`;
 
 export const cmsScreens: readonly CmsScreenEntry[] = [
   {
+    // Issue 33: first in the menu; /cms stays the home editor (the client's CMS spec).
+    path: 'insights',
+    title: 'Insights',
+    heading: 'What buyers ask for',
+    menu: 'main',
+    module: 'insights.tsx',
+    intro:
+      'Enquiries, the products they ask about, the pages people read and what they search for. Page views are counted without cookies or addresses; bots are left out.',
+  },
+  {
     path: '',
     title: 'Home',
     menu: 'main',
@@ -146,6 +156,14 @@ export const cmsScreens: readonly CmsScreenEntry[] = [
     module: 'personal-data-requests.tsx',
     intro:
       'When someone asks what the company holds about them, asks for a copy, a correction or to be forgotten: look up their e-mail address. Download it all as one file, correct a detail, or erase it all. Each look-up is recorded in Activity, without the address.',
+  },
+  {
+    path: 'settings/search',
+    title: 'Search',
+    heading: 'Search: synonyms',
+    module: 'search-settings.tsx',
+    intro:
+      'Words the site search treats as one. One group a line, words or phrases separated by commas: a search for any of them finds pages with any of them.',
   },
   { path: 'enquiries', title: 'Enquiries', menu: 'inbox', module: 'enquiries.tsx' },
   {
