@@ -17,7 +17,8 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { caseStudyCategories } from '../content/case-study-categories';
-import { openDatabase, type DatabaseOptions } from '../server/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
 import { collectionsRepo, type CollectionInsert } from '../server/repositories/collections-repo';
 import { writeContent } from '../server/repositories/content-version-repo';
 import { enquiriesRepo } from '../server/repositories/enquiries-repo';
@@ -38,6 +39,9 @@ import {
 const POSTS = 5_000;
 const CASE_STUDIES = 500;
 const ENQUIRIES = 50_000;
+/** A year of daily page-view counts of this many paths, this many of them product pages. */
+const INSIGHT_PATHS = 5_000;
+const INSIGHT_PRODUCT_PATHS = 1_000;
 const SAMPLES = 20;
 const CSV_SAMPLES = 3;
 const TARGET_BUDGET_MS = 20_000;
@@ -120,7 +124,13 @@ const spreadDate = (random: () => number, years: number) =>
 
 interface Loaded {
   postIds: string[];
-  seconds: { posts: number; caseStudies: number; searchIndexed: number; enquiries: number };
+  seconds: {
+    posts: number;
+    caseStudies: number;
+    searchIndexed: number;
+    enquiries: number;
+    counts: number;
+  };
 }
 
 /** Loads the scale data into a database the server has migrated and seeded (and is not using). */
@@ -229,10 +239,47 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
         await repo.insertMany(rows);
       }
     });
-    return { postIds, seconds: { posts, caseStudies, searchIndexed, enquiries } };
+    const counts = await timed(() => loadInsightsData(db));
+    return { postIds, seconds: { posts, caseStudies, searchIndexed, enquiries, counts } };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The dashboard's data at size (issue 33): a year of daily page views of 5,000 paths (1,000 of
+ * them product pages), a year of daily counts of 500 searches (one in five finding nothing),
+ * each quote request asking for a product of the catalogue and most enquiries answered.
+ */
+async function loadInsightsData(db: Database['db']): Promise<void> {
+  await db.execute(sql`
+    insert into page_views (day, path, count)
+    select d::date,
+           case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
+                else '/bench/page-' || p end,
+           1 + (p * 7 + extract(doy from d)::int) % 50
+      from generate_series(current_date - 364, current_date, interval '1 day') as d,
+           generate_series(1, ${INSIGHT_PATHS}) as p`);
+  await db.execute(sql`
+    insert into search_queries (day, query, count, results)
+    select d::date, 'bench query ' || q, 1 + (q + extract(doy from d)::int) % 9,
+           case when q % 5 = 0 then 0 else q % 40 end
+      from generate_series(current_date - 364, current_date, interval '1 day') as d,
+           generate_series(1, 500) as q`);
+  await db.execute(sql`
+    with ps as (select id, name, row_number() over (order by id) - 1 as n,
+                       count(*) over () as total from products)
+    update enquiries e
+       set items = jsonb_build_array(jsonb_build_object('productId', ps.id::text, 'name', ps.name,
+                   'url', '/products', 'quantity', 1, 'note', ''))
+      from ps
+     where e.type = 'quote' and ps.n = abs(hashtext(e.id::text)) % ps.total`);
+  await db.execute(
+    sql`update enquiries set answered_at = created_at + interval '5 hours' where status <> 'new'`,
+  );
+  await db.execute(sql`analyze page_views`);
+  await db.execute(sql`analyze search_queries`);
+  await db.execute(sql`analyze enquiries`);
 }
 
 // ---- Measuring -----------------------------------------------------------------------------
@@ -375,6 +422,25 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   );
   targets.push(
     await run('CMS `/cms/enquiries`', () => '/cms/enquiries', { headers: cookie, uncached: false }),
+  );
+  // The insights dashboard (issue 33): its numbers over the API, and the page with its charts.
+  targets.push(
+    await run('`GET /api/v1/insights` (last 30 days)', () => '/api/v1/insights', {
+      headers: bearer,
+      uncached: false,
+    }),
+  );
+  targets.push(
+    await run('CMS `/cms/insights` (last 30 days)', () => '/cms/insights', {
+      headers: cookie,
+      uncached: false,
+    }),
+  );
+  targets.push(
+    await run('CMS `/cms/insights?period=12m`', () => '/cms/insights?period=12m', {
+      headers: cookie,
+      uncached: false,
+    }),
   );
   // The export streams: the server's RSS while it runs should stay near where it started.
   const rssBefore = processMemoryMb(pid).rss;
@@ -522,7 +588,7 @@ function formatDriver(r: DriverResult): string {
   const m = (f: Figures) => f.memory;
   const s = r.loaded.seconds;
   return [
-    `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, built the search index in ${s.searchIndexed.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s.`,
+    `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, built the search index in ${s.searchIndexed.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s, a year of daily page views of ${INSIGHT_PATHS.toLocaleString('en')} paths and of 500 searches in ${s.counts.toFixed(1)} s.`,
     '',
     '| Target | seed p50 ms | seed p95 ms | scale p50 ms | scale p95 ms | scale samples (failed) |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

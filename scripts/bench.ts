@@ -53,6 +53,9 @@ const connections = 50;
 const duration = 10;
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const productPath = '/products/power-protection-and-distribution/siemens-sivacon';
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const COUNTED = '/ (a browser: page view counted)';
 
 interface Row {
   name: string;
@@ -118,6 +121,46 @@ async function startBaseline(
   return { port, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * What counting page views costs (issue 33): `/` without a user agent (not counted) and as a
+ * browser (counted), 4 s each, alternated PAIRS times; the median of the pairs' differences in
+ * req/s, so other work on the machine skews both halves of a pair alike.
+ */
+async function costOfCounting(
+  autocannon: Autocannon,
+  port: number,
+  loadHeaders: Record<string, string>,
+  browser: Record<string, string>,
+): Promise<{ median: number; pairs: number[] }> {
+  const PAIRS = 7;
+  const rate = async (headers: Record<string, string>) =>
+    (
+      await autocannon({
+        url: `http://127.0.0.1:${port}/`,
+        connections,
+        duration: 4,
+        headers: { ...loadHeaders, ...headers },
+      })
+    ).requests.average;
+  const pairs: number[] = [];
+  process.stdout.write('  counting cost, pairs of 4 s … ');
+  for (let i = 0; i < PAIRS; i++) {
+    // Which half goes first alternates too.
+    const [plain, counted] =
+      i % 2 === 0
+        ? [await rate({}), await rate(browser)]
+        : await (async () => {
+            const c = await rate(browser);
+            return [await rate({}), c];
+          })();
+    pairs.push(1 - counted / plain);
+  }
+  const sorted = [...pairs].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  console.log(`${(median * 100).toFixed(1)}%`);
+  return { median, pairs };
+}
+
 async function main() {
   const require = createRequire(import.meta.url);
   const autocannon = require('autocannon') as Autocannon;
@@ -168,9 +211,18 @@ async function main() {
     }
     baseline = await startBaseline(home.body, baselineHeaders, dataDir);
 
-    const targets: { name: string; port: number; path: string }[] = [
+    // A browser's visit is counted as a page view (issue 33); autocannon, without a user agent,
+    // is not: the two rows of `/` side by side are what counting costs.
+    const browser = { 'user-agent': BROWSER_AGENT };
+    const targets: {
+      name: string;
+      port: number;
+      path: string;
+      headers?: Record<string, string>;
+    }[] = [
       { name: 'baseline (node:http, home bytes)', port: baseline.port, path: '/' },
       { name: '/', port, path: '/' },
+      { name: COUNTED, port, path: '/', headers: browser },
       { name: productPath.replace(/^\/products\/[^/]+/, '/products/…'), port, path: productPath },
       { name: '/news-and-insights', port, path: '/news-and-insights' },
       { name: 'GET /api/v1/home/hero/{id}', port, path: heroPath },
@@ -182,7 +234,9 @@ async function main() {
       const otherCpu = await machineBusy(1000);
       // Warm-up, not measured: fills the caches and lets the JIT settle.
       for (let i = 0; i < 50; i++) {
-        const res = await fetchRaw(target.port, target.path, { headers: loadHeaders });
+        const res = await fetchRaw(target.port, target.path, {
+          headers: { ...loadHeaders, ...target.headers },
+        });
         if (res.status !== 200) throw new Error(`${target.path}: ${res.status}`);
       }
       process.stdout.write(`  ${target.name} … `);
@@ -190,7 +244,7 @@ async function main() {
         url: `http://127.0.0.1:${target.port}${target.path}`,
         connections,
         duration,
-        headers: loadHeaders,
+        headers: { ...loadHeaders, ...target.headers },
       });
       const row: Row = {
         name: target.name,
@@ -205,6 +259,7 @@ async function main() {
     }
     baseline.stop();
     baseline = undefined;
+    const countingCost = await costOfCounting(autocannon, port, loadHeaders, browser);
     const rssAfter = vmRssMb(pid);
 
     // Edit to visible: PATCH the hero's bold text, then poll GET / until the page shows it.
@@ -253,6 +308,7 @@ async function main() {
       rssAfter,
       editMs,
       editSamples,
+      countingCost,
       homeBytes: home.body.length,
       homeEncoding: String(home.headers['content-encoding'] ?? 'identity'),
     });
@@ -274,6 +330,7 @@ function formatReport(r: {
   rssAfter: number;
   editMs: number;
   editSamples: number[];
+  countingCost: { median: number; pairs: number[] };
   homeBytes: number;
   homeEncoding: string;
 }): string {
@@ -303,6 +360,7 @@ function formatReport(r: {
     ),
   ];
   const cpu = cpus();
+  const countingCost = `${(r.countingCost.median * 100).toFixed(1)}% (pairs: ${r.countingCost.pairs.map((c) => `${(c * 100).toFixed(1)}%`).join(', ')})`;
   return [
     `Load: autocannon, ${connections} connections × ${duration} s per target, Accept-Encoding \`${acceptEncoding}\`; the home page is ${r.homeBytes} bytes (${r.homeEncoding}). Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}; load generator and server on the same machine. "Other CPU": the share of all CPUs busy with other work in the second before a target ran (ours idle); above ~10% the figures are skewed.`,
     '',
@@ -314,6 +372,7 @@ function formatReport(r: {
     `| First start (empty data dir: migrate + seed) | ${Math.round(r.firstStartMs)} ms | – |`,
     `| Server RSS at start / after the load | ${Math.round(r.rssIdle)} MB / ${Math.round(r.rssAfter)} MB | – |`,
     `| CMS save → visible on \`/\` (median of 3: ${r.editSamples.map((v) => Math.round(v)).join(', ')} ms) | ${Math.round(r.editMs)} ms | – |`,
+    `| Cost of counting page views (\`/\` as a browser vs without a user agent, req/s) | ${countingCost} | < 5% |`,
   ].join('\n');
 }
 

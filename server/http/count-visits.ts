@@ -18,10 +18,24 @@ const prefetch = (request: FastifyRequest) =>
     `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`,
   );
 
+/**
+ * Verdicts of recent user agents: a browser's agent repeats on every request, and isbot's one
+ * large pattern costs microseconds a call, more than the count itself. Bounded: emptied when full.
+ */
+const verdicts = new Map<string, boolean>();
+const VERDICTS_MAX = 2_000;
+
 /** No user agent is a script; a known one is a crawler or a monitor (the `isbot` list). */
 const robot = (request: FastifyRequest) => {
   const agent = request.headers['user-agent'];
-  return !agent || isbot(agent);
+  if (!agent) return true;
+  let verdict = verdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    verdicts.set(agent, verdict);
+  }
+  return verdict;
 };
 
 export function countVisits(fastify: FastifyInstance, counter: VisitCounter) {
@@ -32,6 +46,10 @@ export function countVisits(fastify: FastifyInstance, counter: VisitCounter) {
     const { page, data } = pagePath(path);
     if (!(data ? type.startsWith('text/x-script') : type.startsWith('text/html'))) return;
     if (NOT_PAGES.test(page) || prefetch(request) || robot(request)) return;
+    if (!search) {
+      counter.page(page);
+      return;
+    }
     const query = new URLSearchParams(search);
     // An editor's preview of a draft is not a visit.
     if (query.has('preview')) return;

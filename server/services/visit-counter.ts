@@ -4,7 +4,7 @@
  * at shutdown. Nothing about the visitor is kept: no address, no cookie, no user agent. A cached
  * page stays cached (the count is taken after the answer is sent) and a visit costs a map update.
  */
-import { lagosDay } from '../../schemas/insights';
+import { addDays, dayStart, lagosDay } from '../../schemas/insights';
 import type { Db } from '../db/client';
 import { visitCountsRepo, type SearchCount } from '../repositories/visit-counts-repo';
 
@@ -41,6 +41,17 @@ export function createVisitCounter(db: Db) {
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
   let log: Log | undefined;
+  // Today's Lagos day, worked out once a day rather than once a visit.
+  let day = '';
+  let dayEnds = 0;
+  const today = () => {
+    const now = Date.now();
+    if (now >= dayEnds) {
+      day = lagosDay(new Date(now));
+      dayEnds = dayStart(addDays(day, 1)).getTime();
+    }
+    return day;
+  };
 
   async function write() {
     if (views.size === 0 && searches.size === 0) return;
@@ -76,8 +87,8 @@ export function createVisitCounter(db: Db) {
 
   return {
     /** One view of a public page. */
-    page(path: string, at = new Date()) {
-      const key = `${lagosDay(at)}\t${path}`;
+    page(path: string, at?: Date) {
+      const key = `${at ? lagosDay(at) : today()}\t${path}`;
       views.set(key, (views.get(key) ?? 0) + 1);
       if (full()) void flush();
     },
