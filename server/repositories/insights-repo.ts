@@ -5,7 +5,7 @@
  * from their daily rows. Weeks are Lagos weeks (UTC+1), starting on Monday.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { OPEN_LISTED, TOP_N } from '../../schemas/insights';
+import { addDays, OPEN_LISTED, TOP_N } from '../../schemas/insights';
 import type { Db } from '../db/client';
 
 /** Instants of a period: from its first day's start to the start of the day after its last. */
@@ -24,8 +24,9 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** The Monday of a Lagos week, as text. */
 const lagosWeek = (column: SQL) =>
   sql`to_char(date_trunc('week', (${column} at time zone 'UTC') + interval '1 hour'), 'YYYY-MM-DD')`;
-const dayWeek = (column: SQL) =>
-  sql`to_char(date_trunc('week', ${column}::timestamp), 'YYYY-MM-DD')`;
+/** The Monday of a day's week, YYYY-MM-DD. */
+const mondayOf = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 export function insightsRepo(db: Db) {
   const inSpan = (s: Span) =>
@@ -123,44 +124,76 @@ export function insightsRepo(db: Db) {
              group by i.name order by n desc, i.name limit ${TOP_N}`,
       ),
 
+    /**
+     * The period's views per week and per path in one pass over its day rows (grouping sets):
+     * at 5,000 paths a day, reading them once instead of three times is what keeps the
+     * dashboard quick. The top pages and product pages are then picked from the per-path sums.
+     */
     async pageViews(s: Span) {
-      const inDays = sql`v.day >= ${s.fromDay}::date and v.day <= ${s.toDay}::date`;
-      const top = (where: SQL) =>
-        rows<{ path: string; n: number }>(
-          db,
-          sql`select v.path, sum(v.count)::int as n from page_views v where ${inDays} ${where}
-               group by v.path order by n desc, v.path limit ${TOP_N}`,
-        );
-      const byWeek = await rows<{ week: string; n: number }>(
+      // Grouped by day, not week: the week of 365 days is worked out here, not for every row.
+      const grouped = await rows<{ day: string | null; path: string | null; n: number }>(
         db,
-        sql`select ${dayWeek(sql`v.day`)} as week, sum(v.count)::int as n
-              from page_views v where ${inDays} group by 1 order by 1`,
+        sql`select v.day::text as day, v.path, sum(v.count)::int as n
+              from page_views v
+             where v.day >= ${s.fromDay}::date and v.day <= ${s.toDay}::date
+             group by grouping sets ((v.day), (v.path))`,
       );
-      const topPages = await top(sql``);
-      const topProducts = await top(sql`and v.path like '/products/%/%'`);
-      return { byWeek, topPages, topProducts };
+      const weeks = new Map<string, number>();
+      const paths: { path: string; n: number }[] = [];
+      for (const row of grouped) {
+        if (row.path !== null) paths.push({ path: row.path, n: Number(row.n) });
+        else if (row.day !== null) {
+          const week = mondayOf(row.day);
+          weeks.set(week, (weeks.get(week) ?? 0) + Number(row.n));
+        }
+      }
+      const byWeek = [...weeks].map(([week, n]) => ({ week, n }));
+      paths.sort((a, b) => b.n - a.n || (a.path < b.path ? -1 : 1));
+      return {
+        byWeek,
+        topPages: paths.slice(0, TOP_N),
+        topProducts: paths.filter((p) => /^\/products\/[^/]+\/[^/]+/.test(p.path)).slice(0, TOP_N),
+      };
     },
 
+    /** The most frequent searches and those that found nothing, in one pass over the period. */
     async searches(s: Span) {
-      const inDays = sql`q.day >= ${s.fromDay}::date and q.day <= ${s.toDay}::date`;
-      const top = await rows<{ query: string; n: number; results: number }>(
+      const found = await rows<{
+        query: string;
+        n: number;
+        misses: number;
+        results: number;
+        total: number;
+        top: boolean;
+      }>(
         db,
-        sql`select q.query, sum(q.count)::int as n,
-                   (array_agg(q.results order by q.day desc))[1] as results
-              from search_queries q where ${inDays}
-             group by q.query order by n desc, q.query limit ${TOP_N}`,
+        sql`with q as (
+              select q.query, sum(q.count)::int as n,
+                     coalesce(sum(q.count) filter (where q.results = 0), 0)::int as misses,
+                     (array_agg(q.results order by q.day desc))[1] as results
+                from search_queries q
+               where q.day >= ${s.fromDay}::date and q.day <= ${s.toDay}::date
+               group by q.query),
+            ranked as (
+              select q.*, row_number() over (order by q.n desc, q.query) as by_count,
+                     row_number() over (order by q.misses desc, q.query) as by_misses,
+                     sum(q.n) over ()::int as total
+                from q)
+            select query, n, misses, results, total, by_count <= ${TOP_N} as top from ranked
+             where by_count <= ${TOP_N} or (by_misses <= ${TOP_N} and misses > 0)`,
       );
-      const noResults = await rows<{ query: string; n: number }>(
-        db,
-        sql`select q.query, sum(q.count)::int as n from search_queries q
-             where ${inDays} and q.results = 0
-             group by q.query order by n desc, q.query limit ${TOP_N}`,
-      );
-      const [total] = await rows<{ n: number }>(
-        db,
-        sql`select coalesce(sum(q.count), 0)::int as n from search_queries q where ${inDays}`,
-      );
-      return { top, noResults, total: total?.n ?? 0 };
+      return {
+        top: found
+          .filter((r) => r.top)
+          .sort((a, b) => b.n - a.n || (a.query < b.query ? -1 : 1))
+          .map((r) => ({ query: r.query, n: Number(r.n), results: Number(r.results) })),
+        noResults: found
+          .filter((r) => Number(r.misses) > 0)
+          .sort((a, b) => b.misses - a.misses || (a.query < b.query ? -1 : 1))
+          .slice(0, TOP_N)
+          .map((r) => ({ query: r.query, n: Number(r.misses) })),
+        total: Number(found[0]?.total ?? 0),
+      };
     },
   };
 }
