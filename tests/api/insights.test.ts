@@ -4,7 +4,7 @@
  * with the enquiries of a period, on PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { enquiries, productFamilies, products } from '../../server/db/schema';
 import type { Insights } from '../../schemas/insights';
 import { addDays, lagosDay } from '../../schemas/insights';
@@ -86,6 +86,20 @@ describe('searches', () => {
     expect(stored.some((q) => q.includes('@') || q.includes('0803') || q.length > 100)).toBe(false);
     expect(storableQuery('+234 (803) 123-4567')).toBeUndefined();
     expect(storableQuery('Ex d  IIB  T4')).toBe('ex d iib t4');
+  });
+});
+
+describe('keeping searches', () => {
+  it('lets the retention job drop day rows older than 13 months, and only those', async () => {
+    const { visits } = ctx.app.services;
+    visits.search('old transformer', 4, new Date('2025-01-10T10:00:00Z'));
+    visits.search('recent transformer', 4, new Date('2026-01-10T10:00:00Z'));
+    await visits.flush();
+    await visits.pruneSearches('2025-06-01');
+    const left = (await ctx.app.database.db.execute(
+      sql`select query from search_queries where query like '% transformer' order by query`,
+    )) as unknown as { rows: { query: string }[] };
+    expect(left.rows.map((r) => r.query)).toEqual(['recent transformer']);
   });
 });
 
