@@ -1,4 +1,4 @@
--- Issue 33 (docs/decisions/0028): page views and searches counted per day with nothing about a person, and when each enquiry was first answered (older ones: their last change, the best known).
+-- Issue 33 (docs/decisions/0029): page views and searches counted per day with nothing about a person, and when each enquiry was first answered (older ones: their last change, the best known).
 CREATE TABLE "page_views" (
 	"day" date NOT NULL,
 	"path" text NOT NULL,

@@ -4,6 +4,7 @@
  * Days are Lagos days (UTC+1, no daylight saving), written YYYY-MM-DD.
  */
 import { z } from 'zod';
+import { lagosMidnight } from '../content/lagos-time';
 import { enquiryTypes } from './enquiry';
 
 /** The longest period one read covers: a year and a little, so "last 12 months" fits. */
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
 export const lagosDay = (at: Date) =>
   new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 /** The instant a Lagos day starts. */
-export const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
+export const dayStart = (day: string) => new Date(lagosMidnight(day));
 /** The day `n` days after `day` (before, for a negative `n`). */
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

@@ -719,7 +719,7 @@ export const erasureKey = pgTable(
 );
 
 /**
- * Page views counted on the server (issue 33, docs/decisions/0028): one row per public path per
+ * Page views counted on the server (issue 33, docs/decisions/0029): one row per public path per
  * Lagos day, added to in batches by every instance (`count = count + n`). Nothing about a
  * visitor: no address, no cookie, no user agent, only how many times a page was served.
  */

@@ -1,5 +1,5 @@
 /**
- * Which answers count as a page view (issue 33, docs/decisions/0028): a public page served 200 as
+ * Which answers count as a page view (issue 33, docs/decisions/0029): a public page served 200 as
  * HTML, or the same page's data fetched by the browser's client-side navigation (`.data`), to a
  * visitor that is not a bot and is not prefetching. Not the CMS, the API, media or assets. Read
  * after the answer is sent (`onResponse`), so a cached page is counted and stays cached.

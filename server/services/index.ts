@@ -93,7 +93,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     synonyms,
     /** What buyers ask for: the dashboard's numbers (issue 33). */
     insights,
-    /** Page views and searches counted in memory, written in batches (docs/decisions/0028). */
+    /** Page views and searches counted in memory, written in batches (docs/decisions/0029). */
     visits: createVisitCounter(db),
     /** Monday's e-mail of last week's numbers to the notify addresses. */
     digest: createWeeklyDigest(db, insights, {

@@ -1,5 +1,5 @@
 /**
- * Counting without tracking (issue 33, docs/decisions/0028): page views and searches are added
+ * Counting without tracking (issue 33, docs/decisions/0029): page views and searches are added
  * up in memory per (Lagos day, path) and (day, query) and written in batches, every FLUSH_MS and
  * at shutdown. Nothing about the visitor is kept: no address, no cookie, no user agent. A cached
  * page stays cached (the count is taken after the answer is sent) and a visit costs a map update.

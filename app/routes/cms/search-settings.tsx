@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { INSIGHTS_PATH, SEARCH_SETTINGS_PATH } from '~/components/cms/insights/paths';
 import { SynonymsForm } from '~/components/cms/insights/synonyms-form';
-import { lagosWhen } from '~/components/cms/publishing/lagos-time';
+import { lagosWhen } from '../../../content/lagos-time';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { screenHead } from '~/components/cms/shell/screens';
 import { noStore, requireUser } from '~/loaders/cms.server';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Insights } from '../../../../schemas/insights';
-import { lagosWhen } from '../publishing/lagos-time';
+import { lagosWhen } from '../../../../content/lagos-time';
 
 const typeNames = { contact: 'Contact', quote: 'Quote request', career: 'Job application' };
 
