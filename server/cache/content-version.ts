@@ -32,7 +32,11 @@ interface Log {
 }
 
 const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 10_000;
+/**
+ * At most this long between tries: after an outage of any length, pages are cached again within
+ * about 2 s of the database's return (until then they are rendered for each request).
+ */
+const RETRY_MAX_MS = 2_000;
 
 export async function trackContentVersion(database: Database, log: Log): Promise<ContentVersion> {
   const changeListeners = new Set<() => void>();
