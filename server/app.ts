@@ -190,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
+      // Ready when the app serves again, not merely when a query answers: until the probe has
+      // seen the database back, pages and writes are still refused.
+      if (database.availability.isDown()) throw new Error('database marked down');
       await database.ping();
       return { status: 'ready' };
     } catch {
