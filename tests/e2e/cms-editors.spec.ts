@@ -347,7 +347,7 @@ test('on a phone the menu sits behind a button and works from the keyboard', asy
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   // The first screen of the menu: Insights (issue 33).
-  await expect(menu.getByRole('link', { name: 'Insights' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Insights', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
