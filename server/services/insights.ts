@@ -7,6 +7,7 @@ import {
   addDays,
   dayStart,
   insightsQuery,
+  lagosDay,
   periodErrors,
   resolvePeriod,
   type Insights,
@@ -15,6 +16,7 @@ import {
 import { fieldErrors } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { insightsRepo, type Span } from '../repositories/insights-repo';
+import { createInsightsCounts } from './insights-counts';
 import { ServiceError } from './service-error';
 
 const DAY_MS = 86_400_000;
@@ -32,11 +34,14 @@ export function twoWorkingDaysBefore(now: Date): Date {
   return new Date(at);
 }
 
+/** The Monday of a day's week, YYYY-MM-DD. */
+const mondayOf = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
 /** Every Monday from the one of `from`'s week to the one of `to`'s. */
 function weeksOf({ from, to }: Period): string[] {
-  const weekday = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
   const weeks: string[] = [];
-  for (let week = addDays(from, -weekday); week <= to; week = addDays(week, 7)) weeks.push(week);
+  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
   return weeks;
 }
 
@@ -52,6 +57,7 @@ const zeroTypes = () => ({ contact: 0, quote: 0, career: 0 });
 
 export function createInsightsService(db: Db) {
   const repo = insightsRepo(db);
+  const counts = createInsightsCounts(repo);
 
   /** The numbers of `period`, with the open enquiries as they stand at `now`. */
   async function read(period: Period, now: Date): Promise<Insights> {
@@ -64,8 +70,11 @@ export function createInsightsService(db: Db) {
       await repo.byFamily(span),
       await repo.byIndustry(span),
     ];
-    const views = await repo.pageViews(span);
-    const searches = await repo.searches(span);
+    const { viewsByDay, topPages, topProducts, searches } = await counts.read(
+      period.from,
+      period.to,
+      lagosDay(now),
+    );
 
     const weeks = new Map(weeksOf(period).map((week) => [week, { week, ...zeroTypes() }]));
     const total = zeroTypes();
@@ -76,9 +85,9 @@ export function createInsightsService(db: Db) {
       total[row.type] += Number(row.n);
     }
     const viewWeeks = new Map(weeksOf(period).map((week) => [week, { week, count: 0 }]));
-    for (const row of views.byWeek) {
-      const week = viewWeeks.get(row.week);
-      if (week) week.count = Number(row.n);
+    for (const [day, n] of viewsByDay) {
+      const week = viewWeeks.get(mondayOf(day));
+      if (week) week.count += n;
     }
     return {
       period,
@@ -121,17 +130,13 @@ export function createInsightsService(db: Db) {
       pageViews: {
         total: [...viewWeeks.values()].reduce((sum, w) => sum + w.count, 0),
         byWeek: [...viewWeeks.values()],
-        topPages: views.topPages.map((r) => ({ path: r.path, count: Number(r.n) })),
-        topProducts: views.topProducts.map((r) => ({ path: r.path, count: Number(r.n) })),
+        topPages: topPages.map((r) => ({ path: r.path, count: r.n })),
+        topProducts: topProducts.map((r) => ({ path: r.path, count: r.n })),
       },
       searches: {
         total: searches.total,
-        top: searches.top.map((r) => ({
-          query: r.query,
-          count: Number(r.n),
-          results: Number(r.results),
-        })),
-        noResults: searches.noResults.map((r) => ({ query: r.query, count: Number(r.n) })),
+        top: searches.top.map((r) => ({ query: r.query, count: r.n, results: r.results })),
+        noResults: searches.noResults.map((r) => ({ query: r.query, count: r.n })),
       },
     };
   }
