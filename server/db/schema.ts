@@ -458,6 +458,10 @@ export const enquiries = pgTable(
       .where(sql`${t.anonymisedAt} IS NULL`),
     // A person's enquiries by address, whatever its case (issue 32: access and erasure).
     index('enquiries_email_lower_idx').on(sql`lower(${t.email})`, t.createdAt, t.id),
+    // The dashboard's open enquiries (issue 33): the few still "new", not every enquiry ever.
+    index('enquiries_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'new'`),
   ],
 );
 
@@ -732,6 +736,16 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
+
+/**
+ * A version per Lagos day of the enquiries made that day (issue 33, decision 0030), moved by a
+ * trigger whenever one of them is added, changed where the dashboard reads it, or deleted: the
+ * dashboard keeps each day's enquiries in memory and reads again only the days whose version moved.
+ */
+export const enquiryDays = pgTable('enquiry_days', {
+  day: date('day').primaryKey(),
+  version: integer('version').notNull(),
+});
 
 /**
  * What visitors searched for, per Lagos day (issue 33): the query folded (lower case, one space),

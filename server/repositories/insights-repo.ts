@@ -1,81 +1,68 @@
 /**
- * The dashboard's SQL (issue 33): counts over a period, grouped in the database, each list
- * bounded (TOP_N). Enquiries by week and type, by product, family and industry (quote lines and
- * the contact form's product line), how many were answered and how fast; page views and searches
- * from their daily rows (summed over days by `insights-counts`). Weeks are Lagos weeks (UTC+1), starting on Monday.
+ * The dashboard's SQL (issue 33): what each enquiry of a day asked for and when it was answered,
+ * with a version per day (the service keeps days in memory: `insights-enquiries`); the open
+ * enquiries; page views and searches from their daily rows (summed by `insights-counts`).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { OPEN_LISTED, TOP_N } from '../../schemas/insights';
+import { OPEN_LISTED } from '../../schemas/insights';
 import type { Db } from '../db/client';
-
-/** Instants of a period: from its first day's start to the start of the day after its last. */
-export interface Span {
-  from: Date;
-  to: Date;
-  fromDay: string;
-  toDay: string;
-}
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-/** The Monday of a Lagos week, as text. */
-const lagosWeek = (column: SQL) =>
-  sql`to_char(date_trunc('week', (${column} at time zone 'UTC') + interval '1 hour'), 'YYYY-MM-DD')`;
-
 export function insightsRepo(db: Db) {
-  const inSpan = (s: Span) =>
-    sql`e.created_at >= ${s.from.toISOString()}::timestamptz and e.created_at < ${s.to.toISOString()}::timestamptz`;
-
-  /**
-   * What each enquiry of the period asked for: each quote line's product, and the contact form's
-   * product line when it names a product or a family of the catalogue.
-   */
-  const asked = (s: Span) => sql`
-    with lines as (
-      select e.id as enquiry, p.id as product, p.family as family
-        from enquiries e
-        cross join lateral jsonb_array_elements(e.items) as item
-        join products p on p.id::text = item->>'productId'
-       where ${inSpan(s)} and jsonb_typeof(e.items) = 'array'
-      union all
-      select e.id, p.id, coalesce(p.family, f.slug)
-        from enquiries e
-        left join products p on p.name = e.data->>'productLine'
-        left join product_families f on f.name = e.data->>'productLine'
-       where ${inSpan(s)} and e.data->>'productLine' <> ''
-         and (p.id is not null or f.slug is not null)
-    )`;
-
   return {
-    enquiriesByWeek: (s: Span) =>
-      rows<{ week: string; type: string; n: number }>(
+    /** The version of each Lagos day's enquiries (decision 0030): a row per day that had one. */
+    enquiryDayVersions: () =>
+      rows<{ day: string; version: number }>(
         db,
-        sql`select ${lagosWeek(sql`e.created_at`)} as week, e.type, count(*)::int as n
-              from enquiries e where ${inSpan(s)} group by 1, 2 order by 1`,
+        sql`select d.day::text as day, d.version from enquiry_days d`,
       ),
 
-    async answered(s: Span) {
-      const [row] = await rows<{ answered: number; total: number; median: number | null }>(
+    /**
+     * What the dashboard reads of each enquiry made from `from` to before `to`: its type, status
+     * and times, the products its quote lines name and the contact form's product line.
+     */
+    enquiryFacts: (from: Date, to: Date) =>
+      rows<{
+        type: string;
+        status: string;
+        created_at: string | Date;
+        answered_at: string | Date | null;
+        product_ids: string[] | null;
+        product_line: string | null;
+      }>(
         db,
-        sql`select count(e.answered_at)::int as answered, count(*)::int as total,
-                   (percentile_cont(0.5) within group (order by extract(epoch from e.answered_at - e.created_at))
-                     filter (where e.answered_at is not null))::float8 / 3600 as median
-              from enquiries e where ${inSpan(s)}`,
+        sql`select e.type, e.status, e.created_at, e.answered_at, e.data->>'productLine' as product_line,
+                   case when jsonb_typeof(e.items) = 'array' then
+                     (select jsonb_agg(item->>'productId') from jsonb_array_elements(e.items) item)
+                   end as product_ids
+              from enquiries e
+             where e.created_at >= ${from.toISOString()}::timestamptz
+               and e.created_at < ${to.toISOString()}::timestamptz`,
+      ),
+
+    /** The catalogue's products and families, to name what the enquiries asked for. */
+    async catalogue() {
+      const products = await rows<{
+        id: string;
+        name: string;
+        family: string;
+        slug: string;
+        industries: string[] | null;
+      }>(db, sql`select p.id::text as id, p.name, p.family, p.slug, p.industries from products p`);
+      const families = await rows<{ slug: string; name: string }>(
+        db,
+        sql`select f.slug, f.name from product_families f`,
       );
-      return row ?? { answered: 0, total: 0, median: null };
+      return { products, families };
     },
 
-    /** Enquiries still "new" that came before `before`: how many, and the oldest few. */
-    async openSince(before: Date) {
-      const cut = sql`e.status = 'new' and e.created_at < ${before.toISOString()}::timestamptz`;
-      const [counted] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from enquiries e where ${cut}`,
-      );
-      const oldest = await rows<{
+    /** The enquiries still "new" that came before `before` and have waited longest. */
+    oldestOpen: (before: Date) =>
+      rows<{
         id: string;
         reference: string | null;
         type: string;
@@ -84,41 +71,8 @@ export function insightsRepo(db: Db) {
       }>(
         db,
         sql`select e.id, e.reference, e.type, e.name, e.created_at from enquiries e
-             where ${cut} order by e.created_at, e.id limit ${OPEN_LISTED}`,
-      );
-      return { count: counted?.n ?? 0, oldest };
-    },
-
-    byProduct: (s: Span) =>
-      rows<{ name: string; family: string; url: string; n: number }>(
-        db,
-        sql`${asked(s)}
-            select p.name, f.name as family, '/products/' || p.family || '/' || p.slug as url,
-                   count(distinct l.enquiry)::int as n
-              from lines l join products p on p.id = l.product
-              join product_families f on f.slug = p.family
-             group by p.id, p.name, f.name, p.family, p.slug
-             order by n desc, p.name limit ${TOP_N}`,
-      ),
-
-    byFamily: (s: Span) =>
-      rows<{ name: string; n: number }>(
-        db,
-        sql`${asked(s)}
-            select f.name, count(distinct l.enquiry)::int as n
-              from lines l join product_families f on f.slug = l.family
-             group by f.name order by n desc, f.name limit ${TOP_N}`,
-      ),
-
-    /** Industries the asked-for products name (the only place an enquiry's industry is known). */
-    byIndustry: (s: Span) =>
-      rows<{ name: string; n: number }>(
-        db,
-        sql`${asked(s)}
-            select i.name, count(distinct l.enquiry)::int as n
-              from lines l join products p on p.id = l.product
-              cross join lateral jsonb_array_elements_text(p.industries) as i(name)
-             group by i.name order by n desc, i.name limit ${TOP_N}`,
+             where e.status = 'new' and e.created_at < ${before.toISOString()}::timestamptz
+             order by e.created_at, e.id limit ${OPEN_LISTED}`,
       ),
 
     /**

@@ -1,13 +1,13 @@
 /**
  * Page views and searches of a period without adding up a year of day rows on every visit of the
- * dashboard (issue 33, "At size"; docs/decisions/0030-insights-sums.md). The day rows of days
- * before yesterday no longer change (a flush lands within FLUSH_MS of midnight), so their sums per
- * day, per path and per query are kept in memory, one set per period length, and moved along as
- * days pass: the next day's sums cost reading two days of rows, not 365. Yesterday and today are
- * read on each visit. A first read of a long period is done a month at a time, so PGlite, which
+ * dashboard (issue 33, "At size"; docs/decisions/0030-insights-sums.md). A day's rows no longer
+ * change once it has been over for a minute (a flush lands within FLUSH_MS), so the sums of the
+ * closed days per day, per path and per query are kept in memory, one set per period length, and
+ * moved along as days pass: the next day's sums cost reading two days of rows, not 365. Only
+ * today's rows (and yesterday's in the first minute of a day) are read on each visit. A first read of a long period is done a month at a time, so PGlite, which
  * answers on the server's own thread, never holds the site for the whole year at once.
  */
-import { addDays, daysBetween, TOP_N } from '../../schemas/insights';
+import { addDays, daysBetween, lagosDay, TOP_N } from '../../schemas/insights';
 import type { insightsRepo } from '../repositories/insights-repo';
 
 type Repo = Pick<ReturnType<typeof insightsRepo>, 'viewSums' | 'searchSums'>;
@@ -29,6 +29,8 @@ interface Sums {
   queries: Map<string, QuerySum>;
 }
 
+/** How long after its end a day's counts may still land: the flush runs every 15 s. */
+const SETTLE_MS = 60_000;
 /** Days read per query on a first read. */
 const CHUNK_DAYS = 31;
 /** Period lengths kept: the dashboard's four choices, the digest's week and a few API periods. */
@@ -124,21 +126,23 @@ export function createInsightsCounts(repo: Repo) {
   return {
     /**
      * Views per day, the top pages and product pages, and the top searches and those that found
-     * nothing, over `from`..`to`, with `today` the server's Lagos day.
+     * nothing, over `from`..`to`, as they stand at `now`.
      */
-    async read(from: string, to: string, today: string) {
-      const yesterday = addDays(today, -1);
-      const through = to < yesterday ? to : addDays(yesterday, -1);
+    async read(from: string, to: string, now: Date) {
+      const open = lagosDay(new Date(now.getTime() - SETTLE_MS));
+      const through = to < open ? to : addDays(open, -1);
       const sums = through >= from ? copy(await sumsFor(from, through)) : empty(from, through);
-      const liveFrom = from > yesterday ? from : yesterday;
+      const liveFrom = from > open ? from : open;
       if (liveFrom <= to) await apply(repo, sums, liveFrom, to, 1);
       return summary(sums);
     },
   };
 }
 
-const byCount = <T extends { n: number }>(key: (row: T) => string) => (a: T, b: T) =>
-  b.n - a.n || (key(a) < key(b) ? -1 : 1);
+const byCount =
+  <T extends { n: number }>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.n - a.n || (key(a) < key(b) ? -1 : 1);
 
 function summary(sums: Sums) {
   const paths = [...sums.paths].map(([path, n]) => ({ path, n })).sort(byCount((r) => r.path));

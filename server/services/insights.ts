@@ -5,9 +5,7 @@
 import { enquiryTypes, enquiryReference, type EnquiryType } from '../../schemas/enquiry';
 import {
   addDays,
-  dayStart,
   insightsQuery,
-  lagosDay,
   periodErrors,
   resolvePeriod,
   type Insights,
@@ -15,8 +13,9 @@ import {
 } from '../../schemas/insights';
 import { fieldErrors } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
-import { insightsRepo, type Span } from '../repositories/insights-repo';
+import { insightsRepo } from '../repositories/insights-repo';
 import { createInsightsCounts } from './insights-counts';
+import { createInsightsEnquiries, mondayOf } from './insights-enquiries';
 import { ServiceError } from './service-error';
 
 const DAY_MS = 86_400_000;
@@ -34,10 +33,6 @@ export function twoWorkingDaysBefore(now: Date): Date {
   return new Date(at);
 }
 
-/** The Monday of a day's week, YYYY-MM-DD. */
-const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-
 /** Every Monday from the one of `from`'s week to the one of `to`'s. */
 function weeksOf({ from, to }: Period): string[] {
   const weeks: string[] = [];
@@ -45,35 +40,30 @@ function weeksOf({ from, to }: Period): string[] {
   return weeks;
 }
 
-const spanOf = (p: Period): Span => ({
-  from: dayStart(p.from),
-  to: dayStart(addDays(p.to, 1)),
-  fromDay: p.from,
-  toDay: p.to,
-});
-
 const isType = (v: string): v is EnquiryType => (enquiryTypes as readonly string[]).includes(v);
 const zeroTypes = () => ({ contact: 0, quote: 0, career: 0 });
 
 export function createInsightsService(db: Db) {
   const repo = insightsRepo(db);
   const counts = createInsightsCounts(repo);
+  const enquiries = createInsightsEnquiries(repo);
 
   /** The numbers of `period`, with the open enquiries as they stand at `now`. */
   async function read(period: Period, now: Date): Promise<Insights> {
-    const span = spanOf(period);
-    const byWeekRows = await repo.enquiriesByWeek(span);
-    const answered = await repo.answered(span);
-    const open = await repo.openSince(twoWorkingDaysBefore(now));
-    const [byProduct, byFamily, byIndustry] = [
-      await repo.byProduct(span),
-      await repo.byFamily(span),
-      await repo.byIndustry(span),
-    ];
+    const openBefore = twoWorkingDaysBefore(now);
+    const {
+      byWeek: byWeekRows,
+      answered,
+      byProduct,
+      byFamily,
+      byIndustry,
+      openCount,
+    } = await enquiries.read(period, openBefore);
+    const oldestOpen = await repo.oldestOpen(openBefore);
     const { viewsByDay, topPages, topProducts, searches } = await counts.read(
       period.from,
       period.to,
-      lagosDay(now),
+      now,
     );
 
     const weeks = new Map(weeksOf(period).map((week) => [week, { week, ...zeroTypes() }]));
@@ -101,8 +91,8 @@ export function createInsightsService(db: Db) {
             answered.median === null ? null : Math.round(Number(answered.median) * 10) / 10,
         },
         open: {
-          count: open.count,
-          oldest: open.oldest.flatMap((r) =>
+          count: openCount,
+          oldest: oldestOpen.flatMap((r) =>
             isType(r.type)
               ? [
                   {

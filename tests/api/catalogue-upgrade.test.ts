@@ -292,6 +292,12 @@ const undo: Record<string, string[]> = {
     'drop table search_queries',
     'alter table enquiries drop column answered_at',
   ],
+  '0034_insights_enquiry_days': [
+    'drop trigger enquiries_touch_days on enquiries',
+    'drop function enquiry_days_touch',
+    'drop table enquiry_days',
+    'drop index enquiries_open_idx',
+  ],
 };
 
 /**
