@@ -4,7 +4,8 @@ CREATE TABLE "enquiry_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "enquiries_open_idx" ON "enquiries" USING btree ("created_at","id") WHERE "enquiries"."status" = 'new';--> statement-breakpoint
-CREATE FUNCTION "enquiry_days_touch"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- OR REPLACE: a restore drops the tables and runs the migrations again, not the functions.
+CREATE OR REPLACE FUNCTION "enquiry_days_touch"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- The Lagos day (UTC+1) of the enquiry before and after the change: both move.
   IF TG_OP <> 'INSERT' THEN
