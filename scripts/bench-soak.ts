@@ -101,7 +101,9 @@ async function soak(
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
   }
-  const server: ProdServer = await startServer(tempDataDir(`soak-${driver}`), {
+  const dataDir = tempDataDir(`soak-${driver}`);
+  console.log(`  ${driver}: the server's warnings and errors go to ${dataDir}/server.log`);
+  const server: ProdServer = await startServer(dataDir, {
     databaseUrl: database && `${pgBaseUrl}/${database}`,
     env: { TRUST_PROXY: '1', METRICS_TOKEN: metricsToken },
   });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { VARIANT_FORMATS, variantSrc } from '../../content/media';
 import type { Db } from '../db/client';
-import { mediaRepo, type Description } from '../repositories/media-repo';
+import { mediaRepo, type Description, type MediaRow } from '../repositories/media-repo';
 import { FOREIGN_KEY_VIOLATION, hasCode } from '../db/errors';
 import { onContentWrite } from '../repositories/content-version-repo';
 import type { FileStore } from './file-store';
@@ -67,6 +67,8 @@ export interface MediaStore {
   files: FileStore;
   /** Stores the bytes, makes an image's variants, records the file, answers its path. */
   save(file: StoredFile, options?: SaveOptions): Promise<string>;
+  /** `save`, answering the row as recorded (a delete may follow at once; it is still the upload's). */
+  saveRecorded(file: StoredFile, options?: SaveOptions): Promise<MediaRow>;
   /** Stores the bytes and an image's variants without recording them (a replacement). */
   store(file: StoredFile): Promise<{ path: string; variants: number[] }>;
   /** Forgets what `describe` learnt of these paths (their file or description changed). */
@@ -93,6 +95,17 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
   const known = new Map<string, MediaInfo>();
   // A description changes with a content write; what pages were told of it is then re-read.
   onContentWrite(db, () => known.clear());
+
+  // One save or sweep of a path at a time: the same bytes saved again while a delete of them was
+  // under way left a row without its files, or an upload that found no row (a 500 seen under load).
+  const busy = new Map<string, Promise<unknown>>();
+  function onePath<T>(path: string, work: () => Promise<T>): Promise<T> {
+    const run = (busy.get(path) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    busy.set(path, settled);
+    void settled.then(() => busy.get(path) === settled && busy.delete(path));
+    return run;
+  }
 
   async function putOnce(name: string, bytes: Buffer, type: string) {
     if (!(await files.has(name))) await files.put(name, bytes, type);
@@ -123,14 +136,21 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
     },
 
     async save(file, options = {}) {
+      return (await this.saveRecorded(file, options)).path;
+    },
+
+    saveRecorded(file, options = {}) {
       const { bytes, mime, width, height, filename } = file;
-      const { path, variants } = await this.store(file);
-      await repo.record(
-        { path, mime, width, height, variants, bytes: bytes.length, filename: filename ?? '' },
-        options,
-      );
-      known.delete(path);
-      return path;
+      return onePath(mediaPathFor(file), async () => {
+        const { path, variants } = await this.store(file);
+        const [row] = await repo.record(
+          { path, mime, width, height, variants, bytes: bytes.length, filename: filename ?? '' },
+          options,
+        );
+        known.delete(path);
+        if (!row) throw new Error(`recorded ${path} but the database answered no row`);
+        return row;
+      });
     },
 
     forgetAll: () => known.clear(),
@@ -145,11 +165,13 @@ export function createMediaStore(db: Db, files: FileStore): MediaStore {
         try {
           // The row goes only with its files: a bucket that is down keeps both, and the
           // periodic sweep of orphans tries again later.
-          row = await db.transaction(async (tx) => {
-            const gone = await mediaRepo(tx).removeUnused(path, !kept);
-            if (gone) await files.remove(storedNames(gone.path, gone.variants));
-            return gone;
-          });
+          row = await onePath(path, () =>
+            db.transaction(async (tx) => {
+              const gone = await mediaRepo(tx).removeUnused(path, !kept);
+              if (gone) await files.remove(storedNames(gone.path, gone.variants));
+              return gone;
+            }),
+          );
         } catch (err) {
           // A write is recording a use of it at this very moment: it stays.
           if (hasCode(err, FOREIGN_KEY_VIOLATION)) continue;

@@ -78,7 +78,8 @@ export function mediaRepo(db: Db) {
             ...(options.decorative ? { decorative: true } : {}),
             ...(!chosen && blank ? describedIfBlank(blank) : {}),
           },
-        });
+        })
+        .returning();
     },
 
     /** Image and video rows that are neither described nor decorative. */

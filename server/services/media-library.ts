@@ -211,13 +211,11 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
 
     async upload(upload: Upload, options: UploadOptions, actor: Actor): Promise<MediaItem> {
       const file = await process(upload, options.fit ?? LIBRARY_FIT);
-      const path = await media.save(file, {
+      const row = await media.saveRecorded(file, {
         kept: options.kept ?? true,
         alt: options.alt,
         decorative: options.decorative,
       });
-      const row = await repo.byPath(path);
-      if (!row) throw new Error(`stored ${path} but found no row`);
       // Storing is files then a row, no transaction: the entry follows once the row is there.
       await audit(db, actor, 'media.upload', row);
       const [item] = await withUses([row]);

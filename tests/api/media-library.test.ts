@@ -302,6 +302,31 @@ describe('uses, deletes and sweeps', () => {
     expect((await api('DELETE', `/api/v1/media/${item.id}`)).statusCode).toBe(404);
   });
 
+  it('uploads the same bytes again while they are being deleted: never a 500, never a row without its files', async () => {
+    const bytes = await photo('#2468ac');
+    for (let round = 0; round < 6; round++) {
+      const first = await uploaded({ bytes, filename: `race-${round}.jpg` }, { alt: 'Race' });
+      // The same bytes again (one stored file, one row) as the first copy is deleted.
+      const [again, removed] = await Promise.all([
+        upload({ bytes, filename: `race-${round}b.jpg` }, { alt: 'Race' }),
+        api('DELETE', `/api/v1/media/${first.id}`),
+      ]);
+      expect(again.statusCode, again.body).toBe(201);
+      expect([204, 404], removed.body).toContain(removed.statusCode);
+      const [row] = await app.database.db
+        .select({ path: media.path, variants: media.variants })
+        .from(media)
+        .where(inArray(media.path, [first.url]));
+      if (row) {
+        const stem = row.path.slice('/media/'.length).replace(/\.jpg$/, '');
+        expect(onDisk(row.path), `round ${round}`).toBe(true);
+        const variants = (await storedFiles()).filter((n) => n.startsWith(`${stem}-`));
+        expect(variants.length, `round ${round}`).toBe((row.variants ?? []).length * 2);
+      }
+      await api('DELETE', `/api/v1/media/${(again.json().media as MediaItem).id}`);
+    }
+  });
+
   it('sweeps the files of deleted content once purged from the trash, but keeps what editors put in the library', async () => {
     const kept = await uploaded(
       { bytes: await photo('#884422'), filename: 'kept.jpg' },
