@@ -23,6 +23,17 @@ export const action = ({ context, request }: Route.ActionArgs) => quoteAction(co
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
+/** The way on to the catalogue: a link under a sent request, a button under an empty basket. */
+function BrowseProducts({ label, className }: { label: string; className: string }) {
+  return (
+    <p className="mt-4">
+      <Link to="/products" className={className}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 export default function Quote({
   loaderData: { page, items, added },
   actionData,
@@ -54,20 +65,12 @@ export default function Quote({
             <p role="status" className="text-lg">
               {sent.message}
             </p>
-            <p className="mt-4">
-              <Link to="/products" className="text-brand-700 underline">
-                {page.browseLabel}
-              </Link>
-            </p>
+            <BrowseProducts label={page.browseLabel} className="text-brand-700 underline" />
           </section>
         ) : items.length === 0 ? (
           <section aria-label="Your quote" className="max-w-3xl">
             <p>{page.empty}</p>
-            <p className="mt-4">
-              <Link to="/products" className="btn-primary">
-                {page.browseLabel}
-              </Link>
-            </p>
+            <BrowseProducts label={page.browseLabel} className="btn-primary" />
           </section>
         ) : (
           <>
