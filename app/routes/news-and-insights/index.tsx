@@ -3,9 +3,10 @@ import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
 import { Pager } from '~/components/ui/pager';
+import { TileList } from '~/components/ui/tile-list';
 import { attempt, section } from '~/loaders/content.server';
 import { newsCards } from '~/loaders/lists.server';
-import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { NEWS_SEARCH_MAX } from '../../../content/news-search';
 import type { Route } from './+types/index';
@@ -17,8 +18,7 @@ import type { Route } from './+types/index';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, NEWS_SEARCH_MAX);
-  const number = requestedPage(url);
-  redirectFirstPage(url, number);
+  const number = listPage(url);
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
     attempt(context, newsCards(context, number, q), 'news and insights'),
@@ -73,13 +73,9 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
                   `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
               </p>
               {items.length > 0 ? (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {items.map((post) => (
-                    <li key={post._id}>
-                      <NewsCard post={post} />
-                    </li>
-                  ))}
-                </ul>
+                <TileList items={items} keyOf={(post) => post._id}>
+                  {(post) => <NewsCard post={post} />}
+                </TileList>
               ) : q ? (
                 <div className="rounded-lg bg-brand-50 p-8 text-center">
                   <p className="text-lg text-slate-800">No posts match “{q}”.</p>
