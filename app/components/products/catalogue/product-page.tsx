@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeadedSection } from '~/components/ui/headed-section';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { TwoColumnTable } from '~/components/ui/two-column-table';
+import { keyedRows, TwoColumnTable } from '~/components/ui/two-column-table';
 import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
 import { ProductPageFrame } from './product-page-frame';
 
@@ -35,11 +35,11 @@ function ProductFacts({ product }: Pick<GenericView, 'product'>) {
         <HeadedSection id="specifications-heading" heading="Key specifications">
           <TwoColumnTable
             columns={['Specification', 'Value']}
-            rows={product.specs.map((spec, i) => ({
-              key: `${spec.label}-${i}`,
-              header: spec.label,
-              value: [spec.value, spec.unit].filter(Boolean).join(' '),
-            }))}
+            rows={keyedRows(
+              product.specs,
+              (spec) => spec.label,
+              (spec) => [spec.value, spec.unit].filter(Boolean).join(' '),
+            )}
             rowHeaderClassName="font-medium text-brand-900"
             valueClassName="text-slate-700"
           />
@@ -49,11 +49,11 @@ function ProductFacts({ product }: Pick<GenericView, 'product'>) {
         <HeadedSection id="models-heading" heading="Models and part numbers">
           <TwoColumnTable
             columns={['Part number', 'Description']}
-            rows={product.models.map((model, i) => ({
-              key: `${model.partNumber}-${i}`,
-              header: model.partNumber,
-              value: model.description,
-            }))}
+            rows={keyedRows(
+              product.models,
+              (model) => model.partNumber,
+              (model) => model.description,
+            )}
             rowHeaderClassName="font-mono font-medium text-brand-900"
             valueClassName="text-slate-700"
           />
