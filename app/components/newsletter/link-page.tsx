@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 
 /**
  * The page a newsletter e-mail's link opens (confirm, unsubscribe): what the link does or did,
@@ -8,15 +8,12 @@ import { PageBanner } from '~/components/ui/page-banner';
  */
 export function LinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <>
-      <PageBanner title={title} />
-      <div className="content-width py-12">
-        {children}
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Go to the home page
-        </Link>
-      </div>
-    </>
+    <BannerPage title={title}>
+      {children}
+      <Link to="/" className="font-semibold text-brand-700 underline">
+        Go to the home page
+      </Link>
+    </BannerPage>
   );
 }
 

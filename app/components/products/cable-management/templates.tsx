@@ -3,7 +3,7 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { ImageGallery } from '~/components/ui/image-gallery';
 import { MediaImage, type MediaImg } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { RichText } from '~/components/ui/rich-text';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
@@ -116,16 +116,13 @@ export const cableManagementViews = {
 
 function Landing({ name, summary, cards }: LandingViewData['cable-management']) {
   return (
-    <>
-      <PageBanner title={name} subtitle={summary} />
-      <div className="content-width py-10 sm:py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card, i) => (
-            <FlipCard key={`${i}-${card.to}`} {...card} />
-          ))}
-        </ul>
-      </div>
-    </>
+    <BannerPage title={name} subtitle={summary} className="py-10 sm:py-12">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card, i) => (
+          <FlipCard key={`${i}-${card.to}`} {...card} />
+        ))}
+      </ul>
+    </BannerPage>
   );
 }
 
