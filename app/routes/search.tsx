@@ -1,7 +1,7 @@
 import { SearchBox } from '~/components/search/search-box';
 import { SearchResults } from '~/components/search/search-results';
 import { typeLabels } from '~/components/search/type-labels';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { searchPage } from '~/loaders/search.server';
 import { pageMeta } from '~/seo';
@@ -38,18 +38,15 @@ export const meta = (args: Route.MetaArgs) =>
 export default function Search({ loaderData: { text, q, answer } }: Route.ComponentProps) {
   const types = typeLabels(text);
   return (
-    <>
-      <PageBanner title={text.heading} />
-      <div className="content-width py-10">
-        <div className="max-w-2xl">
-          <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
-        </div>
-        {answer ? (
-          <SearchResults answer={answer} text={text} types={types} />
-        ) : (
-          <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>
-        )}
+    <BannerPage title={text.heading} className="py-10">
+      <div className="max-w-2xl">
+        <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
       </div>
-    </>
+      {answer ? (
+        <SearchResults answer={answer} text={text} types={types} />
+      ) : (
+        <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>
+      )}
+    </BannerPage>
   );
 }

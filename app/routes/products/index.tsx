@@ -1,5 +1,5 @@
 import { FinderForm, FinderResults } from '~/components/products/catalogue/product-finder';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { finderPage } from '~/loaders/catalogue.server';
 import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks } from '~/seo';
@@ -27,12 +27,9 @@ export const meta = (args: Route.MetaArgs) => [
 
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={loaderData.text.heading} subtitle={loaderData.text.intro} />
-      <div className="content-width py-10">
-        <FinderForm {...loaderData} />
-        <FinderResults {...loaderData} />
-      </div>
-    </>
+    <BannerPage title={loaderData.text.heading} subtitle={loaderData.text.intro} className="py-10">
+      <FinderForm {...loaderData} />
+      <FinderResults {...loaderData} />
+    </BannerPage>
   );
 }
