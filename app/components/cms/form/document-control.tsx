@@ -38,13 +38,8 @@ function useStoredFacts(path: string): string | undefined {
  * file input, "Choose from library", and remove / undo like an image. Files over the cap or not PDFs are refused here
  * with a message beside the field, before anything is sent.
  */
-export function DocumentControl({
-  field,
-  value,
-  onChange,
-  id,
-  error: apiError,
-}: ControlProps<string | PendingFile>) {
+export function DocumentControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, error: apiError } = props;
   const [refused, setRefused] = useState<string>();
   const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,

@@ -38,15 +38,8 @@ function statusText(value: string | PendingFile, original: string, picked: Media
  * One image: the current one, a file input (the new file's alt text is asked for beside it),
  * "Choose from library", and a preview of what will be saved.
  */
-export function ImageControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-  error,
-}: ControlProps<string | PendingFile>) {
+export function ImageControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, path, errors, error } = props;
   const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,
     onChange,

@@ -73,15 +73,8 @@ function Entry({
  * Several images (stored comma-joined): files chosen and library images are added to the end;
  * each image can be moved or removed. New files are described as they are added.
  */
-export function ImageListControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-  error,
-}: ControlProps<ImageListValue>) {
+export function ImageListControl(props: ControlProps<ImageListValue>) {
+  const { field, value, onChange, id, path, errors, error } = props;
   const { inputRef, original, clearInput, keepCurrent } = useFileChoice(value, onChange, value);
   const added = value.filter(isPending).length;
 

@@ -5,13 +5,8 @@ import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
 import { pendingOf, type PendingFile } from './values';
 
 /** A video file, uploaded (the form shows the upload's progress) or chosen from the library. */
-export function VideoControl({
-  field,
-  value,
-  onChange,
-  id,
-  error: apiError,
-}: ControlProps<string | PendingFile>) {
+export function VideoControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, error: apiError } = props;
   const [tooLarge, setTooLarge] = useState<string>();
   const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,
