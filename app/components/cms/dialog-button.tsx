@@ -15,7 +15,12 @@ export function DialogButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {children}
       </button>
       {open && dialog(() => setOpen(false))}

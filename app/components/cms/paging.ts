@@ -78,6 +78,7 @@ export function readAddress<K extends string, T>(
     const key = String(issue.path[0]) as K;
     errors[key] ??= issue.message;
   }
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
+  const kept: Partial<Record<K, string>> = {};
+  for (const key of keys) if (raw[key] !== undefined && !(key in errors)) kept[key] = raw[key];
   return { parsed: undefined, kept, errors };
 }

@@ -19,7 +19,11 @@ export function ResultsSection({
 }) {
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} aria-live="polite" className={`${headingSpace} text-lg font-semibold text-brand-900`}>
+      <h2
+        id={id}
+        aria-live="polite"
+        className={`${headingSpace} text-lg font-semibold text-brand-900`}
+      >
         {heading}
       </h2>
       {children}

@@ -53,5 +53,9 @@ export function keyedRows<T>(
   header: (item: T) => string,
   value: (item: T) => ReactNode,
 ): { key: string; header: string; value: ReactNode }[] {
-  return items.map((item, i) => ({ key: `${header(item)}-${i}`, header: header(item), value: value(item) }));
+  return items.map((item, i) => ({
+    key: `${header(item)}-${i}`,
+    header: header(item),
+    value: value(item),
+  }));
 }

@@ -66,9 +66,7 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
         {({ items, total, page: number, pageCount }) => (
           <>
             <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
-              {q &&
-                total > 0 &&
-                `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+              {q && total > 0 && `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
             </p>
             {items.length > 0 ? (
               <TileList items={items} keyOf={(post) => post._id}>

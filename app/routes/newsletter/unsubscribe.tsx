@@ -30,7 +30,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   return (
     <LinkPage title="Unsubscribe">
       {actionData?.unsubscribed ? (
-        <LinkOutcome>You are unsubscribed. You will not receive our newsletter any more.</LinkOutcome>
+        <LinkOutcome>
+          You are unsubscribed. You will not receive our newsletter any more.
+        </LinkOutcome>
       ) : loaderData.known && !actionData ? (
         <LinkButtonForm
           action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}

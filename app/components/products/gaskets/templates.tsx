@@ -40,11 +40,7 @@ function Gasket({ product, details, family, contact }: TemplateViewData['gasket'
       )}
 
       {details.gasketContactText && (
-        <ContactLine
-          text={details.gasketContactText}
-          phone={contact.phone}
-          email={contact.email}
-        />
+        <ContactLine text={details.gasketContactText} phone={contact.phone} email={contact.email} />
       )}
     </ProductPageFrame>
   );
