@@ -2,7 +2,7 @@
  * Reads for page loaders: registry sections and collection records with their images
  * resolved, and `attempt()` so one failed read shows a message instead of breaking the page.
  */
-import type { AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { imagePaths, resolveImages, type Resolved } from '../../content/resolve';
 import { emptyValue, type Fields } from '../../content/fields';
 import type { Layout } from '../../content/catalogue/layout';
@@ -99,4 +99,14 @@ export async function attempt<T>(
     context.noteError(err);
     return { ok: false };
   }
+}
+
+/**
+ * Answers an address no shown record holds: a 301 to where a record moved from it, else 404.
+ * Always throws, so a loader can end with `return movedOrNotFound(…)`.
+ */
+export async function movedOrNotFound(context: AppLoadContext, request: Request): Promise<never> {
+  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
+  if (moved) throw redirect(moved, 301);
+  throw data(null, { status: 404 });
 }

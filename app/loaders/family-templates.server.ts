@@ -3,9 +3,10 @@
  * (docs/decisions/0013). `generic` lists the family's products as cards; a special landing
  * shows its own layout, then the products it does not show itself under "More products".
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { FamilyTemplate } from '../../content/catalogue/templates';
 import { familyProducts } from './catalogue.server';
+import { movedOrNotFound } from './content.server';
 import { cableManagementLanding } from './product-templates/cable-management.server';
 import { enclosuresLanding } from './product-templates/enclosures.server';
 import { gasketsLanding } from './product-templates/gaskets.server';
@@ -55,11 +56,7 @@ export async function familyTemplatePage(
   request: Request,
 ): Promise<FamilyTemplatePage> {
   const family = await context.services.content.recordByFields('productFamilies', { slug });
-  if (!family) {
-    const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
-    if (moved) throw redirect(moved, 301);
-    throw data(null, { status: 404 });
-  }
+  if (!family) return movedOrNotFound(context, request);
   const template = isFamilyTemplate(family.template) ? family.template : 'generic';
   const loader: LandingLoader<unknown> = landingLoaders[template];
   const drawn = await loader(context, family);

@@ -13,17 +13,24 @@ const MAX_PAGE = 1_000_000;
  * The requested page. Malformed values are answered before rendering by the response cache;
  * here anything unparsable is page 1, so a loader never throws on it.
  */
-export function requestedPage(url: URL): number {
+function requestedPage(url: URL): number {
   const raw = url.searchParams.get(PAGE_PARAM);
   if (raw === null || !isDecimalDigits(raw)) return 1;
   return Math.min(Math.max(1, Number(raw)), MAX_PAGE);
 }
 
 /** `?page=1` (or 0) is page 1 under a second address: send it to the list's own URL. */
-export function redirectFirstPage(url: URL, page: number): void {
+function redirectFirstPage(url: URL, page: number): void {
   if (page === 1 && isDecimalDigits(url.searchParams.get(PAGE_PARAM) ?? '')) {
     throw redirect(pageHref(url.pathname, url.search, 1), 301);
   }
+}
+
+/** The page a list's URL asks for, once `?page=1` has been sent to the list's own URL. */
+export function listPage(url: URL): number {
+  const page = requestedPage(url);
+  redirectFirstPage(url, page);
+  return page;
 }
 
 /** A page past the last (content was deleted, or a guessed URL) goes to the last page. */

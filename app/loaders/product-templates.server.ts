@@ -5,9 +5,10 @@
  * layouts of the families read what they show from their sections, as the pages always have,
  * so the section API and the CMS's section forms keep editing them.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { ProductTemplate } from '../../content/catalogue/templates';
 import type { ContactSubject } from '../../content/contact-links';
+import { movedOrNotFound } from './content.server';
 import { cableManagementTemplates } from './product-templates/cable-management.server';
 import { enclosureTemplates } from './product-templates/enclosures.server';
 import { gasketTemplates } from './product-templates/gaskets.server';
@@ -99,7 +100,5 @@ export async function productTemplatePage(
       quote: { addLabel: quotePage.addLabel },
     };
   }
-  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
-  if (moved) throw redirect(moved, 301);
-  throw data(null, { status: 404 });
+  return movedOrNotFound(context, request);
 }

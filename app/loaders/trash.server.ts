@@ -7,6 +7,7 @@ import { collections, type CollectionName } from '../../content/registry';
 import type { TrashList } from '../../schemas/trash';
 import { ServiceError } from '../../server/services/service-error';
 import { trashListQuery } from '../../server/services/trash';
+import { readAddress } from '~/components/cms/paging';
 import type { TrashErrors, TrashKind, TrashView } from '~/components/cms/trash/trash-address';
 
 export interface TrashData {
@@ -22,25 +23,10 @@ const kinds: TrashKind[] = (Object.keys(collections) as CollectionName[]).map((n
   title: collections[name].title,
 }));
 
-/**
- * The view in an address, by the API's rules: a value that breaks one (a hand-edited link) is
- * left out and reported by its field rather than failing the screen.
- */
+/** The kind and cursor in an address; one that breaks the API's rules is left out and reported. */
 function viewOf(params: URLSearchParams): { view: TrashView; errors: TrashErrors } {
-  const raw: TrashView = {};
-  for (const key of ['collection', 'cursor'] as const) {
-    const value = params.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  const parsed = trashListQuery.safeParse(raw);
-  if (parsed.success) return { view: parsed.data, errors: {} };
-  const errors: TrashErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as keyof TrashView;
-    errors[key] ??= issue.message;
-  }
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
-  return { view: kept, errors };
+  const { parsed, kept, errors } = readAddress(params, ['collection', 'cursor'], trashListQuery);
+  return { view: parsed ?? kept, errors };
 }
 
 export async function trashData(

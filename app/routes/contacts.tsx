@@ -1,6 +1,6 @@
 import { ContactForm } from '~/components/forms/contact-form';
 import { MapEmbed } from '~/components/site/map-embed';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { section } from '~/loaders/content.server';
 import { enquiryAction } from '~/loaders/enquiry-actions.server';
@@ -65,40 +65,37 @@ export default function Contacts({
     { label: 'Opening hours', text: page.openingHours },
   ].filter((d) => d.text);
   return (
-    <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
-      <div className="content-width space-y-12 py-12">
-        <section aria-label="Contact details" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
-              Phone and e-mail
-            </h2>
-            <p>
-              <PhoneLink phone={footer.phone} className="text-brand-700 underline" />
-            </p>
-            <p>
-              <a className="text-brand-700 underline" href={`mailto:${footer.email}`}>
-                {footer.email}
-              </a>
-            </p>
-          </div>
-          {details.map((d) => (
-            <div key={d.label}>
-              <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
-                {d.label}
-              </h2>
-              <p className="whitespace-pre-line text-slate-700">{d.text}</p>
-            </div>
-          ))}
-        </section>
-        <section aria-labelledby="enquiry-heading" className="max-w-3xl">
-          <h2 id="enquiry-heading" className="section-heading mb-6">
-            Send us an enquiry
+    <BannerPage title={page.heading} subtitle={page.intro} className="space-y-12 py-12">
+      <section aria-label="Contact details" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            Phone and e-mail
           </h2>
-          <ContactForm result={actionData} productLines={productLines} defaults={defaults} />
-        </section>
-        <MapEmbed title={page.mapTitle} preview={page.mapPreview} query={page.mapQuery} />
-      </div>
-    </>
+          <p>
+            <PhoneLink phone={footer.phone} className="text-brand-700 underline" />
+          </p>
+          <p>
+            <a className="text-brand-700 underline" href={`mailto:${footer.email}`}>
+              {footer.email}
+            </a>
+          </p>
+        </div>
+        {details.map((d) => (
+          <div key={d.label}>
+            <h2 className="mb-1 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              {d.label}
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{d.text}</p>
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="enquiry-heading" className="max-w-3xl">
+        <h2 id="enquiry-heading" className="section-heading mb-6">
+          Send us an enquiry
+        </h2>
+        <ContactForm result={actionData} productLines={productLines} defaults={defaults} />
+      </section>
+      <MapEmbed title={page.mapTitle} preview={page.mapPreview} query={page.mapQuery} />
+    </BannerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { withRetentionPeriods } from '../../content/retention-text';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { RichText } from '~/components/ui/rich-text';
 import { section } from '~/loaders/content.server';
@@ -43,43 +43,40 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function Privacy({ loaderData: { notice, controller } }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={notice.heading} subtitle={notice.intro} />
-      <div className="content-width space-y-10 py-12">
-        <section aria-labelledby="controller-heading" className="max-w-3xl">
-          <h2 id="controller-heading" className="section-heading mb-3">
-            {notice.controllerHeading}
-          </h2>
-          <p className="leading-relaxed text-slate-700">{notice.controllerText}</p>
-          <dl className="mt-6 grid gap-6 rounded-lg bg-brand-50 p-6 sm:grid-cols-2">
-            <Fact label="Company">{controller.name}</Fact>
-            {controller.headOffice && <Fact label="Head office">{controller.headOffice}</Fact>}
-            {controller.phone && (
-              <Fact label="Phone">
-                <PhoneLink phone={controller.phone} className="text-brand-700 underline" />
-              </Fact>
-            )}
-            {controller.email && (
-              <Fact label="E-mail">
-                <a className="text-brand-700 underline" href={`mailto:${controller.email}`}>
-                  {controller.email}
-                </a>
-              </Fact>
-            )}
-            {notice.dpoEmail && (
-              <Fact label={notice.dpoLabel}>
-                <a className="text-brand-700 underline" href={`mailto:${notice.dpoEmail}`}>
-                  {notice.dpoEmail}
-                </a>
-              </Fact>
-            )}
-          </dl>
-        </section>
-        <RichText
-          html={notice.body}
-          className="max-w-3xl text-slate-700 [&_h2]:mt-8 [&_h2]:text-2xl [&_h3]:text-lg"
-        />
-      </div>
-    </>
+    <BannerPage title={notice.heading} subtitle={notice.intro} className="space-y-10 py-12">
+      <section aria-labelledby="controller-heading" className="max-w-3xl">
+        <h2 id="controller-heading" className="section-heading mb-3">
+          {notice.controllerHeading}
+        </h2>
+        <p className="leading-relaxed text-slate-700">{notice.controllerText}</p>
+        <dl className="mt-6 grid gap-6 rounded-lg bg-brand-50 p-6 sm:grid-cols-2">
+          <Fact label="Company">{controller.name}</Fact>
+          {controller.headOffice && <Fact label="Head office">{controller.headOffice}</Fact>}
+          {controller.phone && (
+            <Fact label="Phone">
+              <PhoneLink phone={controller.phone} className="text-brand-700 underline" />
+            </Fact>
+          )}
+          {controller.email && (
+            <Fact label="E-mail">
+              <a className="text-brand-700 underline" href={`mailto:${controller.email}`}>
+                {controller.email}
+              </a>
+            </Fact>
+          )}
+          {notice.dpoEmail && (
+            <Fact label={notice.dpoLabel}>
+              <a className="text-brand-700 underline" href={`mailto:${notice.dpoEmail}`}>
+                {notice.dpoEmail}
+              </a>
+            </Fact>
+          )}
+        </dl>
+      </section>
+      <RichText
+        html={notice.body}
+        className="max-w-3xl text-slate-700 [&_h2]:mt-8 [&_h2]:text-2xl [&_h3]:text-lg"
+      />
+    </BannerPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BasketLines } from '~/components/quote/basket-lines';
 import { QuoteRequestForm } from '~/components/quote/quote-request-form';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { basketToken, quoteAction } from '~/loaders/quote.server';
 import { pageMetaOf } from '~/seo';
@@ -23,6 +23,17 @@ export const action = ({ context, request }: Route.ActionArgs) => quoteAction(co
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));
 
+/** The way on to the catalogue: a link under a sent request, a button under an empty basket. */
+function BrowseProducts({ label, className }: { label: string; className: string }) {
+  return (
+    <p className="mt-4">
+      <Link to="/products" className={className}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 export default function Quote({
   loaderData: { page, items, added },
   actionData,
@@ -30,66 +41,55 @@ export default function Quote({
   const sent = actionData?.intent === 'send' ? actionData : undefined;
   const lineResult = actionData && actionData.intent !== 'send' ? actionData : undefined;
   return (
-    <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
-      <div className="content-width space-y-10 py-12">
-        {added && !actionData && (
-          <p role="status" className="rounded-md bg-green-50 p-3 font-medium text-green-900">
-            {added} is in your quote.
+    <BannerPage title={page.heading} subtitle={page.intro} className="space-y-10 py-12">
+      {added && !actionData && (
+        <p role="status" className="rounded-md bg-green-50 p-3 font-medium text-green-900">
+          {added} is in your quote.
+        </p>
+      )}
+      {lineResult?.message && (
+        <p
+          role="status"
+          className={`rounded-md p-3 font-medium ${lineResult.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {lineResult.message}
+        </p>
+      )}
+      {sent?.ok ? (
+        <section aria-labelledby="sent-heading" className="max-w-3xl">
+          <h2 id="sent-heading" className="section-heading mb-3">
+            Request sent
+          </h2>
+          <p role="status" className="text-lg">
+            {sent.message}
           </p>
-        )}
-        {lineResult?.message && (
-          <p
-            role="status"
-            className={`rounded-md p-3 font-medium ${lineResult.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-          >
-            {lineResult.message}
-          </p>
-        )}
-        {sent?.ok ? (
-          <section aria-labelledby="sent-heading" className="max-w-3xl">
-            <h2 id="sent-heading" className="section-heading mb-3">
-              Request sent
+          <BrowseProducts label={page.browseLabel} className="text-brand-700 underline" />
+        </section>
+      ) : items.length === 0 ? (
+        <section aria-label="Your quote" className="max-w-3xl">
+          <p>{page.empty}</p>
+          <BrowseProducts label={page.browseLabel} className="btn-primary" />
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="basket-heading" className="max-w-3xl">
+            <h2 id="basket-heading" className="section-heading mb-4">
+              {items.length === 1 ? '1 product' : `${items.length} products`}
             </h2>
-            <p role="status" className="text-lg">
-              {sent.message}
-            </p>
-            <p className="mt-4">
-              <Link to="/products" className="text-brand-700 underline">
-                {page.browseLabel}
-              </Link>
-            </p>
+            <BasketLines
+              items={items}
+              errors={lineResult && !lineResult.ok ? (lineResult.fields ?? {}) : {}}
+            />
           </section>
-        ) : items.length === 0 ? (
-          <section aria-label="Your quote" className="max-w-3xl">
-            <p>{page.empty}</p>
-            <p className="mt-4">
-              <Link to="/products" className="btn-primary">
-                {page.browseLabel}
-              </Link>
-            </p>
+          <section aria-labelledby="details-heading" className="max-w-3xl">
+            <h2 id="details-heading" className="section-heading mb-6">
+              {page.detailsHeading}
+            </h2>
+            <QuoteRequestForm result={sent} attachmentHint={page.attachmentHint} />
           </section>
-        ) : (
-          <>
-            <section aria-labelledby="basket-heading" className="max-w-3xl">
-              <h2 id="basket-heading" className="section-heading mb-4">
-                {items.length === 1 ? '1 product' : `${items.length} products`}
-              </h2>
-              <BasketLines
-                items={items}
-                errors={lineResult && !lineResult.ok ? (lineResult.fields ?? {}) : {}}
-              />
-            </section>
-            <section aria-labelledby="details-heading" className="max-w-3xl">
-              <h2 id="details-heading" className="section-heading mb-6">
-                {page.detailsHeading}
-              </h2>
-              <QuoteRequestForm result={sent} attachmentHint={page.attachmentHint} />
-            </section>
-          </>
-        )}
-      </div>
-    </>
+        </>
+      )}
+    </BannerPage>
   );
 }
 

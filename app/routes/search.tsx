@@ -1,8 +1,8 @@
 import { SearchBox } from '~/components/search/search-box';
 import { SearchResults } from '~/components/search/search-results';
 import { typeLabels } from '~/components/search/type-labels';
-import { PageBanner } from '~/components/ui/page-banner';
-import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { BannerPage } from '~/components/ui/page-banner';
+import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { searchPage } from '~/loaders/search.server';
 import { pageMeta } from '~/seo';
 import { data } from 'react-router';
@@ -12,8 +12,7 @@ import type { Route } from './+types/search';
 /** The site search at /search?q=… (docs/decisions/0014): a plain GET form and its results. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const number = requestedPage(url);
-  redirectFirstPage(url, number);
+  const number = listPage(url);
   const page = await searchPage(context, url, number);
   if (page.answer) redirectPastEnd(url, page.answer);
   // How many results the search found, for the search counts (server/http/count-visits.ts):
@@ -39,18 +38,15 @@ export const meta = (args: Route.MetaArgs) =>
 export default function Search({ loaderData: { text, q, answer } }: Route.ComponentProps) {
   const types = typeLabels(text);
   return (
-    <>
-      <PageBanner title={text.heading} />
-      <div className="content-width py-10">
-        <div className="max-w-2xl">
-          <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
-        </div>
-        {answer ? (
-          <SearchResults answer={answer} text={text} types={types} />
-        ) : (
-          <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>
-        )}
+    <BannerPage title={text.heading} className="py-10">
+      <div className="max-w-2xl">
+        <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
       </div>
-    </>
+      {answer ? (
+        <SearchResults answer={answer} text={text} types={types} />
+      ) : (
+        <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>
+      )}
+    </BannerPage>
   );
 }

@@ -1,6 +1,6 @@
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { AlternatingSections } from '~/components/ui/alternating-sections';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/services';
@@ -43,18 +43,15 @@ export const meta = (args: Route.MetaArgs) =>
 
 export default function Services({ loaderData: { page, blocks } }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
-      <div className="content-width space-y-12 py-12">
-        <AlternatingSections
-          sections={blocks.map((block) => ({
-            ...block,
-            alt: '',
-            body: <p className="leading-relaxed text-slate-700">{block.text}</p>,
-          }))}
-        />
-        <RequestQuoteLink />
-      </div>
-    </>
+    <BannerPage title={page.heading} subtitle={page.intro} className="space-y-12 py-12">
+      <AlternatingSections
+        sections={blocks.map((block) => ({
+          ...block,
+          alt: '',
+          body: <p className="leading-relaxed text-slate-700">{block.text}</p>,
+        }))}
+      />
+      <RequestQuoteLink />
+    </BannerPage>
   );
 }

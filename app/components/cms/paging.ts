@@ -1,4 +1,5 @@
 /** Page arithmetic and addresses shared by the CMS's paged lists. */
+import type { z } from 'zod';
 
 export interface PageInfo {
   page: number;
@@ -53,4 +54,31 @@ export function hrefWith(
   }
   const search = query.toString();
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The query of a screen's address (Activity, Trash), read by the API's own schema. A GET form
+ * sends empty fields for "any", so those are dropped; a value that breaks a rule (a hand-edited
+ * link) is left out of `kept` and reported by its parameter rather than failing the screen.
+ */
+export function readAddress<K extends string, T>(
+  params: URLSearchParams,
+  keys: readonly K[],
+  schema: z.ZodType<T>,
+): { parsed: T | undefined; kept: Partial<Record<K, string>>; errors: Partial<Record<K, string>> } {
+  const raw: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { parsed: parsed.data, kept: raw, errors: {} };
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]) as K;
+    errors[key] ??= issue.message;
+  }
+  const kept: Partial<Record<K, string>> = {};
+  for (const key of keys) if (raw[key] !== undefined && !(key in errors)) kept[key] = raw[key];
+  return { parsed: undefined, kept, errors };
 }

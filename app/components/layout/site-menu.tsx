@@ -5,6 +5,24 @@
 import { Link } from 'react-router';
 import { isGroup, type MenuItem, type MenuLink } from '~/navigation';
 
+/** One column of the menu's links; the top-level pages' names stand out in bold. */
+function MenuLinks({ links, bold = false }: { links: MenuLink[]; bold?: boolean }) {
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className={`inline-flex min-h-11 items-center ${bold ? 'font-semibold ' : ''}text-brand-800 underline`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteMenu({ items }: { items: MenuItem[] }) {
   const links = items.filter((i): i is MenuLink => !isGroup(i));
   const groups = items.filter(isGroup);
@@ -15,32 +33,10 @@ export function SiteMenu({ items }: { items: MenuItem[] }) {
           <h2 className="mb-2 text-sm font-semibold tracking-wide text-accent-700 uppercase">
             {group.label}
           </h2>
-          <ul className="space-y-1">
-            {group.children.map((child) => (
-              <li key={child.to}>
-                <Link
-                  to={child.to}
-                  className="inline-flex min-h-11 items-center text-brand-800 underline"
-                >
-                  {child.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={group.children} />
         </div>
       ))}
-      <ul className="space-y-1">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks links={links} bold />
     </nav>
   );
 }

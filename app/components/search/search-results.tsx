@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { searchKinds, type SearchKind } from '../../../content/search-text';
 import type { SearchAnswer } from '../../../server/services/search-service';
 import { Pager } from '~/components/ui/pager';
+import { ResultsSection } from '~/components/ui/results-section';
 import { Highlighted } from './highlighted';
 
 /** A count, with "+" when there are more than were counted. */
@@ -78,17 +79,18 @@ export function SearchResults({
 }) {
   const query = answer.showingFor ?? answer.q;
   return (
-    <section aria-labelledby="search-results-heading" className="mt-8">
-      <h2
-        id="search-results-heading"
-        aria-live="polite"
-        className="mb-4 text-lg font-semibold text-brand-900"
-      >
-        {answer.total === 1
-          ? '1 result'
-          : `${counted(answer.total, answer.type ? answer.more.includes(answer.type) : answer.more.length > 0)} results`}{' '}
-        for “{query}”
-      </h2>
+    <ResultsSection
+      id="search-results-heading"
+      heading={
+        <>
+          {answer.total === 1
+            ? '1 result'
+            : `${counted(answer.total, answer.type ? answer.more.includes(answer.type) : answer.more.length > 0)} results`}{' '}
+          for “{query}”
+        </>
+      }
+      headingSpace="mb-4"
+    >
       {answer.showingFor && (
         <p className="mb-4 text-slate-700">
           Nothing matched “{answer.q}”, so these are the results for “{answer.showingFor}”.
@@ -149,6 +151,6 @@ export function SearchResults({
           </div>
         </div>
       )}
-    </section>
+    </ResultsSection>
   );
 }

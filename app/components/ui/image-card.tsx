@@ -39,3 +39,41 @@ export function ImageCard({
     </Tag>
   );
 }
+
+/** A grid of image cards, one an item, all pictures of one shape. */
+export function ImageCardList<T extends { image: MediaImg }>({
+  items,
+  keyOf,
+  className,
+  alt,
+  layout,
+  imageClassName,
+  children,
+}: {
+  items: T[];
+  keyOf: (item: T, index: number) => string;
+  /** The grid's columns and gaps. */
+  className: string;
+  /** The picture's text where no heading of the card names what it shows. */
+  alt?: (item: T) => string;
+  layout?: keyof typeof layouts;
+  imageClassName: string;
+  /** A card's text under or beside its picture. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <ImageCard
+          key={keyOf(item, i)}
+          image={item.image}
+          alt={alt?.(item)}
+          layout={layout}
+          imageClassName={imageClassName}
+        >
+          {children(item)}
+        </ImageCard>
+      ))}
+    </ul>
+  );
+}

@@ -36,3 +36,24 @@ export function PageBanner({
     </section>
   );
 }
+
+/** A page that is its banner, then its content: the frame of the landings and simple pages. */
+export function BannerPage({
+  title,
+  subtitle,
+  className = 'py-12',
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  /** The content's spacing. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageBanner title={title} subtitle={subtitle} />
+      <div className={`content-width ${className}`}>{children}</div>
+    </>
+  );
+}

@@ -46,3 +46,16 @@ export function TwoColumnTable({
     </div>
   );
 }
+
+/** A table's rows from a list whose headers may repeat: each keyed by its header and place. */
+export function keyedRows<T>(
+  items: T[],
+  header: (item: T) => string,
+  value: (item: T) => ReactNode,
+): { key: string; header: string; value: ReactNode }[] {
+  return items.map((item, i) => ({
+    key: `${header(item)}-${i}`,
+    header: header(item),
+    value: value(item),
+  }));
+}

@@ -10,6 +10,7 @@ import {
   type TracEnvelope,
 } from '../../../content/catalogue/layouts/cable-management';
 import { layoutDetails, pageRecord, pageRecords } from '../content.server';
+import { productHead } from './record-page.server';
 import type { FamilyRecord, LandingLoader, ProductRecord, TemplateLoader } from './template';
 
 /** The second ERIS image is a wide strip, unlike the first (the client's CMS spec). */
@@ -36,12 +37,7 @@ async function productCopy(context: AppLoadContext, record: ProductRecord) {
   const product = await pageRecord(context, 'products', record);
   return {
     product,
-    head: {
-      name: product.name,
-      description: product.body || product.summary,
-      summary: product.summary,
-      image: product.images[0],
-    },
+    head: productHead(product),
   };
 }
 

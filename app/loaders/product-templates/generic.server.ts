@@ -4,6 +4,7 @@ import type { ProductTemplate } from '../../../content/catalogue/templates';
 import type { MediaDocument } from '../../../content/documents';
 import { mediaDocument } from '../../../content/resolve';
 import { pageRecord, section } from '../content.server';
+import { productHead } from './record-page.server';
 import type { ProductRecord, TemplateLoader } from './template';
 
 /** The record (photos resolved) and its family, for the standard layout. */
@@ -17,12 +18,7 @@ export const genericTemplate = (async (context: AppLoadContext, record: ProductR
       product,
       family: { name: family?.name ?? record.family, url: `/products/${record.family}` },
     },
-    head: {
-      name: product.name,
-      description: product.body || product.summary,
-      summary: product.summary,
-      image: product.images[0],
-    },
+    head: productHead(product),
   };
 }) satisfies TemplateLoader<unknown>;
 

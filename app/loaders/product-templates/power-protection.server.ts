@@ -7,6 +7,7 @@ import type { AppLoadContext } from 'react-router';
 import { familyLayout, productLayouts } from '../../../content/catalogue/layouts/power-protection';
 import { familyRecords, productCard, productGroups } from '../catalogue.server';
 import { attempt, layoutDetails, pageRecord, pageRecords } from '../content.server';
+import { productHead } from './record-page.server';
 import type { FamilyRecord, LandingLoader, ProductRecord, TemplateLoader } from './template';
 
 const [switchgearLayout] = productLayouts;
@@ -58,12 +59,7 @@ const switchgear = (async (context, record) => {
       },
       ...nav,
     },
-    head: {
-      name: product.name,
-      description: product.summary || product.body,
-      summary: product.summary,
-      image: product.images[0],
-    },
+    head: productHead(product, 'summary'),
   };
 }) satisfies TemplateLoader<unknown>;
 
@@ -89,9 +85,7 @@ const panelList = (async (context, record) => {
   return {
     view: { slug: record.slug, name: product.name, body: product.body, panels, ...nav },
     head: {
-      name: product.name,
-      description: product.summary || product.body,
-      summary: product.summary,
+      ...productHead(product, 'summary'),
       image: product.images[0] ?? (panels.ok ? panels.value[0]?.image : undefined),
     },
   };

@@ -4,23 +4,33 @@
  * (for tabs, tiles and lists by group).
  */
 import type { AppLoadContext } from 'react-router';
-import { pageRecord } from '../content.server';
+import { pageRecord, type PageRecord } from '../content.server';
 import { slugTail, type ProductRecord } from './template';
 
 /** More than a family will ever have: a family is a few dozen products at most. */
 const FAMILY_PRODUCTS = 200;
+
+/**
+ * What a product page's head says: its name, its first photo, its summary for the meta
+ * description and its text for the JSON-LD, the body first unless the layout leads with the
+ * summary (the switchgear pages).
+ */
+export function productHead(product: PageRecord<'products'>, lead: 'body' | 'summary' = 'body') {
+  return {
+    name: product.name,
+    description:
+      lead === 'body' ? product.body || product.summary : product.summary || product.body,
+    summary: product.summary,
+    image: product.images[0],
+  };
+}
 
 export async function recordPage(context: AppLoadContext, record: ProductRecord) {
   const product = await pageRecord(context, 'products', record);
   return {
     product,
     page: { name: product.name, summary: product.summary, body: product.body },
-    head: {
-      name: product.name,
-      description: product.body || product.summary,
-      summary: product.summary,
-      image: product.images[0],
-    },
+    head: productHead(product),
   };
 }
 

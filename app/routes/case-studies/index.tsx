@@ -3,9 +3,10 @@ import { CaseStudyCard } from '~/components/site/case-study-card';
 import { Loaded } from '~/components/ui/loaded';
 import { PageBanner } from '~/components/ui/page-banner';
 import { Pager } from '~/components/ui/pager';
+import { TileList } from '~/components/ui/tile-list';
 import { attempt, section } from '~/loaders/content.server';
 import { caseStudyCards } from '~/loaders/lists.server';
-import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { caseStudyCategories } from '../../../content/case-study-categories';
 import type { Route } from './+types/index';
@@ -18,8 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.pathname.split('/')[2];
   const category = caseStudyCategories.find((c) => c.slug === slug);
-  const number = requestedPage(url);
-  redirectFirstPage(url, number);
+  const number = listPage(url);
   const [page, studies] = await Promise.all([
     section(context, 'case-studies/page'),
     attempt(context, caseStudyCards(context, number, category?.value), 'case studies'),
@@ -62,13 +62,9 @@ export default function CaseStudies({
           {({ items, page: number, pageCount }) =>
             items.length > 0 ? (
               <>
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {items.map((s) => (
-                    <li key={s.slug}>
-                      <CaseStudyCard study={s} />
-                    </li>
-                  ))}
-                </ul>
+                <TileList items={items} keyOf={(s) => s.slug}>
+                  {(s) => <CaseStudyCard study={s} />}
+                </TileList>
                 <Pager page={number} pageCount={pageCount} label="Case study pages" />
               </>
             ) : (

@@ -2,8 +2,9 @@ import { data } from 'react-router';
 import { activityQuery } from '~/components/cms/activity/activity-address';
 import { ActivityFilters } from '~/components/cms/activity/activity-filters';
 import { ActivityList } from '~/components/cms/activity/activity-list';
+import { LoadFailed } from '~/components/cms/load-failed';
 import { ScreenHeading } from '~/components/cms/screen-heading';
-import { SuperAdminOnly } from '~/components/cms/settings/super-admin-only';
+import { SuperAdminOnlyScreen } from '~/components/cms/settings/super-admin-only';
 import { screenHead } from '~/components/cms/shell/screens';
 import { activityData } from '~/loaders/activity.server';
 import { noStore, requireSession } from '~/loaders/cms.server';
@@ -28,26 +29,13 @@ const head = screenHead('settings/activity');
 export const meta: Route.MetaFunction = head.meta;
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.allowed) {
-    return (
-      <>
-        <ScreenHeading title={head.heading} />
-        <SuperAdminOnly />
-      </>
-    );
-  }
+  if (!loaderData.allowed) return <SuperAdminOnlyScreen title={head.heading} />;
   const { query, errors, log, people } = loaderData;
   return (
     <>
       <ScreenHeading title={head.heading} intro={head.intro} />
       <ActivityFilters key={JSON.stringify(query)} query={query} errors={errors} people={people} />
-      {log ? (
-        <ActivityList log={log} query={query} />
-      ) : (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800 ring-1 ring-red-300">
-          The activity could not be loaded. Please try again in a moment.
-        </p>
-      )}
+      {log ? <ActivityList log={log} query={query} /> : <LoadFailed what="activity" />}
     </>
   );
 }

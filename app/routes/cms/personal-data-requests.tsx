@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { RequestsFindings } from '~/components/cms/personal-data/requests-findings';
 import { RequestsSearch } from '~/components/cms/personal-data/requests-search';
 import { ScreenHeading } from '~/components/cms/screen-heading';
-import { SuperAdminOnly } from '~/components/cms/settings/super-admin-only';
+import { SuperAdminOnlyScreen } from '~/components/cms/settings/super-admin-only';
 import { screenHead } from '~/components/cms/shell/screens';
 import { noStore, requireSession } from '~/loaders/cms.server';
 import { personLookup } from '~/loaders/personal-data.server';
@@ -32,14 +32,7 @@ const head = screenHead('settings/personal-data/requests');
 export const meta: Route.MetaFunction = head.meta;
 
 export default function PersonalDataRequests({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.allowed) {
-    return (
-      <>
-        <ScreenHeading title={head.heading} />
-        <SuperAdminOnly />
-      </>
-    );
-  }
+  if (!loaderData.allowed) return <SuperAdminOnlyScreen title={head.heading} />;
   const { email, findings } = loaderData;
   return (
     <>

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { LoadFailed } from '~/components/cms/load-failed';
 import { ScreenHeading } from '~/components/cms/screen-heading';
 import { screenHead } from '~/components/cms/shell/screens';
 import { TrashFilter } from '~/components/cms/trash/trash-filter';
@@ -25,13 +26,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
     <>
       <ScreenHeading title={head.heading} intro={head.intro} />
       <TrashFilter key={view.collection ?? ''} view={view} errors={errors} kinds={kinds} />
-      {list ? (
-        <TrashList list={list} view={view} />
-      ) : (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800 ring-1 ring-red-300">
-          The trash could not be loaded. Please try again in a moment.
-        </p>
-      )}
+      {list ? <TrashList list={list} view={view} /> : <LoadFailed what="trash" />}
     </>
   );
 }

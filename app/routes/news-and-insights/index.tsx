@@ -1,11 +1,12 @@
 import { Form, Link } from 'react-router';
 import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { Pager } from '~/components/ui/pager';
+import { TileList } from '~/components/ui/tile-list';
 import { attempt, section } from '~/loaders/content.server';
 import { newsCards } from '~/loaders/lists.server';
-import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { NEWS_SEARCH_MAX } from '../../../content/news-search';
 import type { Route } from './+types/index';
@@ -17,8 +18,7 @@ import type { Route } from './+types/index';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, NEWS_SEARCH_MAX);
-  const number = requestedPage(url);
-  redirectFirstPage(url, number);
+  const number = listPage(url);
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
     attempt(context, newsCards(context, number, q), 'news and insights'),
@@ -44,62 +44,53 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function News({ loaderData: { page, q, posts } }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={page.heading} subtitle={page.intro} />
-      <div className="content-width py-10">
-        <Form method="get" role="search" className="mb-8 flex max-w-xl gap-2">
-          <label htmlFor="news-search" className="sr-only">
-            Search news and insights
-          </label>
-          <input
-            id="news-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={NEWS_SEARCH_MAX}
-            placeholder="Search news and insights"
-            className="min-h-11 flex-1 rounded-md border border-slate-300 px-4"
-          />
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-        </Form>
-        <Loaded outcome={posts} what="news and insights">
-          {({ items, total, page: number, pageCount }) => (
-            <>
-              <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
-                {q &&
-                  total > 0 &&
-                  `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+    <BannerPage title={page.heading} subtitle={page.intro} className="py-10">
+      <Form method="get" role="search" className="mb-8 flex max-w-xl gap-2">
+        <label htmlFor="news-search" className="sr-only">
+          Search news and insights
+        </label>
+        <input
+          id="news-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={NEWS_SEARCH_MAX}
+          placeholder="Search news and insights"
+          className="min-h-11 flex-1 rounded-md border border-slate-300 px-4"
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <Loaded outcome={posts} what="news and insights">
+        {({ items, total, page: number, pageCount }) => (
+          <>
+            <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
+              {q && total > 0 && `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+            </p>
+            {items.length > 0 ? (
+              <TileList items={items} keyOf={(post) => post._id}>
+                {(post) => <NewsCard post={post} />}
+              </TileList>
+            ) : q ? (
+              <div className="rounded-lg bg-brand-50 p-8 text-center">
+                <p className="text-lg text-slate-800">No posts match “{q}”.</p>
+                <Link
+                  to="/news-and-insights"
+                  className="mt-3 inline-block font-semibold text-brand-700 underline"
+                >
+                  Show all posts
+                </Link>
+              </div>
+            ) : (
+              <p className="rounded-lg bg-brand-50 p-8 text-center text-lg text-slate-800">
+                Check back for news and insights
               </p>
-              {items.length > 0 ? (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {items.map((post) => (
-                    <li key={post._id}>
-                      <NewsCard post={post} />
-                    </li>
-                  ))}
-                </ul>
-              ) : q ? (
-                <div className="rounded-lg bg-brand-50 p-8 text-center">
-                  <p className="text-lg text-slate-800">No posts match “{q}”.</p>
-                  <Link
-                    to="/news-and-insights"
-                    className="mt-3 inline-block font-semibold text-brand-700 underline"
-                  >
-                    Show all posts
-                  </Link>
-                </div>
-              ) : (
-                <p className="rounded-lg bg-brand-50 p-8 text-center text-lg text-slate-800">
-                  Check back for news and insights
-                </p>
-              )}
-              <Pager page={number} pageCount={pageCount} label="News and insights pages" />
-            </>
-          )}
-        </Loaded>
-      </div>
-    </>
+            )}
+            <Pager page={number} pageCount={pageCount} label="News and insights pages" />
+          </>
+        )}
+      </Loaded>
+    </BannerPage>
   );
 }

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { MediaImage } from '~/components/ui/media-image';
 import { PublishedDate } from '~/components/ui/published-date';
 import { RichText } from '~/components/ui/rich-text';
-import { pageRecord } from '~/loaders/content.server';
+import { movedOrNotFound, pageRecord } from '~/loaders/content.server';
 import { pageMeta, siteInfo } from '~/seo';
 import type { Route } from './+types/post';
 
@@ -21,9 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const record = await content.recordByFields('blogPosts', { slug: params.id });
   if (record) return { post: await pageRecord(context, 'blogPosts', record) };
-  const moved = await content.redirectFor(new URL(request.url).pathname);
-  if (moved) throw redirect(moved, 301);
-  throw data(null, { status: 404 });
+  return movedOrNotFound(context, request);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,9 +1,7 @@
-import { data, Form, Link, useNavigation } from 'react-router';
-import { PageBanner } from '~/components/ui/page-banner';
+import { data } from 'react-router';
+import { LinkButtonForm, LinkOutcome, LinkPage } from '~/components/newsletter/link-page';
+import { noStore, tokenOf } from '~/loaders/newsletter-link.server';
 import type { Route } from './+types/confirm';
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
-const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The link of the confirmation e-mail. Opening it changes nothing: it shows a button that
@@ -33,36 +31,22 @@ export const meta = () => [
 ];
 
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   const state = actionData?.outcome ?? loaderData.state;
   return (
-    <>
-      <PageBanner title="Confirm your subscription" />
-      <div className="content-width py-12">
-        {state === 'pending' ? (
-          <Form
-            method="post"
-            action={`/newsletter/confirm?token=${encodeURIComponent(loaderData.token)}`}
-            className="mb-6 space-y-4"
-          >
-            <p className="text-lg">
-              Press the button to confirm that you want to receive our newsletter at this address.
-            </p>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Confirm my subscription
-            </button>
-          </Form>
-        ) : (
-          <p role="status" className="mb-6 text-lg">
-            {state === 'confirmed'
-              ? 'Thank you: you are subscribed to our newsletter. Every e-mail we send you has a link to unsubscribe.'
-              : 'This link is not valid, or it has expired: a sign-up that is not confirmed within a few days is deleted. To subscribe, sign up again with the form at the bottom of the home page.'}
-          </p>
-        )}
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Go to the home page
-        </Link>
-      </div>
-    </>
+    <LinkPage title="Confirm your subscription">
+      {state === 'pending' ? (
+        <LinkButtonForm
+          action={`/newsletter/confirm?token=${encodeURIComponent(loaderData.token)}`}
+          prompt="Press the button to confirm that you want to receive our newsletter at this address."
+          label="Confirm my subscription"
+        />
+      ) : (
+        <LinkOutcome>
+          {state === 'confirmed'
+            ? 'Thank you: you are subscribed to our newsletter. Every e-mail we send you has a link to unsubscribe.'
+            : 'This link is not valid, or it has expired: a sign-up that is not confirmed within a few days is deleted. To subscribe, sign up again with the form at the bottom of the home page.'}
+        </LinkOutcome>
+      )}
+    </LinkPage>
   );
 }

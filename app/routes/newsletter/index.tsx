@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { newsletterAction } from '~/loaders/enquiry-actions.server';
 import type { Route } from './+types/index';
 
@@ -11,20 +11,17 @@ export const meta = () => [{ title: 'Newsletter' }, { name: 'robots', content: '
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title="Newsletter" />
-      <div className="content-width py-12">
-        <p role="status" className="mb-6 text-lg">
-          {actionData
-            ? actionData.ok
-              ? actionData.message
-              : (actionData.fields?.email ?? actionData.message)
-            : 'Sign up with the form at the bottom of the home page.'}
-        </p>
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Back to the home page
-        </Link>
-      </div>
-    </>
+    <BannerPage title="Newsletter">
+      <p role="status" className="mb-6 text-lg">
+        {actionData
+          ? actionData.ok
+            ? actionData.message
+            : (actionData.fields?.email ?? actionData.message)
+          : 'Sign up with the form at the bottom of the home page.'}
+      </p>
+      <Link to="/" className="font-semibold text-brand-700 underline">
+        Back to the home page
+      </Link>
+    </BannerPage>
   );
 }

@@ -1,9 +1,7 @@
-import { data, Form, Link, useNavigation } from 'react-router';
-import { PageBanner } from '~/components/ui/page-banner';
+import { data } from 'react-router';
+import { LinkButtonForm, LinkOutcome, LinkPage } from '~/components/newsletter/link-page';
+import { noStore, tokenOf } from '~/loaders/newsletter-link.server';
 import type { Route } from './+types/unsubscribe';
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
-const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The unsubscribe link of every newsletter e-mail, no sign-in needed. Opening it asks first (a
@@ -29,39 +27,26 @@ export const headers: Route.HeadersFunction = () => noStore;
 export const meta = () => [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   return (
-    <>
-      <PageBanner title="Unsubscribe" />
-      <div className="content-width py-12">
-        {actionData?.unsubscribed ? (
-          <p role="status" className="mb-6 text-lg">
-            You are unsubscribed. You will not receive our newsletter any more.
-          </p>
-        ) : loaderData.known && !actionData ? (
-          <Form
-            method="post"
-            action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
-            className="mb-6 space-y-4"
-          >
-            <p className="text-lg">
-              Press the button to stop receiving our newsletter at this address.
-            </p>
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Unsubscribe
-            </button>
-          </Form>
-        ) : (
-          <p role="status" className="mb-6 text-lg">
-            This link has already been used, or is not valid. If you still receive our newsletter,
-            reply to it and we will remove you.
-          </p>
-        )}
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Go to the home page
-        </Link>
-      </div>
-    </>
+    <LinkPage title="Unsubscribe">
+      {actionData?.unsubscribed ? (
+        <LinkOutcome>
+          You are unsubscribed. You will not receive our newsletter any more.
+        </LinkOutcome>
+      ) : loaderData.known && !actionData ? (
+        <LinkButtonForm
+          action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+          prompt="Press the button to stop receiving our newsletter at this address."
+          label="Unsubscribe"
+        >
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        </LinkButtonForm>
+      ) : (
+        <LinkOutcome>
+          This link has already been used, or is not valid. If you still receive our newsletter,
+          reply to it and we will remove you.
+        </LinkOutcome>
+      )}
+    </LinkPage>
   );
 }

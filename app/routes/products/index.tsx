@@ -1,7 +1,7 @@
 import { FinderForm, FinderResults } from '~/components/products/catalogue/product-finder';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { finderPage } from '~/loaders/catalogue.server';
-import { redirectFirstPage, redirectPastEnd, requestedPage } from '~/loaders/paging.server';
+import { listPage, redirectPastEnd } from '~/loaders/paging.server';
 import { pageMeta, pagerLinks } from '~/seo';
 import type { Route } from './+types/index';
 
@@ -11,8 +11,7 @@ import type { Route } from './+types/index';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const number = requestedPage(url);
-  redirectFirstPage(url, number);
+  const number = listPage(url);
   const page = await finderPage(context, url, number);
   redirectPastEnd(url, page.results);
   return page;
@@ -28,12 +27,9 @@ export const meta = (args: Route.MetaArgs) => [
 
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={loaderData.text.heading} subtitle={loaderData.text.intro} />
-      <div className="content-width py-10">
-        <FinderForm {...loaderData} />
-        <FinderResults {...loaderData} />
-      </div>
-    </>
+    <BannerPage title={loaderData.text.heading} subtitle={loaderData.text.intro} className="py-10">
+      <FinderForm {...loaderData} />
+      <FinderResults {...loaderData} />
+    </BannerPage>
   );
 }

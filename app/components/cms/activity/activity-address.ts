@@ -3,7 +3,7 @@
  * without JavaScript; a filtered view can be bookmarked), read by the API's own rules.
  */
 import { auditLogQuery, type AuditLogQuery } from '../../../../schemas/audit-log';
-import { hrefWith } from '../paging';
+import { hrefWith, readAddress } from '../paging';
 
 export const ACTIVITY_PATH = '/cms/settings/activity';
 
@@ -14,28 +14,13 @@ type Key = (typeof keys)[number];
 /** What was wrong with the address (a hand-edited link), by parameter. */
 export type ActivityErrors = Partial<Record<Key, string>>;
 
-/**
- * The query in an address. A GET form sends empty fields for "any", so those are dropped; a value
- * that breaks a rule is left out and reported rather than failing the screen.
- */
+/** The filters and cursor in an address; one that breaks a rule is left out and reported. */
 export function activityQuery(params: URLSearchParams): {
   query: AuditLogQuery;
   errors: ActivityErrors;
 } {
-  const raw: Partial<Record<Key, string>> = {};
-  for (const key of keys) {
-    const value = params.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  const parsed = auditLogQuery.safeParse(raw);
-  if (parsed.success) return { query: parsed.data, errors: {} };
-  const errors: ActivityErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as Key;
-    errors[key] ??= issue.message;
-  }
-  const valid = Object.fromEntries(Object.entries(raw).filter(([key]) => !(key in errors)));
-  return { query: auditLogQuery.parse(valid), errors };
+  const { parsed, kept, errors } = readAddress(params, keys, auditLogQuery);
+  return { query: parsed ?? auditLogQuery.parse(kept), errors };
 }
 
 /** The filters as address parameters; the cursor is left out unless given. */

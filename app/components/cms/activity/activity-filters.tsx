@@ -7,6 +7,12 @@ import { FilterMessage } from '../filter-message';
 const label = 'text-sm font-semibold text-brand-900';
 const control = `${input} mt-1 min-h-11`;
 
+/** The two day fields, first and last day of the period shown. */
+const days = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
 /**
  * Filter by person, by what was changed and by days (a GET form: the filters are in the address,
  * so it works without JavaScript). A bad value from a hand-edited link is shown by its field.
@@ -66,28 +72,19 @@ export function ActivityFilters({
         />
         <FilterMessage id="activity-target-error" error={errors.target} />
       </label>
-      <label className={label}>
-        From
-        <input
-          type="date"
-          name="from"
-          defaultValue={query.from?.slice(0, 10) ?? ''}
-          className={control}
-          {...invalid('from')}
-        />
-        <FilterMessage id="activity-from-error" error={errors.from} />
-      </label>
-      <label className={label}>
-        To
-        <input
-          type="date"
-          name="to"
-          defaultValue={query.to?.slice(0, 10) ?? ''}
-          className={control}
-          {...invalid('to')}
-        />
-        <FilterMessage id="activity-to-error" error={errors.to} />
-      </label>
+      {days.map(([name, text]) => (
+        <label key={name} className={label}>
+          {text}
+          <input
+            type="date"
+            name={name}
+            defaultValue={query[name]?.slice(0, 10) ?? ''}
+            className={control}
+            {...invalid(name)}
+          />
+          <FilterMessage id={`activity-${name}-error`} error={errors[name]} />
+        </label>
+      ))}
       <div className="flex items-end gap-4 sm:col-span-2">
         <button type="submit" className="btn-primary">
           Show

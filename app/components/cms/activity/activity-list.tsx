@@ -6,11 +6,9 @@ import {
   type AuditLogPage,
   type AuditLogQuery,
 } from '../../../../schemas/audit-log';
+import { CursorPages } from '../cursor-pages';
 import { formatDate } from '../inbox/labels';
 import { activityHref, isFiltered } from './activity-address';
-
-const pageLink =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-700 underline hover:bg-slate-100';
 
 /** "Updated Home: Hero text", the target a link to its editor while it has one. */
 function What({ entry }: { entry: AuditEntry }) {
@@ -94,20 +92,13 @@ export function ActivityList({ log, query }: { log: AuditLogPage; query: AuditLo
           <Entry key={entry.id} entry={entry} />
         ))}
       </ol>
-      {(query.cursor || log.nextCursor) && (
-        <nav aria-label="Activity pages" className="mt-4 flex flex-wrap gap-2">
-          {query.cursor && (
-            <Link to={activityHref(query)} className={pageLink}>
-              Newest entries
-            </Link>
-          )}
-          {log.nextCursor && (
-            <Link to={activityHref(query, log.nextCursor)} rel="next" className={pageLink}>
-              Older entries
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorPages
+        label="Activity pages"
+        newestHref={query.cursor ? activityHref(query) : undefined}
+        olderHref={log.nextCursor ? activityHref(query, log.nextCursor) : undefined}
+        newest="Newest entries"
+        older="Older entries"
+      />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { documentFacts, fileSizeLabel } from '../../../../content/documents';
-import { ChooseFromLibrary } from '../media/choose-from-library';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileInput, useFileChoice } from './file-input';
-import { isPending, pendingOf, type PendingFile } from './values';
+import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
+import { pendingOf, type PendingFile } from './values';
 
 /** What the server's document check takes. */
 export const DOCUMENT_TYPES = 'application/pdf,.pdf';
@@ -39,21 +38,14 @@ function useStoredFacts(path: string): string | undefined {
  * file input, "Choose from library", and remove / undo like an image. Files over the cap or not PDFs are refused here
  * with a message beside the field, before anything is sent.
  */
-export function DocumentControl({
-  field,
-  value,
-  onChange,
-  id,
-  error: apiError,
-}: ControlProps<string | PendingFile>) {
+export function DocumentControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, error: apiError } = props;
   const [refused, setRefused] = useState<string>();
-  const pending = isPending(value) ? value : null;
-  const stored = pending ? '' : (value as string);
-  const { inputRef, original, clearInput, choose, keepCurrent } = useFileChoice(
+  const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,
     onChange,
-    pending,
   );
+  const stored = pending ? '' : (value as string);
   const facts = useStoredFacts(stored);
   const error = refused ?? apiError;
   const maxMb = field.maxMb ?? 20;
@@ -75,11 +67,11 @@ export function DocumentControl({
             </a>
           </p>
         )}
-        <FileInput
+        <FileChoice
           id={id}
+          field={field}
           inputRef={inputRef}
           accept={DOCUMENT_TYPES}
-          hint={field.hint}
           error={error}
           onFiles={([file]) => {
             if (!looksLikePdf(file)) {
@@ -95,34 +87,30 @@ export function DocumentControl({
             }
             clearInput();
           }}
-        />
-        <p className="text-sm text-slate-600">
-          {pending
-            ? `New PDF chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
-            : stored && stored !== original
-              ? 'A PDF from the library is chosen: it replaces the current one when you save.'
-              : stored
-                ? 'No new file chosen: the current PDF is kept.'
-                : 'No PDF yet.'}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <ChooseFromLibrary
-            type="document"
-            fieldLabel={field.label}
-            onChoose={(item) => {
-              setRefused(undefined);
-              clearInput();
-              choose(item.url);
-            }}
-          />
+          status={
+            pending
+              ? `New PDF chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
+              : stored && stored !== original
+                ? 'A PDF from the library is chosen: it replaces the current one when you save.'
+                : stored
+                  ? 'No new file chosen: the current PDF is kept.'
+                  : 'No PDF yet.'
+          }
+          library="document"
+          onChoose={(item) => {
+            setRefused(undefined);
+            clearInput();
+            choose(item.url);
+          }}
+        >
           {!pending &&
             stored !== original &&
             typeof original === 'string' &&
             original !== '' &&
             stored !== '' && (
-              <button type="button" className={btn.small} onClick={keepCurrent}>
-                Keep current PDF<span className="sr-only">: {field.label}</span>
-              </button>
+              <FileButton fieldLabel={field.label} onClick={keepCurrent}>
+                Keep current PDF
+              </FileButton>
             )}
           {pending && (
             <button
@@ -137,16 +125,16 @@ export function DocumentControl({
             </button>
           )}
           {!pending && stored !== '' && (
-            <button type="button" className={btn.small} onClick={() => onChange('')}>
-              Remove PDF<span className="sr-only">: {field.label}</span>
-            </button>
+            <FileButton fieldLabel={field.label} onClick={() => onChange('')}>
+              Remove PDF
+            </FileButton>
           )}
           {!pending && stored === '' && typeof original === 'string' && original !== '' && (
-            <button type="button" className={btn.small} onClick={() => onChange(original)}>
-              Undo remove<span className="sr-only">: {field.label}</span>
-            </button>
+            <FileButton fieldLabel={field.label} onClick={() => onChange(original)}>
+              Undo remove
+            </FileButton>
           )}
-        </div>
+        </FileChoice>
       </div>
     </FieldShell>
   );

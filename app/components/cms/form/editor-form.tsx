@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldDescriptor } from '../descriptors';
+import { UploadProgress } from '../media/upload-progress';
 import { btn } from '../styles';
 import { PublishingActions, PublishingStatus } from '../publishing/publishing-actions';
 import { ConflictDialog } from './conflict-dialog';
@@ -49,17 +50,7 @@ export function EditorForm({
         errors={form.errors}
       />
       {form.progress !== null && (
-        <div className="mt-4">
-          <label htmlFor={`${idPrefix}-progress`} className="text-sm font-semibold text-brand-900">
-            Uploading: {Math.round(form.progress * 100)}%
-          </label>
-          <progress
-            id={`${idPrefix}-progress`}
-            max={1}
-            value={form.progress}
-            className="mt-1 block h-2 w-full"
-          />
-        </div>
+        <UploadProgress id={`${idPrefix}-progress`} progress={form.progress} className="mt-4" />
       )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {form.publishing ? (

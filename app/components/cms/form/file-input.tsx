@@ -1,6 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { MediaItem, MediaType } from '../../../../schemas/media';
+import type { FieldDescriptor } from '../descriptors';
+import { ChooseFromLibrary } from '../media/choose-from-library';
+import { btn } from '../styles';
 import { describedBy } from './field-shell';
-import { revokeFiles } from './values';
+import { isPending, revokeFiles, type PendingFile } from './values';
 
 /**
  * What the image, image-list and video controls share: the stored value to return to, the
@@ -23,6 +27,15 @@ export function useFileChoice<T>(value: T, onChange: (value: T) => void, chosen:
     choose(original);
   };
   return { inputRef, original, clearInput, choose, keepCurrent };
+}
+
+/** `useFileChoice` for a field of one file: the file chosen and not yet uploaded, if any. */
+export function useSingleFileChoice(
+  value: string | PendingFile,
+  onChange: (value: string | PendingFile) => void,
+) {
+  const pending = isPending(value) ? value : null;
+  return { pending, ...useFileChoice(value, onChange, pending) };
 }
 
 /** A file input tied to its field's hint and error; reports the files chosen, if any. */
@@ -57,5 +70,74 @@ export function FileInput({
       }}
       {...describedBy(id, hint, error)}
     />
+  );
+}
+
+/**
+ * What every file control shows below or beside its preview: the file input, what saving will
+ * do, then "Choose from library" and the control's own buttons.
+ */
+export function FileChoice({
+  id,
+  field,
+  inputRef,
+  accept,
+  multiple,
+  error,
+  onFiles,
+  status,
+  library,
+  onChoose,
+  children,
+}: {
+  id: string;
+  field: FieldDescriptor;
+  inputRef: React.Ref<HTMLInputElement>;
+  accept: string;
+  multiple?: boolean;
+  error: string | undefined;
+  onFiles: (files: [File, ...File[]]) => void;
+  /** What the field holds now and what saving does with it. */
+  status: string;
+  library: MediaType;
+  onChoose: (item: MediaItem) => void;
+  /** The keep, remove and undo buttons that apply now. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FileInput
+        id={id}
+        inputRef={inputRef}
+        accept={accept}
+        multiple={multiple}
+        hint={field.hint}
+        error={error}
+        onFiles={onFiles}
+      />
+      <p className="text-sm text-slate-600">{status}</p>
+      <div className="flex flex-wrap gap-2">
+        <ChooseFromLibrary type={library} fieldLabel={field.label} onChoose={onChoose} />
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** A keep, remove or undo button of a file control; screen readers hear the field's name too. */
+export function FileButton({
+  fieldLabel,
+  onClick,
+  children,
+}: {
+  fieldLabel: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={btn.small} onClick={onClick}>
+      {children}
+      <span className="sr-only">: {fieldLabel}</span>
+    </button>
   );
 }

@@ -15,15 +15,8 @@ export function shownFields(field: FieldDescriptor, record: Values | undefined):
 }
 
 /** A group of fields kept together (decision 0024), under the group's legend. */
-export function GroupControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-  record,
-}: ControlProps<Values>) {
+export function GroupControl(props: ControlProps<Values>) {
+  const { field, value, onChange, id, path, errors, record } = props;
   const fields = shownFields(field, record);
   if (fields.length === 0) return null;
   return (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../../schemas/media';
 import { AltTextFields } from '../media/alt-text-fields';
-import { ChooseFromLibrary } from '../media/choose-from-library';
 import { ACCEPT, altStatus } from '../media/format';
-import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileInput, useFileChoice } from './file-input';
+import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
 import { altPathOf } from './upload-pending';
 import { isPending, pendingOf, type PendingFile } from './values';
 
@@ -40,20 +38,11 @@ function statusText(value: string | PendingFile, original: string, picked: Media
  * One image: the current one, a file input (the new file's alt text is asked for beside it),
  * "Choose from library", and a preview of what will be saved.
  */
-export function ImageControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-  error,
-}: ControlProps<string | PendingFile>) {
-  const pending = isPending(value) ? value : null;
-  const { inputRef, original, clearInput, choose, keepCurrent } = useFileChoice(
+export function ImageControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, path, errors, error } = props;
+  const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,
     onChange,
-    pending,
   );
   const [picked, setPicked] = useState<MediaItem | null>(null);
   const set = (next: string | PendingFile) => {
@@ -69,35 +58,31 @@ export function ImageControl({
           alt={pending ? `Preview of the chosen file for ${field.label}` : `Current ${field.label}`}
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <FileInput
+          <FileChoice
             id={id}
+            field={field}
             inputRef={inputRef}
             accept={IMAGE_TYPES}
-            hint={field.hint}
             error={error}
             onFiles={([file]) => set(pendingOf(file))}
-          />
-          <p className="text-sm text-slate-600">{statusText(value, original as string, picked)}</p>
-          <div className="flex flex-wrap gap-2">
-            <ChooseFromLibrary
-              type="image"
-              fieldLabel={field.label}
-              onChoose={(item) => {
-                setPicked(item);
-                set(item.url);
-              }}
-            />
+            status={statusText(value, original as string, picked)}
+            library="image"
+            onChoose={(item) => {
+              setPicked(item);
+              set(item.url);
+            }}
+          >
             {value !== original && original !== '' && (
-              <button type="button" className={btn.small} onClick={keepCurrent}>
-                Keep current image<span className="sr-only">: {field.label}</span>
-              </button>
+              <FileButton fieldLabel={field.label} onClick={keepCurrent}>
+                Keep current image
+              </FileButton>
             )}
             {value !== '' && (
-              <button type="button" className={btn.small} onClick={() => set('')}>
-                Remove image<span className="sr-only">: {field.label}</span>
-              </button>
+              <FileButton fieldLabel={field.label} onClick={() => set('')}>
+                Remove image
+              </FileButton>
             )}
-          </div>
+          </FileChoice>
           {pending && (
             <AltTextFields
               id={`${id}-new`}

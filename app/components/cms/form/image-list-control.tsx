@@ -1,8 +1,6 @@
 import { AltTextFields } from '../media/alt-text-fields';
-import { ChooseFromLibrary } from '../media/choose-from-library';
-import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileInput, useFileChoice } from './file-input';
+import { FileButton, FileChoice, useFileChoice } from './file-input';
 import { IMAGE_TYPES } from './image-control';
 import { ItemActions } from './item-actions';
 import { altPathOf } from './upload-pending';
@@ -75,15 +73,8 @@ function Entry({
  * Several images (stored comma-joined): files chosen and library images are added to the end;
  * each image can be moved or removed. New files are described as they are added.
  */
-export function ImageListControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-  error,
-}: ControlProps<ImageListValue>) {
+export function ImageListControl(props: ControlProps<ImageListValue>) {
+  const { field, value, onChange, id, path, errors, error } = props;
   const { inputRef, original, clearInput, keepCurrent } = useFileChoice(value, onChange, value);
   const added = value.filter(isPending).length;
 
@@ -108,35 +99,31 @@ export function ImageListControl({
         ) : (
           <p className="text-sm text-slate-600">No images yet.</p>
         )}
-        <FileInput
+        <FileChoice
           id={id}
+          field={field}
           inputRef={inputRef}
           accept={IMAGE_TYPES}
           multiple
-          hint={field.hint}
           error={error}
           onFiles={(files) => {
             clearInput();
             onChange([...value, ...files.map(pendingOf)]);
           }}
-        />
-        <p className="text-sm text-slate-600">
-          {added
-            ? `${added} new image${added === 1 ? '' : 's'} will be uploaded to the media library when you save.`
-            : 'Files you choose are added after the current images.'}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <ChooseFromLibrary
-            type="image"
-            fieldLabel={field.label}
-            onChoose={(item) => onChange([...value, item.url])}
-          />
+          status={
+            added
+              ? `${added} new image${added === 1 ? '' : 's'} will be uploaded to the media library when you save.`
+              : 'Files you choose are added after the current images.'
+          }
+          library="image"
+          onChoose={(item) => onChange([...value, item.url])}
+        >
           {!sameValue(value, original) && (
-            <button type="button" className={btn.small} onClick={keepCurrent}>
-              Keep current images<span className="sr-only">: {field.label}</span>
-            </button>
+            <FileButton fieldLabel={field.label} onClick={keepCurrent}>
+              Keep current images
+            </FileButton>
           )}
-        </div>
+        </FileChoice>
       </div>
     </FieldShell>
   );

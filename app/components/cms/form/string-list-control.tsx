@@ -6,14 +6,8 @@ const focusLater = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /** A list of short texts (features, bullet points): add, edit, reorder, remove. */
-export function StringListControl({
-  field,
-  value,
-  onChange,
-  id,
-  path,
-  errors,
-}: ControlProps<string[]>) {
+export function StringListControl(props: ControlProps<string[]>) {
+  const { field, value, onChange, id, path, errors } = props;
   const set = (i: number, text: string) => onChange(value.map((v, j) => (j === i ? text : v)));
   return (
     <FieldGroup id={id} field={field} error={errors[path]}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imageSize as size, modelsField } from '../../../../tests/helpers/cms-form-fields';
 import type { FieldDescriptor } from '../descriptors';
 import {
   differsFrom,
@@ -11,22 +12,12 @@ import {
 } from './unsaved-copy';
 import { initialValues, pendingOf, type Values } from './values';
 
-const size = { width: 900, height: 400 };
 const fields: FieldDescriptor[] = [
   { name: 'title', kind: 'text', label: 'Title' },
   { name: 'intro', kind: 'textarea', label: 'Intro' },
   { name: 'image', kind: 'image', label: 'Image', size },
   { name: 'photos', kind: 'imageList', label: 'Photos', size },
-  {
-    name: 'models',
-    kind: 'list',
-    label: 'Models',
-    itemLabel: 'Model',
-    fields: [
-      { name: 'name', kind: 'text', label: 'Name' },
-      { name: 'photo', kind: 'image', label: 'Photo', size },
-    ],
-  },
+  modelsField,
 ];
 
 const stored = {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { imageSize as size, modelsField } from '../../../../tests/helpers/cms-form-fields';
 import type { FieldDescriptor } from '../descriptors';
 import { uploadMedia } from '../media/media-api';
 import { buildRequest } from './payload';
@@ -8,23 +9,13 @@ import { initialValues, pendingOf, type Values } from './values';
 vi.mock('../media/media-api', () => ({ uploadMedia: vi.fn() }));
 const upload = vi.mocked(uploadMedia);
 
-const size = { width: 900, height: 400 };
 const fields: FieldDescriptor[] = [
   { name: 'title', kind: 'text', label: 'Title' },
   { name: 'image', kind: 'image', label: 'Image', size },
   { name: 'photos', kind: 'imageList', label: 'Photos', size },
   { name: 'clip', kind: 'video', label: 'Video', maxMb: 50 },
   { name: 'sheet', kind: 'document', label: 'Datasheet', maxMb: 20 },
-  {
-    name: 'models',
-    kind: 'list',
-    label: 'Models',
-    itemLabel: 'Model',
-    fields: [
-      { name: 'name', kind: 'text', label: 'Name' },
-      { name: 'photo', kind: 'image', label: 'Photo', size },
-    ],
-  },
+  modelsField,
 ];
 
 const file = (name: string, type = 'image/png') => new File(['x'.repeat(10)], name, { type });

@@ -1,25 +1,16 @@
 import { useState } from 'react';
-import { ChooseFromLibrary } from '../media/choose-from-library';
 import { ACCEPT, fileSize } from '../media/format';
-import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileInput, useFileChoice } from './file-input';
-import { isPending, pendingOf, type PendingFile } from './values';
+import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
+import { pendingOf, type PendingFile } from './values';
 
 /** A video file, uploaded (the form shows the upload's progress) or chosen from the library. */
-export function VideoControl({
-  field,
-  value,
-  onChange,
-  id,
-  error: apiError,
-}: ControlProps<string | PendingFile>) {
+export function VideoControl(props: ControlProps<string | PendingFile>) {
+  const { field, value, onChange, id, error: apiError } = props;
   const [tooLarge, setTooLarge] = useState<string>();
-  const pending = isPending(value) ? value : null;
-  const { inputRef, original, clearInput, choose, keepCurrent } = useFileChoice(
+  const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
     value,
     onChange,
-    pending,
   );
   const error = apiError ?? tooLarge;
   const maxBytes = (field.maxMb ?? 50) * 1024 * 1024;
@@ -38,11 +29,11 @@ export function VideoControl({
             className="max-h-56 w-full rounded-md bg-black sm:w-96"
           />
         )}
-        <FileInput
+        <FileChoice
           id={id}
+          field={field}
           inputRef={inputRef}
           accept={ACCEPT.video}
-          hint={field.hint}
           error={error}
           onFiles={([file]) => {
             if (file.size > maxBytes) {
@@ -55,32 +46,28 @@ export function VideoControl({
             setTooLarge(undefined);
             choose(pendingOf(file));
           }}
-        />
-        <p className="text-sm text-slate-600">
-          {pending
-            ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded to the media library when you save.`
-            : value === original
-              ? 'No new file chosen: the current video is kept.'
-              : value
-                ? 'A video from the library is chosen: it replaces the current one when you save.'
-                : 'The video will be removed when you save.'}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <ChooseFromLibrary
-            type="video"
-            fieldLabel={field.label}
-            onChoose={(item) => {
-              clearInput();
-              setTooLarge(undefined);
-              choose(item.url);
-            }}
-          />
+          status={
+            pending
+              ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded to the media library when you save.`
+              : value === original
+                ? 'No new file chosen: the current video is kept.'
+                : value
+                  ? 'A video from the library is chosen: it replaces the current one when you save.'
+                  : 'The video will be removed when you save.'
+          }
+          library="video"
+          onChoose={(item) => {
+            clearInput();
+            setTooLarge(undefined);
+            choose(item.url);
+          }}
+        >
           {value !== original && (
-            <button type="button" className={btn.small} onClick={keepCurrent}>
-              Keep current video<span className="sr-only">: {field.label}</span>
-            </button>
+            <FileButton fieldLabel={field.label} onClick={keepCurrent}>
+              Keep current video
+            </FileButton>
           )}
-        </div>
+        </FileChoice>
       </div>
     </FieldShell>
   );

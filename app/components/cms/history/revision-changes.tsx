@@ -52,6 +52,26 @@ function LineText({ text, media }: { text: string; media: boolean }) {
 
 const rowClass = 'flex gap-2 px-3 py-1.5';
 
+/** How a removed and an added line look, and what screen readers hear before each. */
+const changed = {
+  removed: {
+    row: 'border-l-4 border-red-700 bg-red-50',
+    sign: '−',
+    signClass: 'text-red-800',
+    Tag: 'del',
+    textClass: 'min-w-0 break-words',
+    said: 'On the site now: ',
+  },
+  added: {
+    row: 'border-l-4 border-green-700 bg-green-50',
+    sign: '+',
+    signClass: 'text-green-800',
+    Tag: 'ins',
+    textClass: 'min-w-0 break-words no-underline',
+    said: 'In this version: ',
+  },
+} as const;
+
 function ShownLine({ line, media }: { line: Shown; media: boolean }) {
   switch (line.op) {
     case 'skipped':
@@ -61,29 +81,20 @@ function ShownLine({ line, media }: { line: Shown; media: boolean }) {
         </li>
       );
     case 'removed':
+    case 'added': {
+      const { row, sign, signClass, Tag, textClass, said } = changed[line.op];
       return (
-        <li className={`${rowClass} border-l-4 border-red-700 bg-red-50 text-slate-900`}>
-          <span aria-hidden="true" className="font-bold text-red-800">
-            −
+        <li className={`${rowClass} ${row} text-slate-900`}>
+          <span aria-hidden="true" className={`font-bold ${signClass}`}>
+            {sign}
           </span>
-          <del className="min-w-0 break-words">
-            <span className="sr-only">On the site now: </span>
+          <Tag className={textClass}>
+            <span className="sr-only">{said}</span>
             <LineText text={line.text} media={media} />
-          </del>
+          </Tag>
         </li>
       );
-    case 'added':
-      return (
-        <li className={`${rowClass} border-l-4 border-green-700 bg-green-50 text-slate-900`}>
-          <span aria-hidden="true" className="font-bold text-green-800">
-            +
-          </span>
-          <ins className="min-w-0 break-words no-underline">
-            <span className="sr-only">In this version: </span>
-            <LineText text={line.text} media={media} />
-          </ins>
-        </li>
-      );
+    }
     default:
       return (
         <li className={`${rowClass} text-slate-700`}>

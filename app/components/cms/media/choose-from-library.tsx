@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { MediaItem, MediaType } from '../../../../schemas/media';
 import { useAnnounce } from '../announcer';
+import { DialogButton } from '../dialog-button';
 import { Icon } from '../icons';
 import { btn } from '../styles';
 import { MediaChooser } from './media-chooser';
@@ -18,31 +18,25 @@ export function ChooseFromLibrary({
   fieldLabel: string;
   onChoose: (item: MediaItem) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const announce = useAnnounce();
   return (
-    <>
-      <button
-        type="button"
-        className={btn.small}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="library" className="size-4" />
-        Choose from library<span className="sr-only"> for {fieldLabel}</span>
-      </button>
-      {open && (
+    <DialogButton
+      className={btn.small}
+      dialog={(close) => (
         <MediaChooser
           type={type}
           fieldLabel={fieldLabel}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onChoose={(item) => {
-            setOpen(false);
+            close();
             onChoose(item);
             announce(`${fieldLabel}: ${item.filename || 'the file'} chosen from the library.`);
           }}
         />
       )}
-    </>
+    >
+      <Icon name="library" className="size-4" />
+      Choose from library<span className="sr-only"> for {fieldLabel}</span>
+    </DialogButton>
   );
 }

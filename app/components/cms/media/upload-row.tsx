@@ -2,6 +2,7 @@ import { Icon } from '../icons';
 import { btn } from '../styles';
 import { AltTextFields } from './alt-text-fields';
 import { fileSize, typeName } from './format';
+import { UploadProgress } from './upload-progress';
 import type { QueuedFile } from './use-upload-queue';
 
 /** One file in the upload queue: what it is, its description, its progress or refusal. */
@@ -55,18 +56,7 @@ export function UploadRow({
           />
         )}
         {uploading && (
-          <div>
-            <label htmlFor={`${id}-progress`} className="text-sm font-semibold text-brand-900">
-              Uploading: {Math.round(f.progress * 100)}%
-            </label>
-            <progress
-              id={`${id}-progress`}
-              max={1}
-              value={f.progress}
-              aria-describedby={`${id}-name`}
-              className="mt-1 block h-2 w-full"
-            />
-          </div>
+          <UploadProgress id={`${id}-progress`} progress={f.progress} describedBy={`${id}-name`} />
         )}
         {f.error && (
           <p className="text-sm font-semibold text-red-700">

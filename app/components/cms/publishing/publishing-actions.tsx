@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
@@ -29,6 +29,25 @@ export function PublishingStatus({ form }: { form: EditorFormState }) {
         </span>
       )}
     </p>
+  );
+}
+
+/** A submit button of the editor form: its value tells the form to publish or keep a draft. */
+function IntentButton({
+  intent,
+  className,
+  disabled,
+  children,
+}: {
+  intent: 'publish' | 'draft';
+  className: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={disabled}>
+      {children}
+    </button>
   );
 }
 
@@ -89,26 +108,14 @@ export function PublishingActions({
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="publish"
-          className={btn.primary}
-          disabled={form.busy}
-        >
+        <IntentButton intent="publish" className={btn.primary} disabled={form.busy}>
           {form.busy ? 'Saving…' : submitLabel}
           {submitName && <span className="sr-only"> {submitName}</span>}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="draft"
-          className={btn.secondary}
-          disabled={form.busy}
-        >
+        </IntentButton>
+        <IntentButton intent="draft" className={btn.secondary} disabled={form.busy}>
           Save draft
           {submitName && <span className="sr-only"> of {submitName}</span>}
-        </button>
+        </IntentButton>
         {p.target && (
           <a
             href={`${p.previewPath}?preview=true`}

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TrashEntry, TrashList as TrashPage } from '../../../../schemas/trash';
+import { CursorPages } from '../cursor-pages';
 import { formatDate } from '../inbox/labels';
 import { btn } from '../styles';
 import { trashHref, type TrashView } from './trash-address';
 import { useRestore, type RestoredNotice } from './use-restore';
 import { lagosFormat } from '../../../../content/lagos-time';
-
-const pageLink =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-700 underline hover:bg-slate-100';
 
 // Built once, like the inbox's: the day a record goes for good, in Lagos time.
 const lagosDay = lagosFormat('en-NG', { dateStyle: 'long' });
@@ -104,20 +102,13 @@ export function TrashList({ list, view }: { list: TrashPage; view: TrashView }) 
           </ul>
         </section>
       )}
-      {(view.cursor || list.nextCursor) && (
-        <nav aria-label="Trash pages" className="mt-4 flex flex-wrap gap-2">
-          {view.cursor && (
-            <Link to={trashHref(view)} className={pageLink}>
-              Newest deletions
-            </Link>
-          )}
-          {list.nextCursor && (
-            <Link to={trashHref(view, list.nextCursor)} rel="next" className={pageLink}>
-              Older deletions
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorPages
+        label="Trash pages"
+        newestHref={view.cursor ? trashHref(view) : undefined}
+        olderHref={list.nextCursor ? trashHref(view, list.nextCursor) : undefined}
+        newest="Newest deletions"
+        older="Older deletions"
+      />
     </>
   );
 }

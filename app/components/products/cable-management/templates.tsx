@@ -1,9 +1,9 @@
 /** The cable management product layouts: TRAC, ERIS, ELLIS, the glands overview, a gland type. */
 import { CardGrid } from '~/components/ui/card-grid';
 import { ImageGallery } from '~/components/ui/image-gallery';
-import { MediaImage } from '~/components/ui/media-image';
+import { MediaImage, type MediaImg } from '~/components/ui/media-image';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { RichText } from '~/components/ui/rich-text';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
@@ -25,13 +25,39 @@ function Trac({ name, body, landing, sections }: TemplateViewData['trac']) {
 
 const photo = 'w-full rounded-lg bg-slate-100 object-cover shadow-sm';
 
+/** The page's first photo (loaded first: it is above the fold) beside its description. */
+function PhotoBesideText({
+  columns,
+  image,
+  name,
+  photoClassName,
+  body,
+}: {
+  /** The grid's columns and gap from the breakpoint where the two stand side by side. */
+  columns: string;
+  image: MediaImg | undefined;
+  name: string;
+  photoClassName: string;
+  body: string;
+}) {
+  return (
+    <div className={`grid items-start gap-8 ${columns}`}>
+      {image && <MediaImage image={image} alt={name} priority className={photoClassName} />}
+      <RichText html={body} className="text-slate-700" />
+    </div>
+  );
+}
+
 function Eris({ name, body, first, second, landing }: TemplateViewData['eris']) {
   return (
     <CmFrame title={name} trail={[landing]}>
-      <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-        {first && <MediaImage image={first} alt={name} priority className={photo} />}
-        <RichText html={body} className="text-slate-700" />
-      </div>
+      <PhotoBesideText
+        columns="md:grid-cols-2 md:gap-10"
+        image={first}
+        name={name}
+        photoClassName={photo}
+        body={body}
+      />
       {second && <MediaImage image={second} alt={name} className={`${photo} aspect-[11/3]`} />}
       <RequestQuoteLink product="eris" className={secondaryButton} />
     </CmFrame>
@@ -42,17 +68,13 @@ function Ellis({ name, body, images, landing }: TemplateViewData['ellis']) {
   const [main, ...gallery] = images;
   return (
     <CmFrame title={name} trail={[landing]}>
-      <div className="grid items-start gap-8 sm:grid-cols-[minmax(0,16rem)_1fr] sm:gap-10">
-        {main && (
-          <MediaImage
-            image={main}
-            alt={name}
-            priority
-            className={`${photo} aspect-square max-w-64`}
-          />
-        )}
-        <RichText html={body} className="text-slate-700" />
-      </div>
+      <PhotoBesideText
+        columns="sm:grid-cols-[minmax(0,16rem)_1fr] sm:gap-10"
+        image={main}
+        name={name}
+        photoClassName={`${photo} aspect-square max-w-64`}
+        body={body}
+      />
       <ImageGallery images={gallery} name={name} total={images.length} />
       <RequestQuoteLink product="ellis" className={secondaryButton} />
     </CmFrame>
@@ -71,17 +93,13 @@ function CableGlands({ name, body, landing, cards }: TemplateViewData['cable-gla
 function CableGland({ name, body, image, models, trail }: TemplateViewData['cable-gland']) {
   return (
     <CmFrame title={name} trail={trail}>
-      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10">
-        {image && (
-          <MediaImage
-            image={image}
-            alt={name}
-            priority
-            className="aspect-square w-full max-w-80 rounded-lg border border-slate-200 bg-slate-100 object-cover"
-          />
-        )}
-        <RichText html={body} className="text-slate-700" />
-      </div>
+      <PhotoBesideText
+        columns="md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10"
+        image={image}
+        name={name}
+        photoClassName="aspect-square w-full max-w-80 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        body={body}
+      />
       {models.length > 0 && <GlandTable caption={name} models={models} />}
       <RequestQuoteLink product="cable-glands" className={secondaryButton} />
     </CmFrame>
@@ -98,16 +116,13 @@ export const cableManagementViews = {
 
 function Landing({ name, summary, cards }: LandingViewData['cable-management']) {
   return (
-    <>
-      <PageBanner title={name} subtitle={summary} />
-      <div className="content-width py-10 sm:py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card, i) => (
-            <FlipCard key={`${i}-${card.to}`} {...card} />
-          ))}
-        </ul>
-      </div>
-    </>
+    <BannerPage title={name} subtitle={summary} className="py-10 sm:py-12">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card, i) => (
+          <FlipCard key={`${i}-${card.to}`} {...card} />
+        ))}
+      </ul>
+    </BannerPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { QuickAddToQuote } from '../../quote/add-to-quote';
 import { CardGrid } from '~/components/ui/card-grid';
 import { Pager } from '~/components/ui/pager';
+import { ResultsSection } from '~/components/ui/results-section';
 import { CONTENT_ID_PREFIX } from '~/content-ids';
 import type { FinderPageData } from '~/loaders/catalogue.server';
 import type { FinderFilter } from '../../../../server/services/content-service';
@@ -174,14 +175,11 @@ export function FinderResults({
 }: Pick<FinderPageData, 'results' | 'text' | 'askHref' | 'addLabel'>) {
   const { items, total, page, pageCount } = results;
   return (
-    <section aria-labelledby="finder-results" className="mt-8">
-      <h2
-        id="finder-results"
-        aria-live="polite"
-        className="mb-6 text-lg font-semibold text-brand-900"
-      >
-        {total === 1 ? '1 product' : `${total} products`}
-      </h2>
+    <ResultsSection
+      id="finder-results"
+      heading={total === 1 ? '1 product' : `${total} products`}
+      headingSpace="mb-6"
+    >
       {items.length > 0 ? (
         <>
           <CardGrid
@@ -202,6 +200,6 @@ export function FinderResults({
           </Link>
         </div>
       )}
-    </section>
+    </ResultsSection>
   );
 }

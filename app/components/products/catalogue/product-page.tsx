@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { HeadedSection } from '~/components/ui/headed-section';
-import { PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
-import { RichText } from '~/components/ui/rich-text';
-import { TwoColumnTable } from '~/components/ui/two-column-table';
+import { keyedRows, TwoColumnTable } from '~/components/ui/two-column-table';
 import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
-import { ProductPhotos } from './product-photos';
+import { ProductPageFrame } from './product-page-frame';
 
 type GenericView = TemplateViewData['generic'];
 
@@ -17,27 +14,16 @@ type GenericView = TemplateViewData['generic'];
  */
 export function CatalogueProductPage({ product, family }: GenericView) {
   return (
-    <>
-      <PageBanner title={product.name} subtitle={product.summary} />
-      <Breadcrumbs items={[{ label: family.name, to: family.url }, { label: product.name }]} />
-      <div className="content-width space-y-12 py-10">
-        <div className="grid items-start gap-8 md:grid-cols-2 md:gap-10">
-          <ProductPhotos
-            name={product.name}
-            images={product.images}
-            priority
-            className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
-          />
-          <div>
-            <RichText html={product.body} className="text-slate-700" />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <RequestQuoteLink product={product.slug.split('/').pop()} />
-            </div>
-          </div>
-        </div>
-        <ProductFacts product={product} />
-      </div>
-    </>
+    <ProductPageFrame
+      product={product}
+      family={family}
+      photoClassName="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+      priority
+      spacing="space-y-12"
+      buttons={<RequestQuoteLink product={product.slug.split('/').pop()} />}
+    >
+      <ProductFacts product={product} />
+    </ProductPageFrame>
   );
 }
 
@@ -49,11 +35,11 @@ function ProductFacts({ product }: Pick<GenericView, 'product'>) {
         <HeadedSection id="specifications-heading" heading="Key specifications">
           <TwoColumnTable
             columns={['Specification', 'Value']}
-            rows={product.specs.map((spec, i) => ({
-              key: `${spec.label}-${i}`,
-              header: spec.label,
-              value: [spec.value, spec.unit].filter(Boolean).join(' '),
-            }))}
+            rows={keyedRows(
+              product.specs,
+              (spec) => spec.label,
+              (spec) => [spec.value, spec.unit].filter(Boolean).join(' '),
+            )}
             rowHeaderClassName="font-medium text-brand-900"
             valueClassName="text-slate-700"
           />
@@ -63,11 +49,11 @@ function ProductFacts({ product }: Pick<GenericView, 'product'>) {
         <HeadedSection id="models-heading" heading="Models and part numbers">
           <TwoColumnTable
             columns={['Part number', 'Description']}
-            rows={product.models.map((model, i) => ({
-              key: `${model.partNumber}-${i}`,
-              header: model.partNumber,
-              value: model.description,
-            }))}
+            rows={keyedRows(
+              product.models,
+              (model) => model.partNumber,
+              (model) => model.description,
+            )}
             rowHeaderClassName="font-mono font-medium text-brand-900"
             valueClassName="text-slate-700"
           />

@@ -1,7 +1,7 @@
 /** The enclosure category layout (template `enclosure-category`) and the family's landing. */
 import { Link } from 'react-router';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage, PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { CardGrid } from '~/components/ui/card-grid';
 import type { LandingViewData } from '~/loaders/family-templates.server';
@@ -63,12 +63,9 @@ export const enclosureViews = { 'enclosure-category': EnclosureCategory };
 
 function Landing({ heading, intro, cards }: LandingViewData['enclosures']) {
   return (
-    <>
-      <PageBanner title={heading} subtitle={intro} />
-      <div className="content-width py-12">
-        <CardGrid label={heading} cards={cards} />
-      </div>
-    </>
+    <BannerPage title={heading} subtitle={intro}>
+      <CardGrid label={heading} cards={cards} />
+    </BannerPage>
   );
 }
 

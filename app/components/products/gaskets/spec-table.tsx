@@ -1,4 +1,4 @@
-import { TwoColumnTable } from '~/components/ui/two-column-table';
+import { keyedRows, TwoColumnTable } from '~/components/ui/two-column-table';
 
 /** Typical material properties: one row per property, the property as the row header. */
 export function SpecTable({
@@ -17,11 +17,11 @@ export function SpecTable({
       </h2>
       <TwoColumnTable
         columns={['Property', 'Value']}
-        rows={rows.map((row, i) => ({
-          key: `${row.property}-${i}`,
-          header: row.property,
-          value: row.value,
-        }))}
+        rows={keyedRows(
+          rows,
+          (row) => row.property,
+          (row) => row.value,
+        )}
         rowHeaderClassName="font-medium text-brand-900"
         valueClassName="text-slate-700"
       />

@@ -1,5 +1,5 @@
 import { HeadedSection } from '../../ui/headed-section';
-import { ImageCard } from '../../ui/image-card';
+import { ImageCardList } from '../../ui/image-card';
 import type { LightGroup } from './lights';
 
 /** One anchor target of a brand page: the category heading and its lights. */
@@ -12,22 +12,23 @@ export function LightGroupSection({ group }: { group: LightGroup }) {
       headingClassName="section-heading mb-5 capitalize"
     >
       {/* Sideways cards, two per row on wide screens: most groups hold one or two lights. */}
-      <ul className="grid gap-5 md:grid-cols-2">
-        {group.items.map((item, i) => (
-          <ImageCard
-            key={`${item.name}-${i}`}
-            image={item.image}
-            alt={item.name}
-            layout="sideways"
-            imageClassName="aspect-square w-28 shrink-0 self-start bg-slate-100 object-cover sm:w-44"
-          >
+      <ImageCardList
+        items={group.items}
+        keyOf={(item, i) => `${item.name}-${i}`}
+        className="grid gap-5 md:grid-cols-2"
+        alt={(item) => item.name}
+        layout="sideways"
+        imageClassName="aspect-square w-28 shrink-0 self-start bg-slate-100 object-cover sm:w-44"
+      >
+        {(item) => (
+          <>
             <h3 className="font-semibold text-brand-900">{item.name}</h3>
             {item.description && (
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{item.description}</p>
             )}
-          </ImageCard>
-        ))}
-      </ul>
+          </>
+        )}
+      </ImageCardList>
     </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
 /** The lights and wiring layouts: a lighting brand, a Simon range, the industrial devices. */
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage, PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { TabBar } from '~/components/ui/tab-bar';
@@ -57,12 +57,9 @@ export const lightsWiringViews = {
 
 function Landing({ name, summary, tiles }: LandingViewData['lights-wiring']) {
   return (
-    <>
-      <PageBanner title={name} subtitle={summary} />
-      <div className="content-width py-12">
-        <LinkTiles tiles={tiles} label={name} />
-      </div>
-    </>
+    <BannerPage title={name} subtitle={summary}>
+      <LinkTiles tiles={tiles} label={name} />
+    </BannerPage>
   );
 }
 

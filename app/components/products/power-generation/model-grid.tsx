@@ -1,5 +1,5 @@
 import { HeadedSection } from '~/components/ui/headed-section';
-import { ImageCard } from '~/components/ui/image-card';
+import { ImageCardList } from '~/components/ui/image-card';
 import type { MediaImg } from '~/components/ui/media-image';
 
 export interface GeneratorModel {
@@ -15,13 +15,14 @@ export interface GeneratorModel {
 export function ModelGrid({ heading, models }: { heading: string; models: GeneratorModel[] }) {
   return (
     <HeadedSection id="models-heading" heading={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {models.map((model) => (
-          <ImageCard
-            key={model.name}
-            image={model.image}
-            imageClassName="aspect-[4/3] w-full object-cover"
-          >
+      <ImageCardList
+        items={models}
+        keyOf={(model) => model.name}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        imageClassName="aspect-[4/3] w-full object-cover"
+      >
+        {(model) => (
+          <>
             <h3 className="text-lg font-bold text-brand-900">{model.name}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Rating</dt>
@@ -34,9 +35,9 @@ export function ModelGrid({ heading, models }: { heading: string; models: Genera
             {model.description && (
               <p className="mt-3 text-sm text-slate-700">{model.description}</p>
             )}
-          </ImageCard>
-        ))}
-      </ul>
+          </>
+        )}
+      </ImageCardList>
     </HeadedSection>
   );
 }

@@ -2,7 +2,7 @@
 import { BulletList } from '~/components/ui/bullet-list';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { MediaImage } from '~/components/ui/media-image';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage, PageBanner } from '~/components/ui/page-banner';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { RichText } from '~/components/ui/rich-text';
 import { CardGrid } from '~/components/ui/card-grid';
@@ -68,12 +68,9 @@ export const powerGenerationViews = { generator: Generators, ups: UpsBackupSyste
 
 function Landing({ name, summary, tiles }: LandingViewData['power-generation']) {
   return (
-    <>
-      <PageBanner title={name} subtitle={summary} />
-      <div className="content-width py-12">
-        <CardGrid layout="pair" label={name} cards={tiles} />
-      </div>
-    </>
+    <BannerPage title={name} subtitle={summary}>
+      <CardGrid layout="pair" label={name} cards={tiles} />
+    </BannerPage>
   );
 }
 

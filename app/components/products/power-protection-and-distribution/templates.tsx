@@ -2,7 +2,7 @@
 import { Loaded } from '~/components/ui/loaded';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { CardGrid } from '~/components/ui/card-grid';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import type { LandingViewData } from '~/loaders/family-templates.server';
 import type { TemplateViewData } from '~/loaders/product-templates.server';
 import { ReadMoreIntro } from './read-more-intro';
@@ -39,20 +39,17 @@ function Landing({
   groups,
 }: LandingViewData['power-protection-and-distribution']) {
   return (
-    <>
-      <PageBanner title={name} />
-      <div className="content-width space-y-12 py-10 sm:py-12">
-        <ReadMoreIntro intro={intro} more={more} />
-        {groups.map((group, i) => (
-          <section key={group.key} aria-labelledby={headingId(group.key, i)}>
-            <h2 id={headingId(group.key, i)} className="section-heading mb-6">
-              {group.heading}
-            </h2>
-            <CardGrid cards={group.cards} />
-          </section>
-        ))}
-      </div>
-    </>
+    <BannerPage title={name} className="space-y-12 py-10 sm:py-12">
+      <ReadMoreIntro intro={intro} more={more} />
+      {groups.map((group, i) => (
+        <section key={group.key} aria-labelledby={headingId(group.key, i)}>
+          <h2 id={headingId(group.key, i)} className="section-heading mb-6">
+            {group.heading}
+          </h2>
+          <CardGrid cards={group.cards} />
+        </section>
+      ))}
+    </BannerPage>
   );
 }
 

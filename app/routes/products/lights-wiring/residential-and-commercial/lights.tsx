@@ -1,6 +1,6 @@
 import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
 import { PromoCard } from '~/components/products/lights-wiring/promo-card';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { lightsOverview } from '~/loaders/product-templates/lights-wiring.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/lights';
@@ -19,12 +19,9 @@ export default function ResidentialLights({
   loaderData: { heading, intro, brands, switches },
 }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={heading} subtitle={intro} />
-      <div className="content-width space-y-10 py-12">
-        <LinkTiles tiles={brands} label={heading} />
-        {switches && <PromoCard {...switches} />}
-      </div>
-    </>
+    <BannerPage title={heading} subtitle={intro} className="space-y-10 py-12">
+      <LinkTiles tiles={brands} label={heading} />
+      {switches && <PromoCard {...switches} />}
+    </BannerPage>
   );
 }

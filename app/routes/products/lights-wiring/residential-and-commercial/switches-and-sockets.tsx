@@ -1,5 +1,5 @@
 import { CardGrid } from '~/components/ui/card-grid';
-import { PageBanner } from '~/components/ui/page-banner';
+import { BannerPage } from '~/components/ui/page-banner';
 import { switchesOverview } from '~/loaders/product-templates/lights-wiring.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/switches-and-sockets';
@@ -18,11 +18,8 @@ export default function SwitchesAndSockets({
   loaderData: { heading, intro, ranges },
 }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner title={heading} subtitle={intro} />
-      <div className="content-width py-12">
-        <CardGrid cards={ranges} label={heading} />
-      </div>
-    </>
+    <BannerPage title={heading} subtitle={intro}>
+      <CardGrid cards={ranges} label={heading} />
+    </BannerPage>
   );
 }
