@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { bearer, signIn, type Session, type TestApp } from '../helpers/test-app';
+import { bearer, signIn, type Method, type Session, type TestApp } from '../helpers/test-app';
 
 export interface FilePart {
   bytes: Buffer;
@@ -69,6 +69,21 @@ export const mp4Bytes = () =>
     Buffer.from('isomiso2'),
     Buffer.alloc(64, 1),
   ]);
+
+/** A request with a `form` body as `session`, as the CMS sends an upload. */
+export const formRequest = (
+  app: TestApp,
+  method: Method,
+  url: string,
+  session: Session,
+  body: ReturnType<typeof form>,
+) =>
+  app.fastify.inject({
+    method,
+    url,
+    headers: { ...bearer(session), ...body.headers },
+    payload: body.payload,
+  });
 
 export async function sectionPath(app: TestApp, key: string): Promise<string> {
   const res = await app.fastify.inject({ method: 'GET', url: '/api/v1/sections' });
