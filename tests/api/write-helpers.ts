@@ -92,6 +92,15 @@ export async function sectionPath(app: TestApp, key: string): Promise<string> {
   return entry.path;
 }
 
+/** A change to the section `key` as `session`, with a JSON body. */
+export const patchSection = async (app: TestApp, session: Session, key: string, payload: object) =>
+  app.fastify.inject({
+    method: 'PATCH',
+    url: await sectionPath(app, key),
+    headers: bearer(session),
+    payload,
+  });
+
 /** Creates an admin (as the super admin) and signs in as them. */
 export async function createAdmin(app: TestApp, sup: Session, username: string): Promise<Session> {
   const password = `${username}-long-password`;
