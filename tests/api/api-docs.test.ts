@@ -3,26 +3,14 @@
  * install says otherwise with PUBLIC_API_DOCS=true.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the API reference, by default', () => {
-  let app: TestApp;
-  let session: Session;
-  beforeAll(async () => {
-    app = await createTestApp();
-    session = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  });
-  afterAll(() => app.close());
+  const ctx = signedInApp();
 
   it('is refused to a stranger: 401 for the document, sign-in for the page', async () => {
-    const doc = await app.fastify.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = await ctx.app.fastify.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(401);
     expect(doc.json()).toEqual({
       error: { code: 'unauthorized', message: 'Sign in to read the API reference' },
@@ -34,17 +22,17 @@ describe('the API reference, by default', () => {
       '/api/docs/json',
       '/api/docs/static/index.html',
     ]) {
-      const page = await app.fastify.inject({ method: 'GET', url });
+      const page = await ctx.app.fastify.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(302);
       expect(page.headers.location, url).toBe('/cms/sign-in?redirectTo=%2Fapi%2Fdocs');
     }
   });
 
   it('is served to signed-in staff: an OpenAPI document listing the routes, and a browsable page', async () => {
-    const doc = await app.fastify.inject({
+    const doc = await ctx.app.fastify.inject({
       method: 'GET',
       url: '/api/openapi.json',
-      headers: bearer(session),
+      headers: bearer(ctx.sup),
     });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toMatch(/^3\./);
@@ -56,10 +44,10 @@ describe('the API reference, by default', () => {
         '/api/v1/sections',
       ]),
     );
-    const page = await app.fastify.inject({
+    const page = await ctx.app.fastify.inject({
       method: 'GET',
       url: '/api/docs/',
-      headers: { cookie: session.cookie },
+      headers: { cookie: ctx.sup.cookie },
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer } from '../helpers/test-app';
-import { sectionPath } from './write-helpers';
+import { patchSection, sectionPath } from './write-helpers';
 
 const ctx = signedInApp();
 
-const patch = async (payload: object) =>
-  ctx.app.fastify.inject({
-    method: 'PATCH',
-    url: await sectionPath(ctx.app, 'site/direct-contact'),
-    headers: bearer(ctx.sup),
-    payload,
-  });
+const patch = (payload: object) => patchSection(ctx.app, ctx.sup, 'site/direct-contact', payload);
 
 const stored = async () =>
   (await ctx.app.fastify.inject({ url: await sectionPath(ctx.app, 'site/direct-contact') })).json()

@@ -5,35 +5,17 @@
  */
 import { pdf } from '../helpers/pdf';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
-import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
-import { fetchMedia, form, pngBytes } from './write-helpers';
+import { visibleText } from '../helpers/pages';
+import { pagesApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
+import { fetchMedia, form, formRequest, pngBytes } from './write-helpers';
 
 const MB = 1024 * 1024;
 const PDF_MESSAGE = 'Upload a PDF document of at most 20 MB';
 
-let app: TestApp;
-let pages: PageRenderer;
-let sup: Session;
-
-beforeAll(async () => {
-  pages = await pageRenderer();
-  app = await createTestApp({ ssr: pages.ssr });
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await pages?.close();
-});
+const ctx = pagesApp();
 
 /** A data URL as the CMS sends a list entry's file: its type, its name, its bytes. */
 const fileUrl = (type: string, name: string, bytes: Buffer) =>
@@ -47,7 +29,7 @@ interface Product {
 }
 
 async function product(family: string, slug: string): Promise<Product> {
-  const res = await app.fastify.inject({ url: `/api/v1/catalogue/products?family=${family}` });
+  const res = await ctx.app.fastify.inject({ url: `/api/v1/catalogue/products?family=${family}` });
   const found = (res.json().products as (Product & { slug: string })[]).find(
     (p) => p.slug === slug,
   );
@@ -56,18 +38,19 @@ async function product(family: string, slug: string): Promise<Product> {
 }
 
 const patch = (id: string, payload: object) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: 'PATCH',
     url: `/api/v1/catalogue/products/${id}`,
-    headers: bearer(sup),
+    headers: bearer(ctx.sup),
     payload,
   });
 
-const mediaRows = async () => (await app.database.db.select({ n: count() }).from(media))[0]?.n ?? 0;
+const mediaRows = async () =>
+  (await ctx.app.database.db.select({ n: count() }).from(media))[0]?.n ?? 0;
 
 /** The links of a page's "Downloads" section, as a visitor meets them. */
 async function downloadsOn(url: string) {
-  const res = await app.fastify.inject({ url });
+  const res = await ctx.app.fastify.inject({ url });
   expect(res.statusCode).toBe(200);
   const section = /<section[^>]*aria-labelledby="downloads-heading"[^>]*>(.*?)<\/section>/s.exec(
     res.body,
@@ -87,7 +70,7 @@ describe('product documents', () => {
     const links = await downloadsOn(boxes.url);
     expect(links).toHaveLength(1);
     expect(links?.[0]?.text).toMatch(/^Datasheet · PDF · \d KB$/);
-    const served = await fetchMedia(app, links?.[0]?.href ?? '');
+    const served = await fetchMedia(ctx.app, links?.[0]?.href ?? '');
     expect(served.type).toBe('application/pdf');
     expect(served.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -107,10 +90,10 @@ describe('product documents', () => {
     expect(file).toMatch(/^\/media\/[0-9a-f]+\.pdf$/);
 
     // The stored file is the PDF as sent, served as a PDF that no browser sniffs as anything else.
-    const served = await fetchMedia(app, file);
+    const served = await fetchMedia(ctx.app, file);
     expect(served.type).toBe('application/pdf');
     expect(served.bytes.equals(datasheet)).toBe(true);
-    const [row] = await app.database.db.select().from(media).where(eq(media.path, file));
+    const [row] = await ctx.app.database.db.select().from(media).where(eq(media.path, file));
     expect(row).toMatchObject({ mime: 'application/pdf', bytes: datasheet.length });
     expect(row?.filename).toBe('elite-datasheet.pdf');
 
@@ -154,15 +137,11 @@ describe('product documents', () => {
         { title: 'Catalogue', file: fileUrl('application/pdf', 'shelving.pdf', catalogue) },
       ]),
     });
-    const res = await app.fastify.inject({
-      method: 'PATCH',
-      url: `/api/v1/catalogue/products/${racks._id}`,
-      headers: { ...bearer(sup), ...body.headers },
-      payload: body.payload,
-    });
+    const url = `/api/v1/catalogue/products/${racks._id}`;
+    const res = await formRequest(ctx.app, 'PATCH', url, ctx.sup, body);
     expect(res.statusCode, res.body).toBe(200);
     const [doc] = (res.json().product as Product).documents;
-    expect((await fetchMedia(app, doc?.file ?? '')).bytes.length).toBe(catalogue.length);
+    expect((await fetchMedia(ctx.app, doc?.file ?? '')).bytes.length).toBe(catalogue.length);
     expect((await downloadsOn(racks.url))?.[0]?.text).toBe('Catalogue · PDF · 12.0 MB');
   });
 
@@ -185,14 +164,14 @@ describe('product documents', () => {
     expect(removed.statusCode).toBe(200);
     expect(await downloadsOn(mezzanine.url)).toBeUndefined();
     // The product's history (decision 0020) can restore it; deleting it in the library ends that.
-    const [row] = await app.database.db.select().from(media).where(eq(media.path, file));
-    const deleted = await app.fastify.inject({
+    const [row] = await ctx.app.database.db.select().from(media).where(eq(media.path, file));
+    const deleted = await ctx.app.fastify.inject({
       method: 'DELETE',
       url: `/api/v1/media/${row?.id}`,
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expect((await app.fastify.inject({ url: file })).statusCode).toBe(404);
+    expect((await ctx.app.fastify.inject({ url: file })).statusCode).toBe(404);
   });
 });
 
@@ -259,7 +238,9 @@ describe('what is not a PDF', () => {
 
   it('refuses a path to a stored image in a document field', async () => {
     const safety = await product('warehouse-storage', 'safety-accessories');
-    const image = (await app.fastify.inject({ url: `/api/v1/catalogue/products/${safety._id}` }))
+    const image = (
+      await ctx.app.fastify.inject({ url: `/api/v1/catalogue/products/${safety._id}` })
+    )
       .json()
       .product.images.split(',')[0] as string;
     expect(image).toMatch(/^\/media\/.+\.jpg$/);

@@ -3,34 +3,17 @@
  * the editor's preview of the real page, publish times kept by the timed job, and edit versions
  * (ETag / If-Match) that refuse a write based on a version someone has saved over since.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { createScheduler } from '../../server/jobs/scheduler';
-import { pageRenderer, type PageRenderer } from '../helpers/pages';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { pagesApp } from '../helpers/signed-in-app';
+import { bearer, type Session } from '../helpers/test-app';
 import { createAdmin, sectionPath } from './write-helpers';
 
-let pages: PageRenderer;
-let app: TestApp;
-let sup: Session;
+const ctx = pagesApp();
 let editor: Session;
-
 beforeAll(async () => {
-  pages = await pageRenderer();
-  app = await createTestApp({ ssr: pages.ssr });
-  sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  editor = await createAdmin(app, sup, 'drafts-editor');
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await pages?.close();
+  editor = await createAdmin(ctx.app, ctx.sup, 'drafts-editor');
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -40,7 +23,7 @@ const call = (
   url: string,
   o: { session?: Session; payload?: object; headers?: Record<string, string> } = {},
 ) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method,
     url,
     headers: { ...(o.session ? bearer(o.session) : {}), ...o.headers },
@@ -49,13 +32,17 @@ const call = (
 
 /** A page as a browser with this session's cookie (or none) gets it. */
 const page = (url: string, session?: Session) =>
-  app.fastify.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });
+  ctx.app.fastify.inject({
+    method: 'GET',
+    url,
+    headers: session ? { cookie: session.cookie } : {},
+  });
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
 describe('drafts of a section', () => {
   it('a draft leaves the public page and API alone; a signed-in ?draft=true reads it; publishing makes it public', async () => {
-    const path = await sectionPath(app, 'about/who-we-are');
+    const path = await sectionPath(ctx.app, 'about/who-we-are');
     const before = (await call('GET', path)).json().whoWeAre;
     const heading = `Draft heading ${uniq()}`;
 
@@ -97,7 +84,7 @@ describe('drafts of a section', () => {
   });
 
   it('the preview shows drafts only to a signed-in editor, privately and never from the cache', async () => {
-    const path = await sectionPath(app, 'about/who-we-are');
+    const path = await sectionPath(ctx.app, 'about/who-we-are');
     const heading = `Preview heading ${uniq()}`;
     await call('PATCH', `${path}?draft=true`, { session: editor, payload: { heading } });
 
@@ -116,7 +103,7 @@ describe('drafts of a section', () => {
     expect(stranger.body).not.toContain('Preview: not published');
     expect((await page('/who-we-are')).body).not.toContain(heading);
     // A made-up session is no session.
-    const forged = await app.fastify.inject({
+    const forged = await ctx.app.fastify.inject({
       method: 'GET',
       url: '/who-we-are?preview=true',
       headers: { cookie: 'sid=not-a-session' },
@@ -215,7 +202,7 @@ describe('drafts of records', () => {
 
 describe('scheduled publishing', () => {
   it('refuses a publish time without draft, a time in the past and one that is not a time', async () => {
-    const path = await sectionPath(app, 'about/who-we-are');
+    const path = await sectionPath(ctx.app, 'about/who-we-are');
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const noDraft = await call('PATCH', `${path}?publishAt=${encodeURIComponent(at)}`, {
       session: editor,
@@ -238,7 +225,7 @@ describe('scheduled publishing', () => {
   });
 
   it('the timed job publishes a draft once its time has come, and only once', async () => {
-    const path = await sectionPath(app, 'about/who-we-are');
+    const path = await sectionPath(ctx.app, 'about/who-we-are');
     const heading = `Scheduled heading ${uniq()}`;
     const at = new Date(Date.now() + 60 * 60_000);
     const scheduled = await call(
@@ -250,15 +237,15 @@ describe('scheduled publishing', () => {
     expect((await call('GET', path)).json().whoWeAre.heading).not.toBe(heading);
 
     // Not yet due: nothing happens.
-    expect(await app.services.writes.publishDue(new Date(at.getTime() - 1_000))).toBe(0);
+    expect(await ctx.app.services.writes.publishDue(new Date(at.getTime() - 1_000))).toBe(0);
     expect((await call('GET', path)).json().whoWeAre.heading).not.toBe(heading);
 
     // Two instances' schedulers tick at once after the time: it goes live once. The clock is
     // moved past the time rather than waited for; timers stay real.
-    const jobs = siteJobs(app.services).filter((j) => j.name === 'scheduled-publishing');
+    const jobs = siteJobs(ctx.app.services).filter((j) => j.name === 'scheduled-publishing');
     const log = { error: () => undefined };
-    const a = createScheduler(app.database.db, jobs, { log });
-    const b = createScheduler(app.database.db, jobs, { log });
+    const a = createScheduler(ctx.app.database.db, jobs, { log });
+    const b = createScheduler(ctx.app.database.db, jobs, { log });
     vi.useFakeTimers({ toFake: ['Date'], now: at.getTime() + 50 });
     try {
       await Promise.all([a.tick(), b.tick()]);
@@ -267,7 +254,7 @@ describe('scheduled publishing', () => {
     }
     expect((await call('GET', path)).json().whoWeAre.heading).toBe(heading);
     const entries = await call('GET', '/api/v1/audit-log?target=about/who-we-are&limit=100', {
-      session: sup,
+      session: ctx.sup,
     });
     const published = entries
       .json()
@@ -279,13 +266,13 @@ describe('scheduled publishing', () => {
 
 describe('edit versions', () => {
   it('a write naming an older version is refused with who saved and when; without If-Match it goes through', async () => {
-    const path = await sectionPath(app, 'footer');
+    const path = await sectionPath(ctx.app, 'footer');
     const read = await call('GET', path, { session: editor });
     const etag = String(read.headers.etag);
     expect(etag).toMatch(/^"\d+"$/);
 
     const first = await call('PATCH', path, {
-      session: sup,
+      session: ctx.sup,
       payload: { copyright: `First ${uniq()}` },
       headers: { 'if-match': etag },
     });
@@ -338,7 +325,7 @@ describe('edit versions', () => {
   });
 
   it('two writers racing with the same version: one wins, the other gets the conflict', async () => {
-    const path = await sectionPath(app, 'footer');
+    const path = await sectionPath(ctx.app, 'footer');
     const etag = String((await call('GET', path, { session: editor })).headers.etag);
     const [a, b] = await Promise.all(
       ['A', 'B'].map((who) =>

@@ -5,18 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer } from '../helpers/test-app';
-import { sectionPath } from './write-helpers';
+import { patchSection, sectionPath } from './write-helpers';
 
 const ctx = signedInApp();
 
-const patchSocialLink = async (url: string) =>
-  ctx.app.fastify.inject({
-    method: 'PATCH',
-    url: await sectionPath(ctx.app, 'footer'),
-    headers: bearer(ctx.sup),
-    payload: { socialLinks: [{ network: 'LinkedIn', url }] },
-  });
+const patchSocialLink = (url: string) =>
+  patchSection(ctx.app, ctx.sup, 'footer', { socialLinks: [{ network: 'LinkedIn', url }] });
 
 const stored = async () =>
   (await ctx.app.fastify.inject({ url: await sectionPath(ctx.app, 'footer') })).json().footerText

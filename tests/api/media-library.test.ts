@@ -8,46 +8,36 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { MediaItem } from '../../schemas/media';
 import { media } from '../../server/db/schema';
 import type { LocalFileStore } from '../../server/media/file-store';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
 import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
-import { dataUrl, form, jpegBytes, mp4Bytes, pngBytes, sectionPath } from './write-helpers';
+  dataUrl,
+  form,
+  formRequest,
+  jpegBytes,
+  mp4Bytes,
+  pngBytes,
+  sectionPath,
+} from './write-helpers';
 
-let app: TestApp;
-let session: Session;
-beforeAll(async () => {
-  app = await createTestApp();
-  session = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(() => app.close());
+const ctx = signedInApp();
 
 const pdfBytes = () => pdf('Datasheet');
 
-const storedFiles = async () => readdir((app.media.files as LocalFileStore).dir);
+const storedFiles = async () => readdir((ctx.app.media.files as LocalFileStore).dir);
 const onDisk = (path: string) =>
-  existsSync(join((app.media.files as LocalFileStore).dir, path.slice('/media/'.length)));
+  existsSync(join((ctx.app.media.files as LocalFileStore).dir, path.slice('/media/'.length)));
 
 async function upload(
   file: { bytes: Buffer; filename: string; type?: string },
   fields: Record<string, string> = {},
 ) {
-  const body = form({ file, ...fields });
-  return app.fastify.inject({
-    method: 'POST',
-    url: '/api/v1/media',
-    headers: { ...bearer(session), ...body.headers },
-    payload: body.payload,
-  });
+  return formRequest(ctx.app, 'POST', '/api/v1/media', ctx.sup, form({ file, ...fields }));
 }
 
 async function uploaded(
@@ -60,7 +50,7 @@ async function uploaded(
 }
 
 const api = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  app.fastify.inject({ method, url, headers: bearer(session), payload });
+  ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
 
 async function listed(query = ''): Promise<{ media: MediaItem[]; nextCursor?: string }> {
   const res = await api('GET', `/api/v1/media${query}`);
@@ -87,7 +77,7 @@ describe('uploading to the library', () => {
       usedBy: [],
     });
     expect(item.url).toMatch(/^\/media\/[0-9a-f]{24}\.jpg$/);
-    const served = await app.fastify.inject({ method: 'GET', url: item.url });
+    const served = await ctx.app.fastify.inject({ method: 'GET', url: item.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -108,7 +98,7 @@ describe('uploading to the library', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const item = await uploaded({ bytes: withExif, filename: 'site.jpg' }, { alt: 'Site visit' });
-    const res = await app.fastify.inject({ method: 'GET', url: item.url });
+    const res = await ctx.app.fastify.inject({ method: 'GET', url: item.url });
     expect((await sharp(res.rawPayload).metadata()).exif).toBeUndefined();
   });
 
@@ -120,7 +110,7 @@ describe('uploading to the library', () => {
     });
     expect(pdf).toMatchObject({ type: 'document', mime: 'application/pdf', width: null });
     expect(pdf.url).toMatch(/\.pdf$/);
-    const served = await app.fastify.inject({ method: 'GET', url: pdf.url });
+    const served = await ctx.app.fastify.inject({ method: 'GET', url: pdf.url });
     expect(served.headers['content-type']).toBe('application/pdf');
 
     const video = await uploaded({ bytes: mp4Bytes(), filename: 'clip.mp4', type: 'video/mp4' });
@@ -161,12 +151,7 @@ describe('uploading to the library', () => {
 
   it('answers field messages for bad details, a missing file, and oversized files', async () => {
     const altOnly = form({ alt: 'x' });
-    const noFile = await app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: { ...bearer(session), ...altOnly.headers },
-      payload: altOnly.payload,
-    });
+    const noFile = await formRequest(ctx.app, 'POST', '/api/v1/media', ctx.sup, altOnly);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.fields.file).toBe('Choose a file to upload');
 
@@ -192,14 +177,14 @@ describe('uploading to the library', () => {
 
   it('is for signed-in staff only', async () => {
     const body = form({ file: { bytes: await pngBytes(20, 20), filename: 'a.png' } });
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/media',
       headers: body.headers,
       payload: body.payload,
     });
     expect(res.statusCode).toBe(401);
-    expect((await app.fastify.inject({ method: 'GET', url: '/api/v1/media' })).statusCode).toBe(
+    expect((await ctx.app.fastify.inject({ method: 'GET', url: '/api/v1/media' })).statusCode).toBe(
       401,
     );
   });
@@ -263,7 +248,7 @@ describe('uses, deletes and sweeps', () => {
       { bytes: await photo('#663311'), filename: 'hero.jpg' },
       { alt: 'Hero' },
     );
-    const hero = await sectionPath(app, 'hero-images/hero-image-two');
+    const hero = await sectionPath(ctx.app, 'hero-images/hero-image-two');
     const patched = await api('PATCH', hero, { image: item.url });
     expect(patched.statusCode, patched.body).toBe(200);
 
@@ -297,7 +282,7 @@ describe('uses, deletes and sweeps', () => {
     const res = await api('DELETE', `/api/v1/media/${item.id}`);
     expect(res.statusCode).toBe(204);
     expect((await storedFiles()).filter((n) => n.startsWith(stem))).toEqual([]);
-    expect((await app.fastify.inject({ method: 'GET', url: item.url })).statusCode).toBe(404);
+    expect((await ctx.app.fastify.inject({ method: 'GET', url: item.url })).statusCode).toBe(404);
     expect((await api('GET', `/api/v1/media/${item.id}`)).statusCode).toBe(404);
     expect((await api('DELETE', `/api/v1/media/${item.id}`)).statusCode).toBe(404);
   });
@@ -351,7 +336,7 @@ describe('uses, deletes and sweeps', () => {
     expect(onDisk(post.blogImage)).toBe(true);
     const trashed = (await api('GET', `/api/v1/media/${kept.id}`)).json().media as MediaItem;
     expect(trashed.usedBy.map((u) => u.target)).toEqual([expect.stringMatching(/^trash\//)]);
-    await app.services.trash.purge(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    await ctx.app.services.trash.purge(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(onDisk(post.blogImage)).toBe(false);
     expect(onDisk(kept.url)).toBe(true);
     const after = (await api('GET', `/api/v1/media/${kept.id}`)).json().media as MediaItem;
@@ -372,12 +357,12 @@ describe('uses, deletes and sweeps', () => {
       { alt: 'Fresh', kept: 'false' },
     );
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    await app.database.db
+    await ctx.app.database.db
       .update(media)
       .set({ createdAt: twoDaysAgo })
       .where(inArray(media.id, [abandoned.id, kept.id]));
 
-    const swept = await app.services.mediaLibrary.sweepOrphans();
+    const swept = await ctx.app.services.mediaLibrary.sweepOrphans();
     expect(swept).toContain(abandoned.url);
     expect(onDisk(abandoned.url)).toBe(false);
     expect((await api('GET', `/api/v1/media/${abandoned.id}`)).statusCode).toBe(404);
@@ -387,7 +372,7 @@ describe('uses, deletes and sweeps', () => {
   });
 
   it('keeps the image a write replaced for the earlier version, until deleted on purpose', async () => {
-    const hero = await sectionPath(app, 'hero-images/hero-image-three');
+    const hero = await sectionPath(ctx.app, 'hero-images/hero-image-three');
     const first = await api('PATCH', hero, {
       image: dataUrl('image/jpeg', await photo('#aa8800')),
     });
@@ -417,10 +402,10 @@ describe('describing and replacing', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.alt).toBe('Describe the image, or mark it decorative');
 
-    const notJson = await app.fastify.inject({
+    const notJson = await ctx.app.fastify.inject({
       method: 'PATCH',
       url: `/api/v1/media/${item.id}`,
-      headers: { ...bearer(session), 'content-type': 'application/json' },
+      headers: { ...bearer(ctx.sup), 'content-type': 'application/json' },
       payload: '"alt"',
     });
     expect(notJson.statusCode).toBe(400);
@@ -432,19 +417,14 @@ describe('describing and replacing', () => {
       { bytes: await photo('#992244'), filename: 'v1.jpg' },
       { alt: 'Plant room' },
     );
-    const banner = await sectionPath(app, 'hero-images/hero-image-one');
+    const banner = await sectionPath(ctx.app, 'hero-images/hero-image-one');
     expect((await api('PATCH', banner, { image: item.url })).statusCode).toBe(200);
     const post = (
       await api('POST', '/api/v1/blog', { title: `Replaced ${Date.now()}`, blogImage: item.url })
     ).json().blog as { _id: string };
 
     const body = form({ file: { bytes: await photo('#229944'), filename: 'v2.jpg' } });
-    const res = await app.fastify.inject({
-      method: 'PATCH',
-      url: `/api/v1/media/${item.id}`,
-      headers: { ...bearer(session), ...body.headers },
-      payload: body.payload,
-    });
+    const res = await formRequest(ctx.app, 'PATCH', `/api/v1/media/${item.id}`, ctx.sup, body);
     expect(res.statusCode, res.body).toBe(200);
     const replaced = res.json().media as MediaItem;
     expect(replaced).toMatchObject({ id: item.id, alt: 'Plant room', filename: 'v2.jpg' });
@@ -453,7 +433,7 @@ describe('describing and replacing', () => {
       [`blogPosts/${post._id}`, 'hero-images/hero-image-one'].sort(),
     );
 
-    const section = (await app.fastify.inject({ method: 'GET', url: banner })).json();
+    const section = (await ctx.app.fastify.inject({ method: 'GET', url: banner })).json();
     expect(section.heroImageOne.image).toBe(replaced.url);
     const record = (await api('GET', `/api/v1/blog/${post._id}`)).json().blog;
     expect(record.blogImage).toBe(replaced.url);
@@ -461,12 +441,13 @@ describe('describing and replacing', () => {
     expect(onDisk(replaced.url)).toBe(true);
 
     const video = form({ file: { bytes: mp4Bytes(), filename: 'clip.mp4', type: 'video/mp4' } });
-    const wrongType = await app.fastify.inject({
-      method: 'PATCH',
-      url: `/api/v1/media/${item.id}`,
-      headers: { ...bearer(session), ...video.headers },
-      payload: video.payload,
-    });
+    const wrongType = await formRequest(
+      ctx.app,
+      'PATCH',
+      `/api/v1/media/${item.id}`,
+      ctx.sup,
+      video,
+    );
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.fields.file).toBe('Replace it with another image');
   });

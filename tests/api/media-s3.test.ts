@@ -8,28 +8,23 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { variantSrc, VARIANT_FORMATS } from '../../content/media';
 import { media } from '../../server/db/schema';
 import { storedName, storedNames } from '../../server/media/media-store';
 import { seedAssetsDir } from '../../server/paths';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
-import { form, jpegFile, sectionPath } from './write-helpers';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
+import { form, formRequest, jpegFile, sectionPath } from './write-helpers';
 
 let s3: S3TestServer;
-const ctx = {} as { app: TestApp; sup: Session };
 /** Commands the app sent the bucket, by name, with the keys a DeleteObjects named. */
 let sent: { command: string; deleteKeys?: number }[] = [];
 
-beforeAll(async () => {
+// Registered first, so that it runs after the app is closed.
+afterAll(() => s3?.close());
+const ctx = signedInApp(async () => {
   s3 = await startS3Server();
   // Counts what reaches the SDK; the requests themselves go to the server unchanged.
   s3.files.client.middlewareStack.add(
@@ -40,14 +35,9 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'countCommands' },
   );
-  ctx.app = await createTestApp({ files: s3.files });
-  ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
   // Seeding sends the bucket a few thousand requests (every placeholder and its variants).
+  return { files: s3.files };
 }, 240_000);
-afterAll(async () => {
-  await ctx.app?.close();
-  await s3?.close();
-});
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -117,12 +107,8 @@ describe('an editor’s upload', () => {
   it('stores the image and its variants in the bucket and serves them', async () => {
     const before = new Set(await s3.objectNames());
     const body = form({ image: await jpegFile(1400, 700, 'site.jpg') });
-    const res = await ctx.app.fastify.inject({
-      method: 'PATCH',
-      url: await sectionPath(ctx.app, 'hero-images/hero-image-two'),
-      headers: { ...bearer(ctx.sup), ...body.headers },
-      payload: body.payload,
-    });
+    const hero = await sectionPath(ctx.app, 'hero-images/hero-image-two');
+    const res = await formRequest(ctx.app, 'PATCH', hero, ctx.sup, body);
     expect(res.statusCode, res.body).toBe(200);
     const path: string = res.json().heroImageTwo.image;
     expect(path).toMatch(/^\/media\/[0-9a-f]{24}\.jpg$/);
@@ -316,12 +302,7 @@ describe('GET and HEAD /media/ from the bucket', () => {
 describe('deleting', () => {
   it('a news post purged from the trash removes its uploaded image and every variant from the bucket', async () => {
     const body = form({ title: 'Our new workshop', blogImage: await jpegFile(1200, 600) });
-    const created = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/blog',
-      headers: { ...bearer(ctx.sup), ...body.headers },
-      payload: body.payload,
-    });
+    const created = await formRequest(ctx.app, 'POST', '/api/v1/blog', ctx.sup, body);
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id, blogImage: path } = created.json().blog as { _id: string; blogImage: string };
     expect(path).toMatch(/^\/media\/[0-9a-f]{24}\.jpg$/);
@@ -416,12 +397,7 @@ describe('the media library on a bucket', () => {
 describe('with the bucket stopped for a while', () => {
   const upload = async (name: string, alt: string) => {
     const body = form({ file: await jpegFile(600, 300, name), alt });
-    return ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: { ...bearer(ctx.sup), ...body.headers },
-      payload: body.payload,
-    });
+    return formRequest(ctx.app, 'POST', '/api/v1/media', ctx.sup, body);
   };
 
   const stemOf = (path: string) => storedName(path).replace(/\.[a-z]+$/, '');

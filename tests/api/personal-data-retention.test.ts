@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit-log';
 import { defaultRetention } from '../../schemas/personal-data-settings';
 import { siteJobs } from '../../server/jobs/site-jobs';
-import { createMailer } from '../../server/mail/mailer';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { enquiries, loginThrottle, sessions, subscribers, users } from '../../server/db/schema';
 import { auditLogRepo } from '../../server/repositories/audit-log-repo';
@@ -23,7 +22,9 @@ import {
   RETENTION_JOB,
   type RetentionReport,
 } from '../../server/services/personal-data-retention';
+import { enquiryOptions } from '../helpers/enquiry-options';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
+import { signedInApp } from '../helpers/signed-in-app';
 import {
   bearer,
   createTestApp,
@@ -72,32 +73,17 @@ describe.each([
   ['in an S3 bucket', bucketStore],
 ] as const)('the retention job, files %s', (_where, makeStore) => {
   let store: Store;
-  let app: TestApp;
-  let sup: Session;
+  // Registered first, so that it runs after the app is closed.
+  afterAll(() => store?.close());
+  const ctx = signedInApp(async () => {
+    store = await makeStore();
+    return { services: { enquiries: enquiryOptions(store.files) } };
+  });
   let ipCount = 0;
   /** A fresh client address per submission, so that the forms' rate limit never refuses one. */
   const nextIp = () => `10.9.0.${++ipCount}`;
 
-  beforeAll(async () => {
-    store = await makeStore();
-    app = await createTestApp({
-      services: {
-        enquiries: {
-          mailer: createMailer(undefined, 'website@localhost'),
-          privateFiles: store.files,
-          publicUrl: 'http://localhost',
-          notifyDefault: [],
-        },
-      },
-    });
-    sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await store?.close();
-  });
-
-  const db = () => app.database.db;
+  const db = () => ctx.app.database.db;
 
   /** Moves an enquiry's receipt to `at`, as if it had been sent then. */
   const receivedAt = (id: string, at: Date) =>
@@ -107,7 +93,7 @@ describe.each([
     (await db().select({ f: enquiries.cvFile }).from(enquiries).where(eq(enquiries.id, id)))[0]?.f;
 
   async function jobApplication(name: string): Promise<{ id: string; file: string }> {
-    const result = await app.services.enquiries.submit(
+    const result = await ctx.app.services.enquiries.submit(
       {
         type: 'career',
         name,
@@ -128,7 +114,7 @@ describe.each([
   }
 
   async function contact(firstName: string): Promise<{ id: string }> {
-    const result = await app.services.enquiries.submit(
+    const result = await ctx.app.services.enquiries.submit(
       {
         type: 'contact',
         firstName,
@@ -146,10 +132,10 @@ describe.each([
   }
 
   async function quoteRequest(name: string): Promise<{ id: string; file: string }> {
-    const list = await app.fastify.inject({ url: '/api/v1/catalogue/products' });
+    const list = await ctx.app.fastify.inject({ url: '/api/v1/catalogue/products' });
     const [a, b] = list.json().products as { _id: string }[];
     if (!a || !b) throw new Error('no products');
-    const result = await app.services.enquiries.submitQuote(
+    const result = await ctx.app.services.enquiries.submitQuote(
       {
         name,
         company: 'Adeyemi Cold Rooms',
@@ -173,7 +159,7 @@ describe.each([
 
   /** The inbox as an editor's API client reads it. */
   async function inbox(session: Session) {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       url: '/api/v1/enquiries?pageSize=100',
       headers: bearer(session),
     });
@@ -197,13 +183,13 @@ describe.each([
   }
 
   const cvStatus = async (session: Session, id: string) =>
-    (await app.fastify.inject({ url: `/api/v1/enquiries/${id}/cv`, headers: bearer(session) }))
+    (await ctx.app.fastify.inject({ url: `/api/v1/enquiries/${id}/cv`, headers: bearer(session) }))
       .statusCode;
 
-  const runJob = async (now: Date): Promise<RetentionReport> => app.services.retention.run(now);
+  const runJob = async (now: Date): Promise<RetentionReport> => ctx.app.services.retention.run(now);
 
   it('is one of the site’s timed jobs', () => {
-    const job = siteJobs(app.services).find((j) => j.name === RETENTION_JOB);
+    const job = siteJobs(ctx.app.services).find((j) => j.name === RETENTION_JOB);
     expect(job?.everyMs).toBe(6 * HOUR);
   });
 
@@ -232,16 +218,16 @@ describe.each([
     await receivedAt(keptContact.id, new Date(enquiriesCut.getTime() + DAY));
     // Staff worked on the old ones: status and notes.
     for (const id of [oldQuote.id, oldContact.id]) {
-      const res = await app.fastify.inject({
+      const res = await ctx.app.fastify.inject({
         method: 'PATCH',
         url: `/api/v1/enquiries/${id}`,
-        headers: bearer(sup),
+        headers: bearer(ctx.sup),
         payload: { status: 'closed', notes: 'Spoke to them on their mobile.' },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await store.names()).toEqual([oldCv.file, newCv.file, oldQuote.file].sort());
-    const before = await inbox(sup);
+    const before = await inbox(ctx.sup);
 
     // Audit addresses: an entry an hour past 400 days and one an hour inside them.
     const audit = auditLogRepo(db());
@@ -343,8 +329,8 @@ describe.each([
     expect(left).toEqual([{ ip: '10.5.5.5' }]);
 
     // The test's own session had ended by T too: sign in again to look.
-    sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-    const after = await inbox(sup);
+    ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
+    const after = await inbox(ctx.sup);
 
     // The old CV is gone, its application still whole; the newer one keeps its CV.
     // The inbox says what went and when, so nobody wonders where the file or the sender is.
@@ -354,9 +340,9 @@ describe.each([
       fileDeletedAt: T.toISOString(),
       anonymisedAt: null,
     });
-    expect(await cvStatus(sup, oldCv.id)).toBe(404);
+    expect(await cvStatus(ctx.sup, oldCv.id)).toBe(404);
     expect(after.get(newCv.id)).toEqual(before.get(newCv.id));
-    expect(await cvStatus(sup, newCv.id)).toBe(200);
+    expect(await cvStatus(ctx.sup, newCv.id)).toBe(200);
 
     // The old enquiries name nobody; their type, status, date and product lines stay.
     const quote = after.get(oldQuote.id);
@@ -387,9 +373,9 @@ describe.each([
     expect(Object.keys(oldOne?.data ?? {})).toEqual(['productLine']);
     // Nothing they typed can be found by searching the inbox any more.
     for (const q of ['Amaka', 'Adeyemi', 'Okafor', 'Creek Road', 'mobile']) {
-      const found = await app.fastify.inject({
+      const found = await ctx.app.fastify.inject({
         url: `/api/v1/enquiries?q=${encodeURIComponent(q)}`,
-        headers: bearer(sup),
+        headers: bearer(ctx.sup),
       });
       const ids = (found.json().enquiries as { _id: string }[]).map((e) => e._id);
       expect(ids, q).not.toContain(oldQuote.id);
@@ -402,9 +388,9 @@ describe.each([
     // Addresses: cleared past 400 days, kept inside them.
     const log = async (target: string) =>
       (
-        await app.fastify.inject({
+        await ctx.app.fastify.inject({
           url: `/api/v1/audit-log?target=${target}`,
-          headers: bearer(sup),
+          headers: bearer(ctx.sup),
         })
       ).json().entries as AuditEntry[];
     expect((await log('retention/old-address')).map((e) => e.ip)).toEqual(['']);
@@ -449,10 +435,10 @@ describe.each([
   });
 
   it('follows the periods the super admin set', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'PUT',
       url: '/api/v1/settings/personal-data',
-      headers: bearer(sup),
+      headers: bearer(ctx.sup),
       payload: {
         filesMonths: 1,
         enquiriesMonths: 6,
@@ -473,8 +459,8 @@ describe.each([
     // Past 6 months: the first test's two job applications and its contact kept at 24 months.
     expect(report.enquiries).toBe(3);
     expect(await store.names()).toEqual([fresh.file]);
-    sup = await signIn(app, 'super_admin', SUPER_PASSWORD);
-    const after = await inbox(sup);
+    ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
+    const after = await inbox(ctx.sup);
     expect(after.get(fresh.id)).toMatchObject({ name: 'Fola Fresh', hasCv: true });
     // Its file past 1 month, the application itself inside 6.
     expect(after.get(cv.id)).toMatchObject({ name: 'Emeka Recent', hasCv: false });
@@ -487,16 +473,7 @@ describe('the retention job when the bucket is down', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server({ bucket: 'retention-down', prefix: 'private/cv/' });
-    app = await createTestApp({
-      services: {
-        enquiries: {
-          mailer: createMailer(undefined, 'website@localhost'),
-          privateFiles: s3.files,
-          publicUrl: 'http://localhost',
-          notifyDefault: [],
-        },
-      },
-    });
+    app = await createTestApp({ services: { enquiries: enquiryOptions(s3.files) } });
   });
   afterAll(async () => {
     await app?.close();

@@ -2,29 +2,17 @@
  * What needs a session is for that session alone: every such answer says `private, no-store`,
  * so no browser cache, proxy or CDN keeps it. Public reads stay cacheable.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer, SUPER_PASSWORD } from '../helpers/test-app';
 
-let app: TestApp;
-let session: Session;
-beforeAll(async () => {
-  app = await createTestApp();
-  session = await signIn(app, 'super_admin', SUPER_PASSWORD);
-});
-afterAll(() => app.close());
+const ctx = signedInApp();
 
 const PRIVATE = 'private, no-store';
 
 describe('answers that need a session', () => {
   it('the login answer, with its token, is private', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { username: 'super_admin', password: SUPER_PASSWORD },
@@ -34,7 +22,7 @@ describe('answers that need a session', () => {
   });
 
   it('a failed login is private too', async () => {
-    const res = await app.fastify.inject({
+    const res = await ctx.app.fastify.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { username: 'super_admin', password: 'wrong-password-here' },
@@ -51,27 +39,27 @@ describe('answers that need a session', () => {
     '/api/v1/newsletter',
     '/api/v1/newsletter.csv',
   ])('GET %s, by bearer token or by cookie, is private', async (url) => {
-    for (const headers of [bearer(session), { cookie: session.cookie }]) {
-      const res = await app.fastify.inject({ method: 'GET', url, headers });
+    for (const headers of [bearer(ctx.sup), { cookie: ctx.sup.cookie }]) {
+      const res = await ctx.app.fastify.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(PRIVATE);
     }
   });
 
   it('refusals of those reads are private as well', async () => {
-    const res = await app.fastify.inject({ method: 'GET', url: '/api/v1/enquiries' });
+    const res = await ctx.app.fastify.inject({ method: 'GET', url: '/api/v1/enquiries' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe(PRIVATE);
   });
 
   it('a public read sent with a session is private; without one it is cacheable', async () => {
-    const signed = await app.fastify.inject({
+    const signed = await ctx.app.fastify.inject({
       method: 'GET',
       url: '/api/v1/sections',
-      headers: bearer(session),
+      headers: bearer(ctx.sup),
     });
     expect(signed.headers['cache-control']).toBe(PRIVATE);
-    const open = await app.fastify.inject({ method: 'GET', url: '/api/v1/sections' });
+    const open = await ctx.app.fastify.inject({ method: 'GET', url: '/api/v1/sections' });
     expect(open.headers['cache-control']).toMatch(/^public/);
   });
 });

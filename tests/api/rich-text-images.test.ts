@@ -5,24 +5,15 @@
  * and the images that are kept are converted one at a time.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INLINE_IMAGES, TOO_MANY_INLINE_IMAGES } from '../../content/rich-text-images';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  SUPER_PASSWORD,
-  type Session,
-  type TestApp,
-} from '../helpers/test-app';
+import { signedInApp } from '../helpers/signed-in-app';
+import { bearer } from '../helpers/test-app';
 import { dataUrl } from './write-helpers';
 
-let app: TestApp;
-let session: Session;
+const ctx = signedInApp();
 let huge: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  session = await signIn(app, 'super_admin', SUPER_PASSWORD);
   // 49 million pixels in 48 kB: cheap to send, ~150 MB each to decode.
   const png = await sharp({
     create: { width: 7000, height: 7000, channels: 3, background: '#1d4ed8' },
@@ -31,15 +22,14 @@ beforeAll(async () => {
     .toBuffer();
   huge = dataUrl('image/png', png);
 }, 120_000);
-afterAll(() => app.close());
 
 const blogCount = async () =>
-  (await app.fastify.inject({ url: '/api/v1/blog' })).json().blogs.length;
+  (await ctx.app.fastify.inject({ url: '/api/v1/blog' })).json().blogs.length;
 const post = (content: string) =>
-  app.fastify.inject({
+  ctx.app.fastify.inject({
     method: 'POST',
     url: '/api/v1/blog',
-    headers: bearer(session),
+    headers: bearer(ctx.sup),
     payload: { title: 'Site pictures', content },
   });
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { bearer, signIn, type Session, type TestApp } from '../helpers/test-app';
+import { bearer, signIn, type Method, type Session, type TestApp } from '../helpers/test-app';
 
 export interface FilePart {
   bytes: Buffer;
@@ -70,12 +70,36 @@ export const mp4Bytes = () =>
     Buffer.alloc(64, 1),
   ]);
 
+/** A request with a `form` body as `session`, as the CMS sends an upload. */
+export const formRequest = (
+  app: TestApp,
+  method: Method,
+  url: string,
+  session: Session,
+  body: ReturnType<typeof form>,
+) =>
+  app.fastify.inject({
+    method,
+    url,
+    headers: { ...bearer(session), ...body.headers },
+    payload: body.payload,
+  });
+
 export async function sectionPath(app: TestApp, key: string): Promise<string> {
   const res = await app.fastify.inject({ method: 'GET', url: '/api/v1/sections' });
   const entry = (res.json().sections as { key: string; path: string }[]).find((s) => s.key === key);
   if (!entry) throw new Error(`no section ${key}`);
   return entry.path;
 }
+
+/** A change to the section `key` as `session`, with a JSON body. */
+export const patchSection = async (app: TestApp, session: Session, key: string, payload: object) =>
+  app.fastify.inject({
+    method: 'PATCH',
+    url: await sectionPath(app, key),
+    headers: bearer(session),
+    payload,
+  });
 
 /** Creates an admin (as the super admin) and signs in as them. */
 export async function createAdmin(app: TestApp, sup: Session, username: string): Promise<Session> {

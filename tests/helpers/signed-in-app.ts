@@ -16,14 +16,18 @@ type Options = Parameters<typeof createTestApp>[0];
 
 /**
  * `options` may be a function, called in `beforeAll`, for options that need something an
- * earlier hook starts (a mail server, say).
+ * earlier hook starts (a mail server, say). `timeout` is for set-ups slower than the usual hook
+ * (seeding into a bucket, say).
  */
-export function signedInApp(options?: Options | (() => Promise<Options>)): SignedInApp {
+export function signedInApp(
+  options?: Options | (() => Promise<Options>),
+  timeout?: number,
+): SignedInApp {
   const ctx = {} as SignedInApp;
   beforeAll(async () => {
     ctx.app = await createTestApp(typeof options === 'function' ? await options() : options);
     ctx.sup = await signIn(ctx.app, 'super_admin', SUPER_PASSWORD);
-  });
+  }, timeout);
   afterAll(() => ctx.app?.close());
   return ctx;
 }

@@ -163,3 +163,5 @@ export async function signIn(app: TestApp, username: string, password: string): 
 }
 
 export const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
