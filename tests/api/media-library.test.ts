@@ -298,7 +298,7 @@ describe('uses, deletes and sweeps', () => {
       ]);
       expect(again.statusCode, again.body).toBe(201);
       expect([204, 404], removed.body).toContain(removed.statusCode);
-      const [row] = await app.database.db
+      const [row] = await ctx.app.database.db
         .select({ path: media.path, variants: media.variants })
         .from(media)
         .where(inArray(media.path, [first.url]));
