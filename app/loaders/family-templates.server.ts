@@ -52,11 +52,11 @@ const isFamilyTemplate = (value: string): value is FamilyTemplate =>
 export async function familyTemplatePage(
   context: AppLoadContext,
   slug: string,
-  request: Request,
+  url: URL,
 ): Promise<FamilyTemplatePage> {
   const family = await context.services.content.recordByFields('productFamilies', { slug });
   if (!family) {
-    const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
+    const moved = await context.services.content.redirectFor(url.pathname);
     if (moved) throw redirect(moved, 301);
     throw data(null, { status: 404 });
   }

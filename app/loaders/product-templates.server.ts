@@ -82,7 +82,7 @@ export async function productTemplatePage(
   context: AppLoadContext,
   family: string,
   slug: string,
-  request: Request,
+  url: URL,
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
@@ -99,7 +99,7 @@ export async function productTemplatePage(
       quote: { addLabel: quotePage.addLabel },
     };
   }
-  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
+  const moved = await context.services.content.redirectFor(url.pathname);
   if (moved) throw redirect(moved, 301);
   throw data(null, { status: 404 });
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { PageBanner } from '~/components/ui/page-banner';
 import type { Route } from './+types/confirm';
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
@@ -10,17 +10,17 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  * posts. Mail scanners and link previews open links in e-mails by themselves, and a sign-up
  * they confirmed would be consent nobody gave.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = tokenOf(url);
   return data(
     { token, state: await context.services.newsletter.linkState(token) },
     { headers: noStore },
   );
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, url }: Route.ActionArgs) {
   return data(
-    { outcome: await context.services.newsletter.confirm(tokenOf(request)) },
+    { outcome: await context.services.newsletter.confirm(tokenOf(url)) },
     { headers: noStore },
   );
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { PageBanner } from '~/components/ui/page-banner';
 import type { Route } from './+types/unsubscribe';
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
@@ -12,14 +12,14 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  * `List-Unsubscribe=One-Click`, sent without cookies from the provider's servers; the public
  * write guard does not meter it).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const state = await context.services.newsletter.linkState(tokenOf(request));
-  return data({ token: tokenOf(request), known: state !== 'unknown' }, { headers: noStore });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const state = await context.services.newsletter.linkState(tokenOf(url));
+  return data({ token: tokenOf(url), known: state !== 'unknown' }, { headers: noStore });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, url }: Route.ActionArgs) {
   return data(
-    { unsubscribed: await context.services.newsletter.unsubscribe(tokenOf(request)) },
+    { unsubscribed: await context.services.newsletter.unsubscribe(tokenOf(url)) },
     { headers: noStore },
   );
 }
