@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { databaseFailure } from '../server/db/availability';
@@ -16,9 +16,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
-  // If you have middleware enabled:
-  // loadContext: RouterContextProvider
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -99,7 +97,7 @@ export default function handleRequest(
 /** Log real failures only: 404s and other expected answers are not errors worth a stack. */
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: RouterContextProvider },
 ) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   // A database that is gone or full: the server answers 503 or 507 instead of this render.

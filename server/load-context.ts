@@ -27,6 +27,12 @@ export interface SiteContext {
 
 declare module 'react-router' {
   // Augmenting React Router's interface needs the declaration, even with no members of its own.
+  // With `future.v8_middleware` the `context` a loader gets is a RouterContextProvider; the SSR
+  // plugin copies the site's fields onto it, so loaders read `context.services` as before (React
+  // Router's migration path from AppLoadContext). Only server loaders and actions get them: the
+  // app has no client loaders. AppLoadContext stays the name the loader helpers take.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteContext {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RouterContextProvider extends SiteContext {}
 }

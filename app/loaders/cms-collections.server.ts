@@ -47,7 +47,7 @@ export const COLLECTION_PAGE_SIZE = 24;
  * the last one redirects to the last, so a stale link after deletions still lands on records.
  */
 export async function collectionPage<N extends CollectionName>(
-  request: Request,
+  pageUrl: URL,
   context: AppLoadContext,
   name: N,
   /** Field → value the listed records must have (a family's products). */
@@ -55,7 +55,8 @@ export async function collectionPage<N extends CollectionName>(
   /** The list's search and page parameters, where a screen holds two lists. */
   names: { search: string; page: string } = { search: 'q', page: 'page' },
 ) {
-  const url = new URL(request.url);
+  // A copy: a redirect below changes its query.
+  const url = new URL(pageUrl);
   const q = lenientSearch(url.searchParams.get(names.search));
   const page = lenientPage(url.searchParams.get(names.page));
   const pageSize = COLLECTION_PAGE_SIZE;
@@ -91,14 +92,14 @@ export async function collectionPage<N extends CollectionName>(
 export async function collectionScreen<N extends CollectionName>(
   request: Request,
   context: AppLoadContext,
+  url: URL,
   name: N,
   toItem: (record: CollectionRecord<N>) => GridItem,
 ) {
-  await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
+  await requireUser(request, context, url);
   const [{ records, paging }, view] = await Promise.all([
-    collectionPage(request, context, name),
-    collectionView(context, name, params),
+    collectionPage(url, context, name),
+    collectionView(context, name, url.searchParams),
   ]);
   return data(
     {

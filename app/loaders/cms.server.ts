@@ -62,14 +62,14 @@ export const ENROL_PATH = '/cms/settings';
  * for. When every account must use two-factor sign-in and this one has not enrolled, every
  * screen but Settings sends it there.
  */
-export async function requireSession(request: Request, context: AppLoadContext) {
+export async function requireSession(request: Request, context: AppLoadContext, url: URL) {
   const session = await sessionOf(request, context);
-  // React Router hands loaders the page's URL, also for client navigations' data requests.
-  const url = new URL(request.url);
+  // `url` is the page's, also for a client navigation's data request, whose `request.url` is
+  // as sent (`.data`, `_routes`).
   if (!session) {
     throw redirect(signInPath(`${url.pathname}${url.search}`), { headers: noStore });
   }
-  if (session.mustEnrol && url.pathname.replace(/\.data$/, '') !== ENROL_PATH) {
+  if (session.mustEnrol && url.pathname !== ENROL_PATH) {
     throw redirect(ENROL_PATH, { headers: noStore });
   }
   return session;
@@ -79,8 +79,9 @@ export async function requireSession(request: Request, context: AppLoadContext) 
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
+  url: URL,
 ): Promise<CmsUser & { id: string }> {
-  const session = await requireSession(request, context);
+  const session = await requireSession(request, context, url);
   return { id: session.id, username: session.username, role: session.role };
 }
 

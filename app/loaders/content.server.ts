@@ -105,8 +105,8 @@ export async function attempt<T>(
  * Answers an address no shown record holds: a 301 to where a record moved from it, else 404.
  * Always throws, so a loader can end with `return movedOrNotFound(…)`.
  */
-export async function movedOrNotFound(context: AppLoadContext, request: Request): Promise<never> {
-  const moved = await context.services.content.redirectFor(new URL(request.url).pathname);
+export async function movedOrNotFound(context: AppLoadContext, url: URL): Promise<never> {
+  const moved = await context.services.content.redirectFor(url.pathname);
   if (moved) throw redirect(moved, 301);
   throw data(null, { status: 404 });
 }

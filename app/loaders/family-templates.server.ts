@@ -53,10 +53,10 @@ const isFamilyTemplate = (value: string): value is FamilyTemplate =>
 export async function familyTemplatePage(
   context: AppLoadContext,
   slug: string,
-  request: Request,
+  url: URL,
 ): Promise<FamilyTemplatePage> {
   const family = await context.services.content.recordByFields('productFamilies', { slug });
-  if (!family) return movedOrNotFound(context, request);
+  if (!family) return movedOrNotFound(context, url);
   const template = isFamilyTemplate(family.template) ? family.template : 'generic';
   const loader: LandingLoader<unknown> = landingLoaders[template];
   const drawn = await loader(context, family);

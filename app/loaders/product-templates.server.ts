@@ -83,7 +83,7 @@ export async function productTemplatePage(
   context: AppLoadContext,
   family: string,
   slug: string,
-  request: Request,
+  url: URL,
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
@@ -100,5 +100,5 @@ export async function productTemplatePage(
       quote: { addLabel: quotePage.addLabel },
     };
   }
-  return movedOrNotFound(context, request);
+  return movedOrNotFound(context, url);
 }

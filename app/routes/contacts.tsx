@@ -10,8 +10,8 @@ import type { Route } from './+types/contacts';
 /** The most products the quote form names; beyond them, a buyer picks the family. */
 const QUOTE_FORM_PRODUCTS = 200;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const { content } = context.services;
   const [page, footer, families, products] = await Promise.all([
     section(context, 'contacts/page'),

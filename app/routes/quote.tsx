@@ -8,13 +8,13 @@ import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/quote';
 
 /** /quote: the buyer's basket and the request for quote it becomes. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [page, items] = await Promise.all([
     section(context, 'quote/page'),
     context.services.quotes.basket(basketToken(request)),
   ]);
   // Arrived from a product page's form (without JavaScript): say what was added.
-  const added = new URL(request.url).searchParams.get('added');
+  const added = url.searchParams.get('added');
   return { page, items, added: items.find((i) => i.productId === added)?.name };
 }
 

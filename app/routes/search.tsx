@@ -10,8 +10,7 @@ import { SEARCH_RESULTS_HEADER } from '../../content/search-text';
 import type { Route } from './+types/search';
 
 /** The site search at /search?q=… (docs/decisions/0014): a plain GET form and its results. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const number = listPage(url);
   const page = await searchPage(context, url, number);
   if (page.answer) redirectPastEnd(url, page.answer);

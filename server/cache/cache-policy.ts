@@ -13,6 +13,7 @@
  * and the visitor gets the shared copy (docs/decisions/0023).
  */
 import type { FastifyRequest } from 'fastify';
+import { withoutDataSuffix } from '../http/data-requests';
 import { collections, sectionList } from '../../content/registry';
 import {
   apiParams,
@@ -90,10 +91,9 @@ function decodedPath(path: string): string {
 
 /** The page a path shows: React Router's `.data` requests name it with a suffix. */
 export function pagePath(path: string): { page: string; data: boolean } {
-  let page = decodedPath(path).toLowerCase();
-  const data = page.endsWith('.data');
-  if (page === '/_root.data') page = '/';
-  else if (data) page = page.slice(0, -'.data'.length);
+  const lower = decodedPath(path).toLowerCase();
+  const data = lower.endsWith('.data');
+  let page = withoutDataSuffix(lower);
   if (page.length > 1 && page.endsWith('/')) page = page.slice(0, -1);
   return { page, data };
 }

@@ -59,12 +59,15 @@ function canonicalPagePath(path: string): string {
     if (segment === '..') segments.pop();
     else segments.push(segment);
   }
-  // `/who-we-are/.data` is React Router's data request for /who-we-are (the slash is dropped
-  // before matching), `/.data` the home page's: one spelling each.
-  if (segments.at(-1)?.toLowerCase() === '.data') {
+  // React Router's data request for /who-we-are is `/who-we-are.data`, for the home page
+  // `/_.data` (server/http/data-requests.ts). `/who-we-are/_.data` and `/who-we-are/.data` ask
+  // for `/who-we-are/`, another spelling of the page; `/.data` and `/_root.data` (the home page's
+  // before React Router's v8 flags: a tab opened before the upgrade) for the home page.
+  const last = segments.at(-1)?.toLowerCase();
+  if (last === '.data' || last === '_.data' || (last === '_root.data' && segments.length === 1)) {
     segments.pop();
     const page = segments.pop();
-    segments.push(page === undefined ? '_root.data' : `${page}.data`);
+    segments.push(page === undefined ? '_.data' : `${page}.data`);
   }
   const canonical = `/${segments.join('/')}`;
   return OWN_CASE.has(segments[0]?.toLowerCase() ?? '') ? canonical : lowerCase(canonical);

@@ -6,6 +6,7 @@
 import { Transform } from 'node:stream';
 import { CV_MAX_BYTES } from '../../schemas/enquiry';
 import { ATTACHMENT_MAX_BYTES } from '../../schemas/quote';
+import { withoutDataSuffix } from './data-requests';
 
 const KB = 1024;
 
@@ -36,11 +37,7 @@ export function pagePath(pathname: string): string {
   } catch {
     // a malformed escape: matched as sent
   }
-  const page = decoded
-    .toLowerCase()
-    .replace(/\.data$/, '')
-    .replace(/(.)\/+$/, '$1');
-  return page === '/_root' ? '/' : page;
+  return withoutDataSuffix(decoded.toLowerCase()).replace(/(.)\/+$/, '$1');
 }
 
 export const pageBodyLimit = (pathname: string): number =>

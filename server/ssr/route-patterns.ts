@@ -9,6 +9,7 @@
  * match differently at worst gets the label of a neighbouring route.
  */
 import type { ServerBuild } from 'react-router';
+import { withoutDataSuffix } from '../http/data-requests';
 
 type Manifest = ServerBuild['routes'];
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -93,9 +94,7 @@ export function routePattern(build: ServerBuild, pathname: string): string {
     compiled.set(build.routes, branches);
   }
   // A `.data` request fetches the loader data of the page it names.
-  let path = decoded(pathname);
-  if (path === '/_root.data') path = '/';
-  else if (path.endsWith('.data')) path = path.slice(0, -'.data'.length);
+  const path = withoutDataSuffix(decoded(pathname));
   return branches.find((b) => b.regex.test(path))?.pattern ?? '/*';
 }
 

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { appUrl, wantsBody } from '../cache/response-cache';
 import { byteLimit, pageBodyLimit, pagePath } from '../http/body-limits';
 import { mailProviderPages } from '../http/public-write-guard';
@@ -89,7 +89,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const outcome = await limiter.run(request.url, controller, async () => {
       const context = await options.loadContext(request);
       const noteError = (err: unknown) => void failures.push(err);
-      return handle(toFetchRequest(request, controller.signal, body), { ...context, noteError });
+      // With `future.v8_middleware` React Router takes only a RouterContextProvider.
+      const provider = Object.assign(new RouterContextProvider(), context, { noteError });
+      return handle(toFetchRequest(request, controller.signal, body), provider);
     });
     if (outcome.status !== 'done') return reply.send(busyResponse());
     const failure = failureOf(failures, outcome.value.status, availability);

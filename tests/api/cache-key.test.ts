@@ -408,7 +408,8 @@ describe('one key per page', () => {
       ['/news-and-insights#x', '/news-and-insights'],
       ['/NEWS-AND-INSIGHTS?utm_source=x&page=2', '/news-and-insights?utm_source=x&page=2'],
       ['/News-And-Insights/.data', '/news-and-insights.data'],
-      ['/.data', '/_root.data'],
+      ['/.data', '/_.data'],
+      ['/_root.data', '/_.data'],
       ['http://evil.com/news-and-insights', '/news-and-insights'],
       ['http://evil.com//evil.com/', '/evil.com'],
     ];

@@ -74,7 +74,8 @@ describe('route patterns', () => {
 
   it('labels a .data request with its page, and the route manifest by its own path', () => {
     expect(routePattern(build, '/news-and-insights/a-post.data')).toBe('/news-and-insights/:id');
-    expect(routePattern(build, '/_root.data')).toBe('/');
+    expect(routePattern(build, '/_.data')).toBe('/');
+    expect(routePattern(build, '/cms/media/_.data')).toBe('/cms/media');
     expect(routePattern(build, '/__manifest')).toBe('/__manifest');
   });
 

@@ -15,8 +15,7 @@ import type { Route } from './+types/index';
  * Serves /case-studies and the five category paths; the category is the path's last part.
  * Twelve cards a page (`?page=N`), newest first.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.pathname.split('/')[2];
   const category = caseStudyCategories.find((c) => c.slug === slug);
   const number = listPage(url);

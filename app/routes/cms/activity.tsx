@@ -11,12 +11,12 @@ import { noStore, requireSession } from '~/loaders/cms.server';
 import type { Route } from './+types/activity';
 
 /** Settings → Activity: the audit log, the super admin's alone (issue 14). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, url);
   if (session.role !== 'super admin') {
     return data({ allowed: false as const }, { headers: noStore });
   }
-  const { query, errors } = activityQuery(new URL(request.url).searchParams);
+  const { query, errors } = activityQuery(url.searchParams);
   return data(
     { allowed: true as const, ...(await activityData(context, query, errors)) },
     { headers: noStore },

@@ -4,8 +4,8 @@ import { collectionScreen, firstImage } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/case-studies';
 import { screenHead } from '~/components/cms/shell/screens';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  collectionScreen(request, context, 'caseStudies', (s) => ({
+export const loader = ({ request, context, url }: Route.LoaderArgs) =>
+  collectionScreen(request, context, url, 'caseStudies', (s) => ({
     id: s._id,
     title: s.title,
     detail: categoryLabel(s.category),

@@ -35,9 +35,9 @@ function parseFilter(query: URLSearchParams): { filter: InboxFilter; errors: Fil
   return { filter: inboxFilterSchema.parse(valid), errors };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const query = new URL(request.url).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const query = url.searchParams;
   const { filter, errors } = parseFilter(query);
   const page = lenientPage(query.get('page'));
   const openId = query.get('open');

@@ -14,11 +14,11 @@ import type { Route } from './+types/home';
 
 const screen = screenAt('');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
   // One group per registry screen, in the list's order: the home page's own sections first.
   const [partners, ...groups] = await Promise.all([
-    collectionPage(request, context, 'partners'),
+    collectionPage(url, context, 'partners'),
     ...(screen.edits ?? []).map((edits) => screenSections(context, [edits])),
   ]);
   const versions = await recordVersions(

@@ -6,9 +6,9 @@ import type { Route } from './+types/insights-csv';
  * A chart's numbers as a CSV file (issue 33): the same table the chart's screen readers get,
  * for the period shown. Signed-in staff only; an unknown chart is a 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { data, charts } = await insightsPage(context, new URL(request.url));
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const { data, charts } = await insightsPage(context, url);
   const chart = charts.find((c) => c.id === params.chart);
   if (!chart) {
     throw new Response('No such chart', { status: 404, headers: noStore });

@@ -15,9 +15,9 @@ import type { Route } from './+types/insights';
  * What buyers ask for (issue 33): a sales manager's Monday page. Charts are SVG drawn on the
  * server, each with its table and CSV; the period is chosen by links.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return data(await insightsPage(context, new URL(request.url)), { headers: noStore });
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  return data(await insightsPage(context, url), { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = () => noStore;

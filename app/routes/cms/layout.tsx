@@ -4,9 +4,9 @@ import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/layout';
 
 /** The guard: every /cms screen but sign-in needs a session; nothing here is cached. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [user, settings] = await Promise.all([
-    requireUser(request, context),
+    requireUser(request, context, url),
     context.services.content.section('site/settings'),
   ]);
   const newEnquiries = await context.services.enquiries.countNew();

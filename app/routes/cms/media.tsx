@@ -7,9 +7,9 @@ import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/media';
 
 /** The first page of the address's search and filter, rendered on the server. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const query = libraryQuery(new URL(request.url).searchParams);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const query = libraryQuery(url.searchParams);
   const first = await context.services.mediaLibrary.list(query);
   return data({ query, first }, { headers: noStore });
 }

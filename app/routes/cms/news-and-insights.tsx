@@ -3,8 +3,8 @@ import { collectionScreen, firstChars } from '~/loaders/cms-collections.server';
 import type { Route } from './+types/news-and-insights';
 import { screenHead } from '~/components/cms/shell/screens';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  collectionScreen(request, context, 'blogPosts', (p) => ({
+export const loader = ({ request, context, url }: Route.LoaderArgs) =>
+  collectionScreen(request, context, url, 'blogPosts', (p) => ({
     id: p._id,
     title: p.title,
     detail: firstChars(p.subtitle),

@@ -3,8 +3,8 @@ import { ScreenHeading } from '~/components/cms/screen-heading';
 import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/not-found';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
   return data(null, { status: 404, headers: noStore });
 }
 

@@ -13,16 +13,12 @@ import type { Route } from './+types/personal-data-requests';
  * is in the page's query (a GET form), so the look-up works without JavaScript and a reload shows
  * it again; corrections and the erasure call the API.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, url);
   if (session.role !== 'super admin') {
     return data({ allowed: false as const }, { headers: noStore });
   }
-  const lookup = await personLookup(
-    context,
-    session,
-    new URL(request.url).searchParams.get('email'),
-  );
+  const lookup = await personLookup(context, session, url.searchParams.get('email'));
   return data({ allowed: true as const, ...lookup }, { headers: noStore });
 }
 

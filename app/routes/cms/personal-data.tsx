@@ -10,8 +10,8 @@ import type { Route } from './+types/personal-data';
  * Settings → Personal data (issue 32): how long each kind of personal data is kept. Everyone
  * signed in reads it; the super admin changes it (the API checks that again).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, url);
   return data(
     {
       superAdmin: session.role === 'super admin',

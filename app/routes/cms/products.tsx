@@ -20,9 +20,9 @@ import {
 import type { Route } from './+types/products';
 import { screenHead } from '~/components/cms/shell/screens';
 
-async function atex({ request, context }: Route.LoaderArgs, params: URLSearchParams) {
+async function atex({ url, context }: Route.LoaderArgs, params: URLSearchParams) {
   const [{ records, paging }, view] = await Promise.all([
-    collectionPage(request, context, 'atexPowerPanels'),
+    collectionPage(url, context, 'atexPowerPanels'),
     collectionView(context, 'atexPowerPanels', params, { edit: 'atexEdit', add: 'atex' }),
   ]);
   return {
@@ -40,12 +40,12 @@ async function atex({ request, context }: Route.LoaderArgs, params: URLSearchPar
 
 /** The tab's family of the catalogue: its products as grid items, and the view asked for. */
 async function familyProducts(
-  { request, context }: Route.LoaderArgs,
+  { url, context }: Route.LoaderArgs,
   params: URLSearchParams,
   family: string,
 ) {
   const [{ records, paging }, view] = await Promise.all([
-    collectionPage(request, context, 'products', { family }, FAMILY_PRODUCTS_PARAMS),
+    collectionPage(url, context, 'products', { family }, FAMILY_PRODUCTS_PARAMS),
     collectionView(context, 'products', params, { edit: 'productEdit', add: 'product' }),
   ]);
   return {
@@ -63,9 +63,8 @@ async function familyProducts(
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
-  await requireUser(request, context);
-  const url = new URL(request.url);
+  const { request, context, url } = args;
+  await requireUser(request, context, url);
   const params = url.searchParams;
   const renamed = renamedTab(params.get('tab'));
   if (renamed) {

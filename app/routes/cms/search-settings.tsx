@@ -14,10 +14,10 @@ import type { Route } from './+types/search-settings';
  * Settings → Search (issue 33): the synonym groups the site search applies. `?add=<query>` (the
  * dashboard's "add a synonym" for a search that found nothing) starts a new line with it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
   const synonyms = await context.services.synonyms.get();
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const add = query.get('add')?.trim().slice(0, 60) ?? '';
   const text = groupsText(synonyms.groups);
   return data(
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireUser(request, context, url);
   const form = await request.formData();
   const text = String(form.get('groups') ?? '');
   // The API's schema, checked here too, so the form's answer is the API's messages.

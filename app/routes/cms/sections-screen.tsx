@@ -5,16 +5,16 @@ import { noStore, requireUser, screenSections } from '~/loaders/cms.server';
 import type { Route } from './+types/sections-screen';
 
 /** The screen of the list at this URL: the screens that are only registry sections share this module. */
-const screenOf = (request: Request) => {
-  const path = new URL(request.url).pathname.split('/').filter(Boolean)[1] ?? '';
+const screenOf = (url: URL) => {
+  const path = url.pathname.split('/').filter(Boolean)[1] ?? '';
   const screen = cmsScreens.find((s) => s.path === path && s.module === 'sections-screen.tsx');
   if (!screen) throw new Response('Not Found', { status: 404 });
   return screen;
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { title, intro = '', edits = [] } = screenOf(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const { title, intro = '', edits = [] } = screenOf(url);
   const sections = await screenSections(context, edits);
   return data({ title, intro, sections }, { headers: noStore });
 }

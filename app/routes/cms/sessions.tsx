@@ -8,8 +8,8 @@ import { btn, card } from '~/components/cms/styles';
 import { noStore, requireSession } from '~/loaders/cms.server';
 import type { Route } from './+types/sessions';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, url);
   return data({ sessions: await context.services.auth.sessions(session) }, { headers: noStore });
 }
 

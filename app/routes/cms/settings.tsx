@@ -12,8 +12,8 @@ import { noStore, requireSession } from '~/loaders/cms.server';
 import type { Route } from './+types/settings';
 import { screenHead } from '~/components/cms/shell/screens';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, url);
   const { auth } = context.services;
   const superAdmin = session.role === 'super admin';
   return data(

@@ -5,8 +5,8 @@ import { currentUser, noStore } from '~/loaders/cms.server';
 import type { Route } from './+types/sign-in';
 
 /** Someone already signed in goes straight on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const to = safeRedirect(url.searchParams.get('redirectTo'));
   if (await currentUser(request, context)) throw redirect(to, { headers: noStore });
   const settings = await context.services.content.section('site/settings');
   return data({ to, logoText: settings.logoText }, { headers: noStore });

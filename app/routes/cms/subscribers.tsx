@@ -15,9 +15,9 @@ type Status = 'confirmed' | 'pending';
 const listHref = (status: Status, page = 1) =>
   hrefWith('/cms/subscribers', { status: status === 'pending' ? status : undefined, page });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const query = new URL(request.url).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const query = url.searchParams;
   const page = lenientPage(query.get('page'));
   const status: Status = query.get('status') === 'pending' ? 'pending' : 'confirmed';
   const list = await context.services.newsletter.subscribers(status, page, PAGE_SIZE);

@@ -9,9 +9,9 @@ import { trashData } from '~/loaders/trash.server';
 import type { Route } from './+types/trash';
 
 /** Trash: what staff deleted in the last 30 days, and a way to put it back (issue 14). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const found = await trashData(context, new URL(request.url).searchParams);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireUser(request, context, url);
+  const found = await trashData(context, url.searchParams);
   return data(found, { headers: noStore });
 }
 

@@ -15,8 +15,7 @@ import type { Route } from './+types/index';
  * The search runs on the server: `?q=` matches title, subtitle and content, in any case.
  * Twelve cards a page (`?page=N`), newest first.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, NEWS_SEARCH_MAX);
   const number = listPage(url);
   const [page, posts] = await Promise.all([

@@ -12,7 +12,7 @@ import type { Route } from './+types/post';
  * A post at its address, `/news-and-insights/<slug>`. The id it had before posts had
  * addresses answers 301 to it, as does an address the post had before its slug changed.
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { content } = context.services;
   if (z.uuid().safeParse(params.id).success) {
     const byId = await content.get('blogPosts', params.id);
@@ -21,7 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const record = await content.recordByFields('blogPosts', { slug: params.id });
   if (record) return { post: await pageRecord(context, 'blogPosts', record) };
-  return movedOrNotFound(context, request);
+  return movedOrNotFound(context, url);
 }
 
 export function meta(args: Route.MetaArgs) {

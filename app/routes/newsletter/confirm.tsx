@@ -8,17 +8,17 @@ import type { Route } from './+types/confirm';
  * posts. Mail scanners and link previews open links in e-mails by themselves, and a sign-up
  * they confirmed would be consent nobody gave.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = tokenOf(url);
   return data(
     { token, state: await context.services.newsletter.linkState(token) },
     { headers: noStore },
   );
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, url }: Route.ActionArgs) {
   return data(
-    { outcome: await context.services.newsletter.confirm(tokenOf(request)) },
+    { outcome: await context.services.newsletter.confirm(tokenOf(url)) },
     { headers: noStore },
   );
 }

@@ -10,14 +10,14 @@ import type { Route } from './+types/unsubscribe';
  * `List-Unsubscribe=One-Click`, sent without cookies from the provider's servers; the public
  * write guard does not meter it).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const state = await context.services.newsletter.linkState(tokenOf(request));
-  return data({ token: tokenOf(request), known: state !== 'unknown' }, { headers: noStore });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const state = await context.services.newsletter.linkState(tokenOf(url));
+  return data({ token: tokenOf(url), known: state !== 'unknown' }, { headers: noStore });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, url }: Route.ActionArgs) {
   return data(
-    { unsubscribed: await context.services.newsletter.unsubscribe(tokenOf(request)) },
+    { unsubscribed: await context.services.newsletter.unsubscribe(tokenOf(url)) },
     { headers: noStore },
   );
 }

@@ -7,8 +7,8 @@ import type { Route } from './+types/family';
  * Every family's page, `/products/<family>`: the catalogue's family record, drawn by the
  * landing layout it names. An earlier address of a family answers 301.
  */
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  familyTemplatePage(context, params.family, request);
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  familyTemplatePage(context, params.family, url);
 
 export const meta = (args: Route.MetaArgs) => catalogueMeta(args);
 

@@ -9,8 +9,7 @@ import type { Route } from './+types/index';
  * The product finder at /products: every shown product of the catalogue, narrowed by family,
  * industry, the family's specifications and a text over names, models and part numbers.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const number = listPage(url);
   const page = await finderPage(context, url, number);
   redirectPastEnd(url, page.results);
