@@ -13,11 +13,11 @@ export const blogPosts = defineCollection({
   slug: { from: 'title', editable: true },
   page: '/news-and-insights/{slug}',
   fields: {
-    title: field.text('Title', { max: 160 }),
+    title: field.text('Title', 160),
     slug: field.slug('Address', {
       hint: 'The post is at /news-and-insights/<address>; left empty, it is made from the title. Changing it keeps the old address working.',
     }),
-    subtitle: field.text('Subtitle', { max: 300 }),
+    subtitle: field.text('Subtitle', 300),
     blogImage: field.image('Image', { width: 900, height: 400, maxKb: 40 }),
     content: field.richText('Content'),
   },

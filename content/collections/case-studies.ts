@@ -25,14 +25,14 @@ export const caseStudies = defineCollection({
     },
   },
   fields: {
-    title: field.text('Title', { max: 160 }),
+    title: field.text('Title', 160),
     category: field.choice('Category', caseStudyCategories),
     imageUrl: field.imageList(
       'Images',
       size,
       'max 40KB, 900x400 each; the first is the list thumbnail',
     ),
-    project: field.textarea('Project', { max: 3000 }),
+    project: field.textarea('Project', 3000),
     solutionsProvided: field.richText('Solutions provided'),
     products: field.stringList('Products used', {
       max: 200,

@@ -16,10 +16,8 @@ export const contactsPage = defineSection({
       height: 400,
       maxKb: 60,
     }),
-    mapQuery: field.text('Map location (address or coordinates for the embedded map)', {
-      max: 300,
-    }),
-    openingHours: field.textarea('Opening hours', { max: 300 }),
+    mapQuery: field.text('Map location (address or coordinates for the embedded map)', 300),
+    openingHours: field.textarea('Opening hours', 300),
   },
 });
 
