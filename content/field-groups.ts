@@ -11,6 +11,10 @@ export const cardSize = { width: 400, height: 300 };
 export const linkCardSize = { width: 400, height: 300, maxKb: 40 };
 export const squareSize = { width: 400, height: 400 };
 export const productMainSize = { width: 1100, height: 500, maxKb: 40 };
+/** A news post's image and a case study's photos. */
+export const storyImageSize = { width: 900, height: 400, maxKb: 40 };
+/** A wide image across the top of a page (careers' banner, the contacts page's map preview). */
+export const wideBannerSize = { width: 1100, height: 400, maxKb: 60 };
 
 /** A page's heading and the introduction under it. */
 export const pageHead = (o: { intro?: number } = {}) => ({

@@ -1,4 +1,5 @@
 import { field } from '../fields';
+import { storyImageSize } from '../field-groups';
 import { defineCollection } from '../collection';
 import { placeholder } from '../section';
 
@@ -18,7 +19,7 @@ export const blogPosts = defineCollection({
       hint: 'The post is at /news-and-insights/<address>; left empty, it is made from the title. Changing it keeps the old address working.',
     }),
     subtitle: field.text('Subtitle', 300),
-    blogImage: field.image('Image', { width: 900, height: 400, maxKb: 40 }),
+    blogImage: field.image('Image', storyImageSize),
     content: field.richText('Content'),
   },
   seed: [
