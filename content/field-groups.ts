@@ -11,16 +11,20 @@ export const cardSize = { width: 400, height: 300 };
 export const linkCardSize = { width: 400, height: 300, maxKb: 40 };
 export const squareSize = { width: 400, height: 400 };
 export const productMainSize = { width: 1100, height: 500, maxKb: 40 };
+/** A news post's image and a case study's photos. */
+export const storyImageSize = { width: 900, height: 400, maxKb: 40 };
+/** A wide image across the top of a page (careers' banner, the contacts page's map preview). */
+export const wideBannerSize = { width: 1100, height: 400, maxKb: 60 };
 
 /** A page's heading and the introduction under it. */
 export const pageHead = (o: { intro?: number } = {}) => ({
   heading: field.text('Heading'),
-  intro: field.textarea('Introduction', { max: o.intro ?? 800 }),
+  intro: field.textarea('Introduction', o.intro ?? 800),
 });
 
 /** A card linking to a page: its title, any text the card shows, its image and its target. */
 export const linkCard = <T extends Fields = Record<never, never>>(text: T = {} as T) => ({
-  title: field.text('Title', { max: 120 }),
+  title: field.text('Title', 120),
   ...text,
   image: field.image('Image', linkCardSize),
   to: field.link('Links to'),
@@ -31,7 +35,7 @@ export const linkCard = <T extends Fields = Record<never, never>>(text: T = {} a
  * `{slug}` in it, shown to editors. The slug's limit is the name's unless given.
  */
 export const nameAndSlug = (o: { max: number; slugMax?: number; page?: string }) => ({
-  name: field.text('Name', { max: o.max }),
+  name: field.text('Name', o.max),
   slug: field.text('Slug (address part)', {
     max: o.slugMax ?? o.max,
     hint: o.page && `The page is ${o.page}`,
@@ -46,8 +50,8 @@ export const titleAndDescription = () => ({
 
 /** The body of a catalogue entry's own page. */
 export const descriptionAndFeatures = () => ({
-  description: field.textarea('Description', { max: 2000 }),
-  features: field.stringList('Features', { max: 200 }),
+  description: field.textarea('Description', 2000),
+  features: field.stringList('Features', 200),
 });
 
 /** A product page's link to its external catalogue file. */

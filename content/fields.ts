@@ -151,24 +151,24 @@ interface TextOptions {
   max?: number;
 }
 
+/** A text's options; its limit alone is written as a number (`field.text('Heading', 120)`). */
+type TextLimit = TextOptions | number;
+const textOptions = (o: TextLimit): TextOptions => (typeof o === 'number' ? { max: o } : o);
+
 const singleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const nestedSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 const plain = (max: number) => storableString().trim().max(max, `Keep it under ${max} characters`);
 
 export const field = {
-  text: (label: string, o: TextOptions = {}): TextField => ({
-    kind: 'text',
-    label,
-    hint: o.hint,
-    schema: plain(o.max ?? 200),
-  }),
-  textarea: (label: string, o: TextOptions = {}): TextField => ({
-    kind: 'textarea',
-    label,
-    hint: o.hint,
-    schema: plain(o.max ?? 4000),
-  }),
+  text: (label: string, limit: TextLimit = {}): TextField => {
+    const o = textOptions(limit);
+    return { kind: 'text', label, hint: o.hint, schema: plain(o.max ?? 200) };
+  },
+  textarea: (label: string, limit: TextLimit = {}): TextField => {
+    const o = textOptions(limit);
+    return { kind: 'textarea', label, hint: o.hint, schema: plain(o.max ?? 4000) };
+  },
   email: (label: string): TextField => ({
     kind: 'email',
     label,
@@ -280,12 +280,15 @@ export const field = {
           : 'Use lower-case letters, digits and hyphens',
       ),
   }),
-  stringList: (label: string, o: TextOptions = {}): StringListField => ({
-    kind: 'stringList',
-    label,
-    hint: o.hint,
-    schema: z.array(plain(o.max ?? 300)).max(100),
-  }),
+  stringList: (label: string, limit: TextLimit = {}): StringListField => {
+    const o = textOptions(limit);
+    return {
+      kind: 'stringList',
+      label,
+      hint: o.hint,
+      schema: z.array(plain(o.max ?? 300)).max(100),
+    };
+  },
   list: <F extends Fields>(label: string, itemLabel: string, fields: F): ListField<F> => ({
     kind: 'list',
     label,

@@ -13,35 +13,18 @@ export interface SearchPage {
   sections: readonly SectionKey[];
 }
 
+/** A page whose title is the heading of its first section. */
+const page = (url: string, ...sections: [SectionKey, ...SectionKey[]]): SearchPage => ({
+  url,
+  title: { section: sections[0], field: 'heading' },
+  sections,
+});
+
 export const searchPages: readonly SearchPage[] = [
-  {
-    url: '/who-we-are',
-    title: { section: 'about/who-we-are', field: 'heading' },
-    sections: ['about/who-we-are', 'about/values', 'about/vision-mission'],
-  },
-  {
-    url: '/services',
-    title: { section: 'services/page', field: 'heading' },
-    sections: ['services/page', 'home/services'],
-  },
-  {
-    url: '/leadership',
-    title: { section: 'leadership', field: 'heading' },
-    sections: ['leadership'],
-  },
-  {
-    url: '/careers',
-    title: { section: 'careers/page', field: 'heading' },
-    sections: ['careers/page'],
-  },
-  {
-    url: '/contacts',
-    title: { section: 'contacts/page', field: 'heading' },
-    sections: ['contacts/page', 'footer'],
-  },
-  {
-    url: '/privacy',
-    title: { section: 'privacy', field: 'heading' },
-    sections: ['privacy'],
-  },
+  page('/who-we-are', 'about/who-we-are', 'about/values', 'about/vision-mission'),
+  page('/services', 'services/page', 'home/services'),
+  page('/leadership', 'leadership'),
+  page('/careers', 'careers/page'),
+  page('/contacts', 'contacts/page', 'footer'),
+  page('/privacy', 'privacy'),
 ];

@@ -12,6 +12,13 @@ interface ActionWords {
   fields?: string;
 }
 
+/** An action that reads alone, whose entry's fields say `fields` rather than naming fields changed. */
+const standsAlone = (verb: string, fields: string): ActionWords => ({
+  verb,
+  object: false,
+  fields,
+});
+
 /**
  * Every action the log records and how the Activity screen says it. `object: true` reads with
  * the target after it ("Updated Home: Hero"); the others stand alone ("Signed in"). `fields`
@@ -39,12 +46,8 @@ export const auditActions = {
   'enquiry.delete': { verb: 'Deleted', object: true },
   'subscriber.delete': { verb: 'Removed', object: true },
   'auth.login': { verb: 'Signed in', object: false },
-  'auth.login_failed': { verb: 'Sign-in failed', object: false, fields: 'Not right' },
-  'auth.check_failed': {
-    verb: 'Password or code check failed while signed in',
-    object: false,
-    fields: 'Not right',
-  },
+  'auth.login_failed': standsAlone('Sign-in failed', 'Not right'),
+  'auth.check_failed': standsAlone('Password or code check failed while signed in', 'Not right'),
   'auth.lockout': { verb: 'Sign-ins paused after repeated failures', object: false },
   'auth.logout': { verb: 'Signed out', object: false },
   'auth.session_end': { verb: 'Ended one of their sessions', object: false },
@@ -54,25 +57,19 @@ export const auditActions = {
   'auth.2fa_disable': { verb: 'Turned off two-factor sign-in', object: false },
   'site.backup': { verb: 'Downloaded a backup of the whole site', object: false },
   // The retention job (issue 32): how many of each kind it removed, never whose.
-  'personal_data.retention': {
-    verb: 'Removed personal data past its retention period',
-    object: false,
-    fields: 'Removed',
-  },
+  'personal_data.retention': standsAlone(
+    'Removed personal data past its retention period',
+    'Removed',
+  ),
   // Requests from a person (issue 32): the target is `person/<keyed hash>`, never the address.
   'personal_data.lookup': { verb: 'Looked up the data held about a person', object: false },
   'personal_data.export': { verb: 'Downloaded the data held about a person', object: false },
   'personal_data.correct': { verb: 'Corrected personal data in', object: true },
-  'personal_data.erase': {
-    verb: 'Erased the data held about a person',
-    object: false,
-    fields: 'What was erased',
-  },
-  'personal_data.erase_again': {
-    verb: 'Erased again, after a restore, the data of a person erased before',
-    object: false,
-    fields: 'What was erased',
-  },
+  'personal_data.erase': standsAlone('Erased the data held about a person', 'What was erased'),
+  'personal_data.erase_again': standsAlone(
+    'Erased again, after a restore, the data of a person erased before',
+    'What was erased',
+  ),
 } as const satisfies Record<string, ActionWords>;
 
 export type AuditAction = keyof typeof auditActions;

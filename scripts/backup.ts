@@ -12,9 +12,8 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { mediaFiles, privateFiles } from '../server/boot';
+import { mediaFiles, privateFiles, siteDatabase } from '../server/boot';
 import { loadConfig, type Config } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
 import { writeBackupFile } from '../server/operations/backup';
 import { readBackupOffer, secretKeySource } from '../server/operations/backup-token';
@@ -29,11 +28,7 @@ if (!file) {
 
 /** Opens the database and stores itself: PostgreSQL, or a PGlite directory no server holds. */
 async function backupDirectly(config: Config, dataDir: string, target: string) {
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: 'postgres', url: config.DATABASE_URL }
-      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
-  );
+  const database = await siteDatabase(config, dataDir);
   try {
     await writeBackupFile(
       {

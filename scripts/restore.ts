@@ -5,9 +5,8 @@
  * DATA_DIR lock, so a server still running on it makes the restore refuse.
  */
 import { join, resolve } from 'node:path';
-import { mediaFiles, privateFiles } from '../server/boot';
+import { mediaFiles, privateFiles, siteDatabase } from '../server/boot';
 import { loadConfig, type Config } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
 import { prepareRestore, restoreBackup, type PreparedBackup } from '../server/operations/restore';
 import { restoreLine } from '../server/operations/summary';
@@ -59,11 +58,7 @@ async function restoreInto(
 ) {
   const lock = config.DATABASE_URL ? undefined : lockOrRefuse(dataDir);
   try {
-    const database = await openDatabase(
-      config.DATABASE_URL
-        ? { driver: 'postgres', url: config.DATABASE_URL }
-        : { driver: 'pglite', dir: join(dataDir, 'pglite') },
-    );
+    const database = await siteDatabase(config, dataDir);
     try {
       const summary = await restoreBackup(
         backup,

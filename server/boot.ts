@@ -107,6 +107,14 @@ export async function mediaFiles(
   return files;
 }
 
+/** The site's database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export const siteDatabase = (config: Config, dataDir: string): Promise<Database> =>
+  openDatabase(
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+  );
+
 /**
  * Where CVs and quote attachments go: beside the media, so that with MEDIA_STORE=s3 every
  * instance can hand any of them to staff (the bucket was checked by mediaFiles).
@@ -172,11 +180,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
   // Lock before anything is written: a second server on the same directory stops here.
   const lock = config.DATABASE_URL ? undefined : lockDataDir(dataDir);
   const files = await mediaFiles(config, env, dataDir);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: 'postgres', url: config.DATABASE_URL }
-      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
-  );
+  const database = await siteDatabase(config, dataDir);
   const media = createMediaStore(database.db, files);
   const key = secretKey(config, dataDir);
   // Several instances starting together on one PostgreSQL database take turns: the first

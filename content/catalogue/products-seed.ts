@@ -95,6 +95,10 @@ const withDatasheet = (product: ProductSeed): ProductSeed => ({
 /** The key features box of a switchgear page. */
 const keyFeatures = (...items: string[]): string => `<h2>Key features</h2>${ul(...items)}`;
 
+/** A gasket's table of typical properties, one `[property, value]` a row. */
+const propertyTable = (...rows: [property: string, value: string][]) =>
+  rows.map(([property, value]) => ({ property, value }));
+
 /** A catalogue download of the existing seed. */
 const download = (title: string, url: string) => [{ title, url }];
 
@@ -1136,15 +1140,15 @@ const gaskets: ProductSeed[] = [
         },
       ],
       gasketPropertiesHeading: 'Flexible graphite filler: typical properties',
-      gasketProperties: [
-        { property: 'Purity', value: '99% minimum' },
-        { property: 'Foil thickness', value: '0.1mm or 0.05mm' },
-        { property: 'Maximum temperature, oxidising atmosphere', value: '550°C' },
-        { property: 'Maximum temperature, inert atmosphere', value: '750°C' },
-        { property: 'Maximum pressure', value: '140 bar' },
-        { property: 'Compressibility', value: '30-40% and 40-50%' },
-        { property: 'Recovery', value: '15-20% and 10-15%' },
-      ],
+      gasketProperties: propertyTable(
+        ['Purity', '99% minimum'],
+        ['Foil thickness', '0.1mm or 0.05mm'],
+        ['Maximum temperature, oxidising atmosphere', '550°C'],
+        ['Maximum temperature, inert atmosphere', '750°C'],
+        ['Maximum pressure', '140 bar'],
+        ['Compressibility', '30-40% and 40-50%'],
+        ['Recovery', '15-20% and 10-15%'],
+      ),
       gasketContactText:
         'Need a size or material that is not listed? Call or e-mail our gasket team:',
     },
@@ -1187,15 +1191,15 @@ const gaskets: ProductSeed[] = [
         },
       ],
       gasketPropertiesHeading: 'Non-asbestos sheet: typical properties',
-      gasketProperties: [
-        { property: 'Density', value: '1.7-2.0 g/cm³' },
-        { property: 'Compressibility', value: '5-15%' },
-        { property: 'Thickness', value: '0.25-6.0mm' },
-        { property: 'Peak temperature', value: '440°C' },
-        { property: 'Continuous temperature', value: '350°C' },
-        { property: 'Steam temperature', value: '250°C' },
-        { property: 'Maximum pressure', value: '150 kg/cm²' },
-      ],
+      gasketProperties: propertyTable(
+        ['Density', '1.7-2.0 g/cm³'],
+        ['Compressibility', '5-15%'],
+        ['Thickness', '0.25-6.0mm'],
+        ['Peak temperature', '440°C'],
+        ['Continuous temperature', '350°C'],
+        ['Steam temperature', '250°C'],
+        ['Maximum pressure', '150 kg/cm²'],
+      ),
       gasketContactText: 'Send us your flange sizes or a drawing. Call or e-mail our gasket team:',
     },
     specs: [

@@ -13,7 +13,7 @@ export const atexPowerPanels = defineCollection({
   required: { title: 'Enter a title' },
   searchFields: ['title'],
   fields: {
-    title: field.text('Title', { max: 160 }),
+    title: field.text('Title', 160),
     atexPowerPanelsImage: field.image('Image', size),
     features: field.richText('Features'),
   },

@@ -1,4 +1,5 @@
 import { field } from '../fields';
+import { storyImageSize } from '../field-groups';
 import { defineCollection } from '../collection';
 import { placeholder } from '../section';
 
@@ -13,12 +14,12 @@ export const blogPosts = defineCollection({
   slug: { from: 'title', editable: true },
   page: '/news-and-insights/{slug}',
   fields: {
-    title: field.text('Title', { max: 160 }),
+    title: field.text('Title', 160),
     slug: field.slug('Address', {
       hint: 'The post is at /news-and-insights/<address>; left empty, it is made from the title. Changing it keeps the old address working.',
     }),
-    subtitle: field.text('Subtitle', { max: 300 }),
-    blogImage: field.image('Image', { width: 900, height: 400, maxKb: 40 }),
+    subtitle: field.text('Subtitle', 300),
+    blogImage: field.image('Image', storyImageSize),
     content: field.richText('Content'),
   },
   seed: [

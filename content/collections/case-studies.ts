@@ -1,11 +1,10 @@
 import { caseStudyCategories } from '../case-study-categories';
 import { field } from '../fields';
+import { storyImageSize } from '../field-groups';
 import { defineCollection } from '../collection';
-import { placeholder } from '../section';
+import { placeholdersAt } from '../section';
 
-const size = { width: 900, height: 400, maxKb: 40 };
-const images = (...labels: string[]) =>
-  labels.map((l) => placeholder(size.width, size.height, l)).join(',');
+const images = (...labels: string[]) => labels.map(placeholdersAt(storyImageSize)).join(',');
 
 export const caseStudies = defineCollection({
   key: 'case-studies',
@@ -25,14 +24,14 @@ export const caseStudies = defineCollection({
     },
   },
   fields: {
-    title: field.text('Title', { max: 160 }),
+    title: field.text('Title', 160),
     category: field.choice('Category', caseStudyCategories),
     imageUrl: field.imageList(
       'Images',
-      size,
+      storyImageSize,
       'max 40KB, 900x400 each; the first is the list thumbnail',
     ),
-    project: field.textarea('Project', { max: 3000 }),
+    project: field.textarea('Project', 3000),
     solutionsProvided: field.richText('Solutions provided'),
     products: field.stringList('Products used', {
       max: 200,

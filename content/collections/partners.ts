@@ -15,7 +15,7 @@ export const partners = defineCollection({
   uploadMany: 'partner',
   fields: {
     partner: field.image('Logo', logo),
-    name: field.text('Partner name (read aloud to screen-reader users)', { max: 120 }),
+    name: field.text('Partner name (read aloud to screen-reader users)', 120),
   },
   aliases: { imageUrl: 'partner' },
   seed: [

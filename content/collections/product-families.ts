@@ -20,9 +20,9 @@ export const productFamilies = defineCollection({
   page: '/products/{slug}',
   fields: {
     // As long as the landing headings before decision 0024, which become names.
-    name: field.text('Name', { max: 200 }),
+    name: field.text('Name', 200),
     slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
-    summary: field.textarea('Summary', { max: 600 }),
+    summary: field.textarea('Summary', 600),
     image: field.image('Image', cardSize),
     template: field.choice('Page layout', familyTemplates, { initial: 'generic' }),
     details: field.group('Layout details', familyDetailFields, {

@@ -12,20 +12,20 @@ export const productImageSize = { width: 800, height: 600, maxKb: 80 };
 /** A product's fields, declared apart so the seed's type can be read from them. */
 export const productFields = {
   // As long as the titles of the pages before decision 0024, which become names.
-  name: field.text('Name', { max: 200 }),
+  name: field.text('Name', 200),
   // A choice of the families in the CMS (describeCollectionWithChoices); their slug in the API.
-  family: field.text('Family', { max: 80 }),
+  family: field.text('Family', 80),
   slug: field.slug('Address', {
     nested: true,
     hint: 'The page is /products/<family>/<address>. Changing it keeps the old address working.',
   }),
-  summary: field.textarea('Summary', { max: 600 }),
+  summary: field.textarea('Summary', 600),
   images: field.imageList('Photos', productImageSize, 'The first is the main image'),
   body: field.richText('Description'),
   specs: field.list('Key specifications', 'Specification', {
-    label: field.text('Label', { max: 60 }),
-    value: field.text('Value', { max: 120 }),
-    unit: field.text('Unit', { max: 20 }),
+    label: field.text('Label', 60),
+    value: field.text('Value', 120),
+    unit: field.text('Unit', 20),
     filter: field.choice(
       'In the product finder',
       [
@@ -36,8 +36,8 @@ export const productFields = {
     ),
   }),
   models: field.list('Models and part numbers', 'Model', {
-    partNumber: field.text('Part number', { max: 60 }),
-    description: field.text('Description', { max: 200 }),
+    partNumber: field.text('Part number', 60),
+    description: field.text('Description', 200),
   }),
   // Our own files first, then links to files elsewhere: the page lists them in that order.
   documents: field.list('Documents', 'Document', {
@@ -48,7 +48,7 @@ export const productFields = {
     file: field.document('File'),
   }),
   downloads: field.list('Download links', 'Download', {
-    title: field.text('Title', { max: 120 }),
+    title: field.text('Title', 120),
     url: field.link('Link', {
       hint: 'A datasheet or catalogue on another site (e.g. the maker’s); upload our own PDFs under Documents',
     }),

@@ -20,8 +20,8 @@ export const whoWeAre = defineSection({
     heading: field.text('Heading'),
     intro: field.richText('Introduction'),
     certifications: field.list('Certifications', 'Certification', {
-      standard: field.text('Standard', { max: 60 }),
-      description: field.textarea('What it covers', { max: 400 }),
+      standard: field.text('Standard', 60),
+      description: field.textarea('What it covers', 400),
     }),
   },
 });
@@ -32,12 +32,12 @@ export const aboutValues = defineSection({
   title: 'Our values',
   screen: 'about',
   fields: {
-    ourValues: field.textarea('Introduction to our values', { max: 1000 }),
-    canDo: field.textarea('Can-do attitude', { max: 1000 }),
-    proactive: field.textarea('Proactive problem solving', { max: 1000 }),
-    surpassing: field.textarea('Surpassing expectations', { max: 1000 }),
-    continuous: field.textarea('Continuous learning', { max: 1000 }),
-    responsibility: field.textarea('Responsibility and accountability', { max: 1000 }),
+    ourValues: field.textarea('Introduction to our values', 1000),
+    canDo: field.textarea('Can-do attitude', 1000),
+    proactive: field.textarea('Proactive problem solving', 1000),
+    surpassing: field.textarea('Surpassing expectations', 1000),
+    continuous: field.textarea('Continuous learning', 1000),
+    responsibility: field.textarea('Responsibility and accountability', 1000),
   },
   aliases: { responsibilty: 'responsibility' },
 });
@@ -48,8 +48,8 @@ export const visionMission = defineSection({
   title: 'Vision and mission',
   screen: 'about',
   fields: {
-    vision: field.textarea('Vision', { max: 1000 }),
-    mission: field.textarea('Mission', { max: 1000 }),
+    vision: field.textarea('Vision', 1000),
+    mission: field.textarea('Mission', 1000),
   },
 });
 

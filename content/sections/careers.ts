@@ -1,6 +1,6 @@
 /** /careers. */
 import { field } from '../fields';
-import { pageHead } from '../field-groups';
+import { pageHead, wideBannerSize } from '../field-groups';
 import { defineSection } from '../section';
 
 export const careersPage = defineSection({
@@ -10,7 +10,7 @@ export const careersPage = defineSection({
   screen: 'site',
   fields: {
     ...pageHead(),
-    banner: field.image('Banner image', { width: 1100, height: 400, maxKb: 60 }),
+    banner: field.image('Banner image', wideBannerSize),
     body: field.richText('Working with us'),
   },
 });

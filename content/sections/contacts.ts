@@ -1,6 +1,6 @@
 /** /contacts. */
 import { field } from '../fields';
-import { pageHead } from '../field-groups';
+import { pageHead, wideBannerSize } from '../field-groups';
 import { defineSection } from '../section';
 
 export const contactsPage = defineSection({
@@ -11,15 +11,12 @@ export const contactsPage = defineSection({
   fields: {
     ...pageHead(),
     mapTitle: field.text('Map heading'),
-    mapPreview: field.image('Map preview image (shown until the visitor opens the map)', {
-      width: 1100,
-      height: 400,
-      maxKb: 60,
-    }),
-    mapQuery: field.text('Map location (address or coordinates for the embedded map)', {
-      max: 300,
-    }),
-    openingHours: field.textarea('Opening hours', { max: 300 }),
+    mapPreview: field.image(
+      'Map preview image (shown until the visitor opens the map)',
+      wideBannerSize,
+    ),
+    mapQuery: field.text('Map location (address or coordinates for the embedded map)', 300),
+    openingHours: field.textarea('Opening hours', 300),
   },
 });
 

@@ -23,10 +23,10 @@ export const heroText = defineSection({
   title: 'Hero text',
   screen: 'home',
   fields: {
-    lightTextOne: field.text('Light text, first line', { max: 80 }),
-    lightTextTwo: field.text('Light text, second line', { max: 80 }),
-    boldText: field.text('Bold text', { max: 80 }),
-    smallText: field.textarea('Small text', { max: 300 }),
+    lightTextOne: field.text('Light text, first line', 80),
+    lightTextTwo: field.text('Light text, second line', 80),
+    boldText: field.text('Bold text', 80),
+    smallText: field.textarea('Small text', 300),
   },
 });
 
@@ -38,15 +38,15 @@ export const homePage = defineSection({
   screen: 'home',
   fields: {
     productsHeading: field.text('Products heading'),
-    productsIntro: field.textarea('Products introduction', { max: 500 }),
+    productsIntro: field.textarea('Products introduction', 500),
     servicesHeading: field.text('Services heading'),
     industriesHeading: field.text('Industries heading'),
-    industriesIntro: field.textarea('Industries introduction', { max: 500 }),
+    industriesIntro: field.textarea('Industries introduction', 500),
     whyHeading: field.text('Why-choose-us heading'),
     partnersHeading: field.text('Partners heading'),
     newsHeading: field.text('News heading'),
     newsletterHeading: field.text('Newsletter heading'),
-    newsletterText: field.textarea('Newsletter text', { max: 300 }),
+    newsletterText: field.textarea('Newsletter text', 300),
   },
 });
 
@@ -56,9 +56,9 @@ export const homeServices = defineSection({
   title: 'Service texts',
   screen: 'home',
   fields: {
-    fabrication: field.textarea('Fabrication', { max: 1500 }),
-    installation: field.textarea('Installation & commissioning', { max: 1500 }),
-    maintenance: field.textarea('Maintenance', { max: 1500 }),
+    fabrication: field.textarea('Fabrication', 1500),
+    installation: field.textarea('Installation & commissioning', 1500),
+    maintenance: field.textarea('Maintenance', 1500),
   },
 });
 
@@ -67,7 +67,7 @@ export const homeWhy = defineSection({
   envelope: 'why',
   title: 'Why choose us',
   screen: 'home',
-  fields: { why: field.textarea('Why choose us text', { max: 2000 }) },
+  fields: { why: field.textarea('Why choose us text', 2000) },
 });
 
 export const homeVideo = defineSection({

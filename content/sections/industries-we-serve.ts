@@ -13,11 +13,11 @@ export const industries = defineSection({
   fields: {
     industries: field.list('Industries', 'Industry', {
       ...nameAndSlug({ max: 80, page: '/industries-we-serve/{slug}' }),
-      heading: field.text('Page heading', { max: 160 }),
-      audience: field.text('Who it is for (one line)', { max: 200 }),
+      heading: field.text('Page heading', 160),
+      audience: field.text('Who it is for (one line)', 200),
       banner: field.image('Banner image', industryBanner),
       image: field.image('Slide image (home slider)', cardSize),
-      summary: field.textarea('Summary', { max: 600 }),
+      summary: field.textarea('Summary', 600),
     }),
   },
 });
@@ -29,7 +29,7 @@ export const industriesPage = defineSection({
   screen: 'industries',
   fields: {
     catalogueHeading: field.text('Catalogue heading'),
-    catalogueIntro: field.textarea('Catalogue introduction', { max: 1000 }),
+    catalogueIntro: field.textarea('Catalogue introduction', 1000),
   },
 });
 

@@ -15,7 +15,7 @@ export const leadership = defineSection({
     ...pageHead({ intro: 1000 }),
     members: field.list('Team members', 'Member', {
       ...nameAndSlug({ max: 120, page: '/leadership/{slug}' }),
-      position: field.text('Position', { max: 160 }),
+      position: field.text('Position', 160),
       image: field.image('Photo (grid)', portrait),
       largeImage: field.image('Large photo (detail page)', largePortrait),
       bio: field.richText('Biography'),

@@ -17,12 +17,12 @@ export const privacyNotice = defineSection({
   screen: 'site',
   fields: {
     ...pageHead(),
-    controllerHeading: field.text('Heading above who is responsible', { max: 120 }),
+    controllerHeading: field.text('Heading above who is responsible', 120),
     controllerText: field.textarea('Who is responsible for the data', {
       max: 800,
       hint: 'The company’s name, head office, phone and e-mail follow it, from the site settings and the footer.',
     }),
-    dpoLabel: field.text('Name of the data protection officer’s address', { max: 80 }),
+    dpoLabel: field.text('Name of the data protection officer’s address', 80),
     dpoEmail: field.email('Data protection officer’s e-mail'),
     body: field.richText('The notice', {
       hint: `What each form collects and why, how long it is kept, the visitor’s rights and how to use them, and where to complain. Write ${retentionPlaceholders} where a period set in Settings → Personal data belongs: the page shows the period in force.`,

@@ -11,14 +11,14 @@ export const quotePage = defineSection({
   title: 'Quote basket',
   screen: 'site',
   fields: {
-    heading: field.text('Page heading', { max: 120 }),
-    intro: field.textarea('Introduction', { max: 400 }),
-    empty: field.textarea('When the basket is empty', { max: 400 }),
-    browseLabel: field.text('Link to the products when empty', { max: 60 }),
-    detailsHeading: field.text('Heading above the buyer’s details', { max: 120 }),
-    addLabel: field.text('Button on product pages', { max: 40 }),
-    headerLabel: field.text('Basket link in the header', { max: 40 }),
-    attachmentHint: field.text('Hint under the attachment', { max: 200 }),
+    heading: field.text('Page heading', 120),
+    intro: field.textarea('Introduction', 400),
+    empty: field.textarea('When the basket is empty', 400),
+    browseLabel: field.text('Link to the products when empty', 60),
+    detailsHeading: field.text('Heading above the buyer’s details', 120),
+    addLabel: field.text('Button on product pages', 40),
+    headerLabel: field.text('Basket link in the header', 40),
+    attachmentHint: field.text('Hint under the attachment', 200),
   },
 });
 

@@ -11,12 +11,12 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
+import { idParams, okAfter, okSchema } from './route-schemas';
 import { SecondFactorError, type AuthService } from '../services/auth-service';
 import { rateRules, type RateLimiter } from '../services/rate-limiter';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const userListed = userOut.extend({ totpEnabled: z.boolean() });
-const ok = z.object({ ok: z.literal(true) });
 
 /**
  * POST /auth/login, /auth/logout, GET /auth/me, and account management (docs/architecture.md, The
@@ -70,7 +70,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign out everywhere this session is used',
-          response: { 200: ok },
+          response: { 200: okSchema },
         },
       },
       async (request, reply) => {
@@ -151,14 +151,11 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Delete an admin account and end its sessions (super admin)',
-          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
-          response: { 200: ok },
+          params: idParams,
+          response: { 200: okSchema },
         },
       },
-      async (request) => {
-        await auth.deleteUser(request.params.id, await requestActor(request));
-        return { ok: true as const };
-      },
+      async (request) => okAfter(auth.deleteUser(request.params.id, await requestActor(request))),
     );
 
     app.get(
@@ -194,14 +191,12 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'End one of your sessions (signs that browser out)',
-          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
-          response: { 200: ok },
+          params: idParams,
+          response: { 200: okSchema },
         },
       },
-      async (request) => {
-        await auth.endSession(await signedInUser(request), request.params.id, clientOf(request));
-        return { ok: true as const };
-      },
+      async (request) =>
+        okAfter(auth.endSession(await signedInUser(request), request.params.id, clientOf(request))),
     );
 
     app.post(
@@ -211,13 +206,11 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign out everywhere else: end every session but this one',
-          response: { 200: ok },
+          response: { 200: okSchema },
         },
       },
-      async (request) => {
-        await auth.endOtherSessions(await signedInUser(request), clientOf(request));
-        return { ok: true as const };
-      },
+      async (request) =>
+        okAfter(auth.endOtherSessions(await signedInUser(request), clientOf(request))),
     );
 
     app.post(
@@ -228,7 +221,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Forget an account’s failed sign-ins from every address (super admin)',
           description: 'Not your own (403): wait, or run `npm run user:reset` on the server.',
-          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
+          params: idParams,
           response: { 200: z.object({ ok: z.literal(true), cleared: z.number().int() }) },
         },
       },
@@ -248,12 +241,10 @@ export const authRoutes =
           description:
             'A wrong `currentPassword` counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
           body: changePasswordSchema,
-          response: { 200: ok },
+          response: { 200: okSchema },
         },
       },
-      async (request) => {
-        await auth.changePassword(await signedInUser(request), request.body, clientOf(request));
-        return { ok: true as const };
-      },
+      async (request) =>
+        okAfter(auth.changePassword(await signedInUser(request), request.body, clientOf(request))),
     );
   };

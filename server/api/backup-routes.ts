@@ -3,12 +3,12 @@
  * or for `npm run backup` with the token the server left in its data directory.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestActor, requireSuperAdmin } from '../auth/auth-plugin';
 import { startBackup, type BackupSource } from '../operations/backup';
 import { sameToken } from '../operations/backup-token';
 import { recordAudit, systemActor, type Actor } from '../services/audit-log';
 import { HttpError } from './errors';
+import type { RoutesOver } from './route-plugin';
 
 export interface BackupRouteOptions {
   source: Omit<BackupSource, 'warn'>;
@@ -23,8 +23,8 @@ const stamp = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
 
-export const backupRoutes =
-  ({ source, token }: BackupRouteOptions): FastifyPluginAsyncZod =>
+export const backupRoutes: RoutesOver<BackupRouteOptions> =
+  ({ source, token }) =>
   async (app) => {
     const actors = new WeakMap<FastifyRequest, Actor>();
     /** Who asks: the super admin, or `npm run backup` on this machine with the server's token. */

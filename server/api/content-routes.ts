@@ -3,7 +3,6 @@
  * list and item GET per collection, each answering in the spec's envelope.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordTarget, sectionTarget } from '../../content/cms-targets';
 import { z } from 'zod';
 import type { Collection, CollectionOptions } from '../../content/collection';
@@ -14,10 +13,9 @@ import { InvalidCursorError } from '../services/page-cursor';
 import { searchTextSchema } from '../../schemas/list-query';
 import { wholeNumber } from '../../schemas/whole-number';
 import { HttpError, notFound } from './errors';
+import { idParams } from './route-schemas';
+import type { RoutesOver } from './route-plugin';
 
-export const idParams = z.object({
-  id: z.uuid({ error: 'Must be a valid id (a UUID)' }),
-});
 const recordMeta = {
   _id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -83,142 +81,140 @@ function collectionListQuery(collection: Collection) {
   return listQuery.extend(extra);
 }
 
-export const contentRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { content, drafts } = services;
+export const contentRoutes: RoutesOver<Services> = (services) => async (app) => {
+  const { content, drafts } = services;
 
-    /** The draft view for a signed-in `draft=true`; else what visitors see. */
-    const readerFor = async (request: FastifyRequest) =>
-      (request.query as { draft?: string }).draft === 'true' &&
-      request.sessionToken() &&
-      (await request.currentUser())
-        ? drafts
-        : content;
+  /** The draft view for a signed-in `draft=true`; else what visitors see. */
+  const readerFor = async (request: FastifyRequest) =>
+    (request.query as { draft?: string }).draft === 'true' &&
+    request.sessionToken() &&
+    (await request.currentUser())
+      ? drafts
+      : content;
 
-    /**
-     * To an editor, the edit version as the ETag a write's If-Match names (`"0"` before the
-     * first edit). Visitors' answers carry the response cache's ETag of the bytes instead.
-     */
-    const answerVersion = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
-      // Asking for the user marks the answer private: only when a session was presented.
-      if (!request.sessionToken() || !(await request.currentUser())) return;
-      const state = (await content.editStates([target])).get(target);
-      void reply.header('etag', etagOf(state?.version ?? 0));
-    };
+  /**
+   * To an editor, the edit version as the ETag a write's If-Match names (`"0"` before the
+   * first edit). Visitors' answers carry the response cache's ETag of the bytes instead.
+   */
+  const answerVersion = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
+    // Asking for the user marks the answer private: only when a session was presented.
+    if (!request.sessionToken() || !(await request.currentUser())) return;
+    const state = (await content.editStates([target])).get(target);
+    void reply.header('etag', etagOf(state?.version ?? 0));
+  };
 
+  app.get(
+    '/sections',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every singleton section with its fixed id and GET path',
+        response: {
+          200: z.object({
+            sections: z.array(z.object({ key: z.string(), id: z.uuid(), path: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => ({ sections: await content.sectionIndex() }),
+  );
+
+  for (const section of sectionList) {
     app.get(
-      '/sections',
+      `/${section.key}/:id`,
       {
         schema: {
-          tags: ['content'],
-          summary: 'Every singleton section with its fixed id and GET path',
+          tags: ['sections'],
+          summary: section.title,
+          params: idParams,
+          querystring: itemQuery,
+          response: {
+            200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const reader = await readerFor(request);
+        const value = await reader.sectionById(section.key, request.params.id);
+        if (!value) throw notFound(`${section.title} ${request.params.id}`);
+        // A section kept over a record (decision 0024) is edited as that record.
+        const { backedBy } = section;
+        const record = backedBy && (await reader.backingRecord(backedBy));
+        await answerVersion(
+          request,
+          reply,
+          backedBy && record
+            ? recordTarget(backedBy.collection, String(record._id))
+            : sectionTarget(section.key),
+        );
+        return { [section.envelope]: value };
+      },
+    );
+  }
+
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const collection = collections[name];
+    const { shownWhen }: CollectionOptions = collection;
+    const item = recordSchema(name);
+    app.get(
+      `/${collection.path}`,
+      {
+        schema: {
+          tags: ['collections'],
+          summary: `${collection.title}: a page of the list, in its order`,
+          querystring: collectionListQuery(collection),
           response: {
             200: z.object({
-              sections: z.array(z.object({ key: z.string(), id: z.uuid(), path: z.string() })),
+              [collection.listEnvelope]: z.array(item),
+              nextCursor: z
+                .string()
+                .nullable()
+                .describe('Pass as `cursor` for the next page; null on the last page'),
             }),
           },
         },
       },
-      async () => ({ sections: await content.sectionIndex() }),
+      async (request) => {
+        try {
+          const { limit, cursor, q, ...filters } = request.query as z.infer<typeof listQuery> & {
+            q?: string;
+          } & Record<string, string | undefined>;
+          const { items, nextCursor } = await content.page(name, {
+            limit,
+            cursor,
+            q,
+            filters,
+            // An editor's tools see hidden records too; the public never does.
+            withHidden: Boolean(shownWhen && (await request.currentUser())),
+          });
+          return { [collection.listEnvelope]: items, nextCursor };
+        } catch (err) {
+          throw err instanceof InvalidCursorError ? badCursor(err) : err;
+        }
+      },
     );
-
-    for (const section of sectionList) {
-      app.get(
-        `/${section.key}/:id`,
-        {
-          schema: {
-            tags: ['sections'],
-            summary: section.title,
-            params: idParams,
-            querystring: itemQuery,
-            response: {
-              200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
-            },
-          },
+    app.get(
+      `/${collection.path}/:id`,
+      {
+        schema: {
+          tags: ['collections'],
+          summary: `${collection.title}: one`,
+          params: idParams,
+          querystring: itemQuery,
+          response: { 200: z.object({ [collection.itemEnvelope]: item }) },
         },
-        async (request, reply) => {
-          const reader = await readerFor(request);
-          const value = await reader.sectionById(section.key, request.params.id);
-          if (!value) throw notFound(`${section.title} ${request.params.id}`);
-          // A section kept over a record (decision 0024) is edited as that record.
-          const { backedBy } = section;
-          const record = backedBy && (await reader.backingRecord(backedBy));
-          await answerVersion(
-            request,
-            reply,
-            backedBy && record
-              ? recordTarget(backedBy.collection, String(record._id))
-              : sectionTarget(section.key),
-          );
-          return { [section.envelope]: value };
-        },
-      );
-    }
-
-    for (const name of Object.keys(collections) as CollectionName[]) {
-      const collection = collections[name];
-      const { shownWhen }: CollectionOptions = collection;
-      const item = recordSchema(name);
-      app.get(
-        `/${collection.path}`,
-        {
-          schema: {
-            tags: ['collections'],
-            summary: `${collection.title}: a page of the list, in its order`,
-            querystring: collectionListQuery(collection),
-            response: {
-              200: z.object({
-                [collection.listEnvelope]: z.array(item),
-                nextCursor: z
-                  .string()
-                  .nullable()
-                  .describe('Pass as `cursor` for the next page; null on the last page'),
-              }),
-            },
-          },
-        },
-        async (request) => {
-          try {
-            const { limit, cursor, q, ...filters } = request.query as z.infer<typeof listQuery> & {
-              q?: string;
-            } & Record<string, string | undefined>;
-            const { items, nextCursor } = await content.page(name, {
-              limit,
-              cursor,
-              q,
-              filters,
-              // An editor's tools see hidden records too; the public never does.
-              withHidden: Boolean(shownWhen && (await request.currentUser())),
-            });
-            return { [collection.listEnvelope]: items, nextCursor };
-          } catch (err) {
-            throw err instanceof InvalidCursorError ? badCursor(err) : err;
-          }
-        },
-      );
-      app.get(
-        `/${collection.path}/:id`,
-        {
-          schema: {
-            tags: ['collections'],
-            summary: `${collection.title}: one`,
-            params: idParams,
-            querystring: itemQuery,
-            response: { 200: z.object({ [collection.itemEnvelope]: item }) },
-          },
-        },
-        async (request, reply) => {
-          const reader = await readerFor(request);
-          const record = await reader.get(name, request.params.id);
-          const hidden =
-            shownWhen &&
-            (record as Record<string, unknown> | undefined)?.[shownWhen.field] !== shownWhen.value;
-          if (!record || (hidden && !(await request.currentUser())))
-            throw notFound(`${collection.title} record ${request.params.id}`);
-          await answerVersion(request, reply, recordTarget(name, request.params.id));
-          return { [collection.itemEnvelope]: record };
-        },
-      );
-    }
-  };
+      },
+      async (request, reply) => {
+        const reader = await readerFor(request);
+        const record = await reader.get(name, request.params.id);
+        const hidden =
+          shownWhen &&
+          (record as Record<string, unknown> | undefined)?.[shownWhen.field] !== shownWhen.value;
+        if (!record || (hidden && !(await request.currentUser())))
+          throw notFound(`${collection.title} record ${request.params.id}`);
+        await answerVersion(request, reply, recordTarget(name, request.params.id));
+        return { [collection.itemEnvelope]: record };
+      },
+    );
+  }
+};

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CollectionOptions } from '../../content/collection';
 import type { Field } from '../../content/fields';
@@ -15,10 +15,10 @@ import type { Services } from '../services';
 import type { Saved, WriteOptions } from '../services/content-writes';
 import { etagOf, parseIfMatch, parsePublishAt } from '../services/edit-states';
 import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
-import { idParams, recordSchema } from './content-routes';
+import { recordSchema } from './content-routes';
+import { idParams, okAfter, okSchema } from './route-schemas';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
-
-const ok = z.object({ ok: z.literal(true) });
+import type { RoutesOver } from './route-plugin';
 
 /** A write's query: whether it is a draft and when that goes live (issue 14). */
 export const writeQuery = z.object({
@@ -108,150 +108,144 @@ function inputSchema(def: Writable) {
   return z.object(shape);
 }
 
-export const contentWriteRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { writes } = services;
+export const contentWriteRoutes: RoutesOver<Services> = (services) => async (app) => {
+  const { writes } = services;
 
-    // A client that labels every request as JSON may send a DELETE (or an empty PATCH) without
-    // a body: treat that as no body rather than as malformed JSON. Same parser otherwise.
-    const json = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-      body === '' ? done(null, undefined) : json(request, String(body), done),
+  // A client that labels every request as JSON may send a DELETE (or an empty PATCH) without
+  // a body: treat that as no body rather than as malformed JSON. Same parser otherwise.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, String(body), done),
+  );
+  // The guard runs before the body is read: nobody signed out makes the server parse 15 MB (or
+  // the 29 MB of a write that may carry a PDF as a data URL).
+  const writeRoute = (def: Writable) => ({
+    onRequest: requireUser,
+    bodyLimit: writeBodyLimit(def, JSON_BODY_LIMIT),
+    validatorCompiler: paramsOnly,
+  });
+
+  for (const section of sectionList) {
+    app.patch(
+      `/${section.key}/:id`,
+      {
+        ...writeRoute(section),
+        schema: {
+          tags: ['sections'],
+          summary: `${section.title}: update`,
+          description:
+            'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
+          params: idParams,
+          querystring: writeQuery,
+          headers: writeHeaders,
+          body: inputSchema(section),
+          consumes,
+          response: {
+            200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requestActor(request);
+        const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
+          textLimit: writeBodyLimit(section, JSON_BODY_LIMIT),
+        });
+        const options = writeOptions(request);
+        const saved = await writes.updateSection(
+          section.key,
+          request.params.id,
+          input,
+          actor,
+          options,
+        );
+        return { [section.envelope]: withVersion(reply, saved) };
+      },
     );
-    // The guard runs before the body is read: nobody signed out makes the server parse 15 MB (or
-    // the 29 MB of a write that may carry a PDF as a data URL).
-    const writeRoute = (def: Writable) => ({
-      onRequest: requireUser,
-      bodyLimit: writeBodyLimit(def, JSON_BODY_LIMIT),
-    });
+  }
 
-    for (const section of sectionList) {
-      app.patch(
-        `/${section.key}/:id`,
-        {
-          ...writeRoute(section),
-          validatorCompiler: paramsOnly,
-          schema: {
-            tags: ['sections'],
-            summary: `${section.title}: update`,
-            description:
-              'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
-            params: idParams,
-            querystring: writeQuery,
-            headers: writeHeaders,
-            body: inputSchema(section),
-            consumes,
-            response: {
-              200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
-            },
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const collection = collections[name];
+    const item = recordSchema(name);
+    const limitFor = (key: string) => uploadLimit(collection, key);
+    const textLimit = { textLimit: writeBodyLimit(collection, JSON_BODY_LIMIT) };
+    const { uploadMany }: CollectionOptions = collection;
+    const manyAliases = Object.entries(collection.aliases ?? {})
+      .filter(([, target]) => target === uploadMany)
+      .map(([alias]) => `\`${alias}\` (or`);
+
+    app.post(
+      `/${collection.path}`,
+      {
+        ...writeRoute(collection),
+        schema: {
+          tags: ['collections'],
+          summary: `${collection.title}: add`,
+          description: uploadMany
+            ? `Multipart: one ${collection.itemEnvelope} per ${[...manyAliases, `\`${uploadMany}\``].join(' ')}${manyAliases.length ? ')' : ''} file, the other fields' parts in the same order. JSON: one record, \`${uploadMany}\` a data URL. Answers the ${collection.listEnvelope} added.`
+            : 'JSON or multipart/form-data. Needs a signed-in user.',
+          querystring: writeQuery,
+          body: inputSchema(collection),
+          consumes,
+          response: {
+            201: uploadMany
+              ? z.object({ [collection.listEnvelope]: z.array(item) })
+              : z.object({ [collection.itemEnvelope]: item }),
           },
         },
-        async (request, reply) => {
-          const actor = await requestActor(request);
-          const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
-            textLimit: writeBodyLimit(section, JSON_BODY_LIMIT),
-          });
-          const options = writeOptions(request);
-          const saved = await writes.updateSection(
-            section.key,
-            request.params.id,
-            input,
-            actor,
-            options,
-          );
-          return { [section.envelope]: withVersion(reply, saved) };
-        },
-      );
-    }
+      },
+      async (request, reply) => {
+        const actor = await requestActor(request);
+        const options = writeOptions(request);
+        const input = await readWriteInput(request, limitFor, textLimit);
+        if (uploadMany) {
+          const added = await writes.createMany(name, input, actor, options);
+          return reply.code(201).send({ [collection.listEnvelope]: added });
+        }
+        const saved = await writes.createRecord(name, input, actor, options);
+        return reply.code(201).send({ [collection.itemEnvelope]: withVersion(reply, saved) });
+      },
+    );
 
-    for (const name of Object.keys(collections) as CollectionName[]) {
-      const collection = collections[name];
-      const item = recordSchema(name);
-      const limitFor = (key: string) => uploadLimit(collection, key);
-      const textLimit = { textLimit: writeBodyLimit(collection, JSON_BODY_LIMIT) };
-      const { uploadMany }: CollectionOptions = collection;
-      const manyAliases = Object.entries(collection.aliases ?? {})
-        .filter(([, target]) => target === uploadMany)
-        .map(([alias]) => `\`${alias}\` (or`);
+    app.patch(
+      `/${collection.path}/:id`,
+      {
+        ...writeRoute(collection),
+        schema: {
+          tags: ['collections'],
+          summary: `${collection.title}: update`,
+          description:
+            'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
+          params: idParams,
+          querystring: writeQuery,
+          headers: writeHeaders,
+          body: inputSchema(collection),
+          consumes,
+          response: { 200: z.object({ [collection.itemEnvelope]: item }) },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requestActor(request);
+        const options = writeOptions(request);
+        const input = await readWriteInput(request, limitFor, textLimit);
+        const saved = await writes.updateRecord(name, request.params.id, input, actor, options);
+        return { [collection.itemEnvelope]: withVersion(reply, saved) };
+      },
+    );
 
-      app.post(
-        `/${collection.path}`,
-        {
-          ...writeRoute(collection),
-          validatorCompiler: paramsOnly,
-          schema: {
-            tags: ['collections'],
-            summary: `${collection.title}: add`,
-            description: uploadMany
-              ? `Multipart: one ${collection.itemEnvelope} per ${[...manyAliases, `\`${uploadMany}\``].join(' ')}${manyAliases.length ? ')' : ''} file, the other fields' parts in the same order. JSON: one record, \`${uploadMany}\` a data URL. Answers the ${collection.listEnvelope} added.`
-              : 'JSON or multipart/form-data. Needs a signed-in user.',
-            querystring: writeQuery,
-            body: inputSchema(collection),
-            consumes,
-            response: {
-              201: uploadMany
-                ? z.object({ [collection.listEnvelope]: z.array(item) })
-                : z.object({ [collection.itemEnvelope]: item }),
-            },
-          },
+    app.delete(
+      `/${collection.path}/:id`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['collections'],
+          summary: `${collection.title}: delete`,
+          params: idParams,
+          response: { 200: okSchema },
         },
-        async (request, reply) => {
-          const actor = await requestActor(request);
-          const options = writeOptions(request);
-          const input = await readWriteInput(request, limitFor, textLimit);
-          if (uploadMany) {
-            const added = await writes.createMany(name, input, actor, options);
-            return reply.code(201).send({ [collection.listEnvelope]: added });
-          }
-          const saved = await writes.createRecord(name, input, actor, options);
-          return reply.code(201).send({ [collection.itemEnvelope]: withVersion(reply, saved) });
-        },
-      );
-
-      app.patch(
-        `/${collection.path}/:id`,
-        {
-          ...writeRoute(collection),
-          validatorCompiler: paramsOnly,
-          schema: {
-            tags: ['collections'],
-            summary: `${collection.title}: update`,
-            description:
-              'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
-            params: idParams,
-            querystring: writeQuery,
-            headers: writeHeaders,
-            body: inputSchema(collection),
-            consumes,
-            response: { 200: z.object({ [collection.itemEnvelope]: item }) },
-          },
-        },
-        async (request, reply) => {
-          const actor = await requestActor(request);
-          const options = writeOptions(request);
-          const input = await readWriteInput(request, limitFor, textLimit);
-          const saved = await writes.updateRecord(name, request.params.id, input, actor, options);
-          return { [collection.itemEnvelope]: withVersion(reply, saved) };
-        },
-      );
-
-      app.delete(
-        `/${collection.path}/:id`,
-        {
-          onRequest: requireUser,
-          schema: {
-            tags: ['collections'],
-            summary: `${collection.title}: delete`,
-            params: idParams,
-            response: { 200: ok },
-          },
-        },
-        async (request) => {
-          await writes.deleteRecord(name, request.params.id, await requestActor(request));
-          return { ok: true as const };
-        },
-      );
-    }
-  };
+      },
+      async (request) =>
+        okAfter(writes.deleteRecord(name, request.params.id, await requestActor(request))),
+    );
+  }
+};

@@ -3,7 +3,6 @@
  * are in newsletter-routes.ts.
  */
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
@@ -17,11 +16,11 @@ import {
 } from '../services/enquiry-service';
 import { enquiriesCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
+import { formBody, idParams, okSchema } from './route-schemas';
+import type { RoutesOver } from './route-plugin';
 
 /** What a stored CV or attachment is served as, by the kind its bytes were checked to be. */
 const fileTypes: Record<string, string> = privateFileTypes;
-
-const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
 
 /**
  * A CSV download's headers, and the stream to answer with: never cached, since it holds what
@@ -42,143 +41,141 @@ export function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: Fasti
   return new HttpError(429, 'rate_limited', result.message);
 }
 
-export const enquiryRoutes =
-  (enquiries: EnquiryService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/enquiries',
-      {
-        bodyLimit: ENQUIRY_API_BODY_LIMIT,
-        schema: {
-          tags: ['enquiries'],
-          summary:
-            'Send a contact enquiry, a quote request or a job application (JSON; the careers page also accepts a CV upload)',
-          body: z.record(z.string(), z.unknown()),
-          response: { 201: z.object({ ok: z.literal(true) }) },
-        },
+export const enquiryRoutes: RoutesOver<EnquiryService> = (enquiries) => async (app) => {
+  app.post(
+    '/enquiries',
+    {
+      bodyLimit: ENQUIRY_API_BODY_LIMIT,
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Send a contact enquiry, a quote request or a job application (JSON; the careers page also accepts a CV upload)',
+        body: formBody,
+        response: { 201: okSchema },
       },
-      async (request, reply) => {
-        const result = await enquiries.submit(request.body, request.ip);
-        if (!result.ok) throw refuse(result, reply);
-        return reply.code(201).send({ ok: true as const });
-      },
-    );
+    },
+    async (request, reply) => {
+      const result = await enquiries.submit(request.body, request.ip);
+      if (!result.ok) throw refuse(result, reply);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
 
-    app.post(
-      '/quote-requests',
-      {
-        bodyLimit: ENQUIRY_API_BODY_LIMIT,
-        schema: {
-          tags: ['enquiries'],
-          summary:
-            'Send a request for quote for several products at once (JSON; the /quote page also takes an attachment)',
-          description:
-            'Fields: name, company, email, phone, location (state or delivery location), neededBy (YYYY-MM-DD), message, and items: [{ productId, quantity, note }] (1 to 50 catalogue products). Answers the reference the buyer is e-mailed, e.g. Q-2026-00042.',
-          body: z.record(z.string(), z.unknown()),
-          response: { 201: z.object({ ok: z.literal(true), reference: z.string() }) },
-        },
+  app.post(
+    '/quote-requests',
+    {
+      bodyLimit: ENQUIRY_API_BODY_LIMIT,
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Send a request for quote for several products at once (JSON; the /quote page also takes an attachment)',
+        description:
+          'Fields: name, company, email, phone, location (state or delivery location), neededBy (YYYY-MM-DD), message, and items: [{ productId, quantity, note }] (1 to 50 catalogue products). Answers the reference the buyer is e-mailed, e.g. Q-2026-00042.',
+        body: formBody,
+        response: { 201: z.object({ ok: z.literal(true), reference: z.string() }) },
       },
-      async (request, reply) => {
-        const result = await enquiries.requestQuote(request.body, request.ip);
-        if (!result.ok) throw refuse(result, reply);
-        // A bot's request (the honeypot) is thanked like a person's, and kept nowhere.
-        return reply.code(201).send({ ok: true as const, reference: result.reference ?? '' });
-      },
-    );
+    },
+    async (request, reply) => {
+      const result = await enquiries.requestQuote(request.body, request.ip);
+      if (!result.ok) throw refuse(result, reply);
+      // A bot's request (the honeypot) is thanked like a person's, and kept nowhere.
+      return reply.code(201).send({ ok: true as const, reference: result.reference ?? '' });
+    },
+  );
 
-    // Staff only from here on.
-    app.get(
-      '/enquiries',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['enquiries'],
-          summary:
-            'The inbox, newest first, filtered by type, status, a search (name, e-mail, text) and a day (received on or before)',
-          querystring: inboxFilterSchema.extend(pageParamsSchema(20, 100).shape),
-        },
+  // Staff only from here on.
+  app.get(
+    '/enquiries',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'The inbox, newest first, filtered by type, status, a search (name, e-mail, text) and a day (received on or before)',
+        querystring: inboxFilterSchema.extend(pageParamsSchema(20, 100).shape),
       },
-      async (request) => {
-        const { page, pageSize, ...f } = request.query;
-        return {
-          ...(await enquiries.list(f, page, pageSize)),
-          newCount: await enquiries.countNew(),
-          emailEnabled: enquiries.emailEnabled,
-        };
-      },
-    );
+    },
+    async (request) => {
+      const { page, pageSize, ...f } = request.query;
+      return {
+        ...(await enquiries.list(f, page, pageSize)),
+        newCount: await enquiries.countNew(),
+        emailEnabled: enquiries.emailEnabled,
+      };
+    },
+  );
 
-    app.get(
-      '/enquiries.csv',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['enquiries'],
-          summary: 'The inbox as CSV (streamed), with the same filters as the inbox',
-          querystring: inboxFilterSchema,
-        },
+  app.get(
+    '/enquiries.csv',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'The inbox as CSV (streamed), with the same filters as the inbox',
+        querystring: inboxFilterSchema,
       },
-      async (request, reply) =>
-        csvDownload(reply, 'enquiries.csv', enquiriesCsv(enquiries, request.query)),
-    );
+    },
+    async (request, reply) =>
+      csvDownload(reply, 'enquiries.csv', enquiriesCsv(enquiries, request.query)),
+  );
 
-    app.patch(
-      '/enquiries/:id',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['enquiries'],
-          summary:
-            'Change the status (new, in progress, quoted, closed; "done" is read as closed), who handles it (a user id, or null) or the staff notes',
-          params: idParams,
-          body: enquiryUpdateSchema,
-        },
+  app.patch(
+    '/enquiries/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Change the status (new, in progress, quoted, closed; "done" is read as closed), who handles it (a user id, or null) or the staff notes',
+        params: idParams,
+        body: enquiryUpdateSchema,
       },
-      async (request) => {
-        const actor = await requestActor(request);
-        const result = await enquiries.update(request.params.id, request.body, actor);
-        if (!result.ok)
-          throw new HttpError(400, 'validation', 'Some fields need attention', result.fields);
-        if (!result.enquiry) throw notFound('That enquiry');
-        return { enquiry: result.enquiry };
-      },
-    );
+    },
+    async (request) => {
+      const actor = await requestActor(request);
+      const result = await enquiries.update(request.params.id, request.body, actor);
+      if (!result.ok)
+        throw new HttpError(400, 'validation', 'Some fields need attention', result.fields);
+      if (!result.enquiry) throw notFound('That enquiry');
+      return { enquiry: result.enquiry };
+    },
+  );
 
-    app.delete(
-      '/enquiries/:id',
-      {
-        onRequest: requireUser,
-        schema: { tags: ['enquiries'], summary: 'Delete an enquiry and its CV', params: idParams },
-      },
-      async (request) => {
-        const actor = await requestActor(request);
-        if (!(await enquiries.remove(request.params.id, actor))) throw notFound('That enquiry');
-        return { ok: true as const };
-      },
-    );
+  app.delete(
+    '/enquiries/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['enquiries'], summary: 'Delete an enquiry and its CV', params: idParams },
+    },
+    async (request) => {
+      const actor = await requestActor(request);
+      if (!(await enquiries.remove(request.params.id, actor))) throw notFound('That enquiry');
+      return { ok: true as const };
+    },
+  );
 
-    app.get(
-      '/enquiries/:id/cv',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['enquiries'],
-          summary: 'Download the CV of a job application',
-          params: idParams,
-        },
+  app.get(
+    '/enquiries/:id/cv',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Download the CV of a job application',
+        params: idParams,
       },
-      async (request, reply) => {
-        const cv = await enquiries.cv(request.params.id);
-        if (!cv) throw notFound('That CV');
-        const file = await cv.open();
-        if (file.status !== 'found') throw notFound('That CV');
-        const type = fileTypes[cv.kind] ?? 'application/octet-stream';
-        const name = cv.filename.replace(/[^\w.-]+/g, '_');
-        reply
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'private, no-store')
-          .type(type);
-        return reply.send(file.body);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const cv = await enquiries.cv(request.params.id);
+      if (!cv) throw notFound('That CV');
+      const file = await cv.open();
+      if (file.status !== 'found') throw notFound('That CV');
+      const type = fileTypes[cv.kind] ?? 'application/octet-stream';
+      const name = cv.filename.replace(/[^\w.-]+/g, '_');
+      reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .type(type);
+      return reply.send(file.body);
+    },
+  );
+};

@@ -2,7 +2,6 @@
  * The newsletter: signing up and unsubscribing (public), the subscribers (signed-in only).
  * Confirming a sign-up is the site's page (/newsletter/confirm), where its e-mail leads.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { SIGN_UP_ANSWER, subscriberStatusSchema } from '../../schemas/newsletter';
@@ -12,91 +11,89 @@ import { subscribersCsv } from '../services/exports';
 import type { NewsletterService } from '../services/newsletter-service';
 import { csvDownload, refuse } from './enquiry-routes';
 import { notFound } from './errors';
+import { formBody, idParams } from './route-schemas';
+import type { RoutesOver } from './route-plugin';
 
-const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
+export const newsletterRoutes: RoutesOver<NewsletterService> = (newsletter) => async (app) => {
+  app.post(
+    '/newsletter',
+    {
+      bodyLimit: NEWSLETTER_API_BODY_LIMIT,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Sign an address up: it is e-mailed a link to confirm the subscription',
+        description:
+          'Body: { email }. The address is a subscriber only once its owner has followed the link and confirmed; sign-ups nobody confirms are deleted after 7 days. The answer is the same for a new address, one waiting for its confirmation and one subscribed already: a new or waiting one is (again) sent the link, a subscriber nothing.',
+        body: formBody,
+        response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await newsletter.subscribe(request.body, request.ip);
+      if (!result.ok) throw refuse(result, reply);
+      return { ok: true as const, message: SIGN_UP_ANSWER };
+    },
+  );
 
-export const newsletterRoutes =
-  (newsletter: NewsletterService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/newsletter',
-      {
-        bodyLimit: NEWSLETTER_API_BODY_LIMIT,
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Sign an address up: it is e-mailed a link to confirm the subscription',
-          description:
-            'Body: { email }. The address is a subscriber only once its owner has followed the link and confirmed; sign-ups nobody confirms are deleted after 7 days. The answer is the same for a new address, one waiting for its confirmation and one subscribed already: a new or waiting one is (again) sent the link, a subscriber nothing.',
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
-        },
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the token from the e-mail; no sign-in',
+        description:
+          'For API clients. The e-mails link to the site page /newsletter/unsubscribe?token=…, which asks before it unsubscribes, and which a POST (RFC 8058 one-click, body List-Unsubscribe=One-Click) unsubscribes at once.',
+        querystring: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ unsubscribed: z.boolean() }) },
       },
-      async (request, reply) => {
-        const result = await newsletter.subscribe(request.body, request.ip);
-        if (!result.ok) throw refuse(result, reply);
-        return { ok: true as const, message: SIGN_UP_ANSWER };
-      },
-    );
+    },
+    async (request) => ({ unsubscribed: await newsletter.unsubscribe(request.query.token) }),
+  );
 
-    app.get(
-      '/newsletter/unsubscribe',
-      {
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Unsubscribe with the token from the e-mail; no sign-in',
-          description:
-            'For API clients. The e-mails link to the site page /newsletter/unsubscribe?token=…, which asks before it unsubscribes, and which a POST (RFC 8058 one-click, body List-Unsubscribe=One-Click) unsubscribes at once.',
-          querystring: z.object({ token: z.string().max(200) }),
-          response: { 200: z.object({ unsubscribed: z.boolean() }) },
-        },
+  // Staff only from here on.
+  app.get(
+    '/newsletter',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Confirmed subscribers (or, with status=pending, the sign-ups waiting for their confirmation), newest first, a page at a time, with the number waiting',
+        querystring: pageParamsSchema(50, 100).extend({
+          status: subscriberStatusSchema.default('confirmed'),
+        }),
       },
-      async (request) => ({ unsubscribed: await newsletter.unsubscribe(request.query.token) }),
-    );
-
-    // Staff only from here on.
-    app.get(
-      '/newsletter',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['newsletter'],
-          summary:
-            'Confirmed subscribers (or, with status=pending, the sign-ups waiting for their confirmation), newest first, a page at a time, with the number waiting',
-          querystring: pageParamsSchema(50, 100).extend({
-            status: subscriberStatusSchema.default('confirmed'),
-          }),
-        },
+    },
+    async (request) => {
+      const { status, page, pageSize } = request.query;
+      return newsletter.subscribers(status, page, pageSize);
+    },
+  );
+  app.get(
+    '/newsletter.csv',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirmed subscribers as CSV (streamed); sign-ups waiting are left out',
       },
-      async (request) => {
-        const { status, page, pageSize } = request.query;
-        return newsletter.subscribers(status, page, pageSize);
+    },
+    async (_request, reply) => csvDownload(reply, 'subscribers.csv', subscribersCsv(newsletter)),
+  );
+  app.delete(
+    '/newsletter/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Remove a subscriber or a sign-up waiting for its confirmation',
+        params: idParams,
       },
-    );
-    app.get(
-      '/newsletter.csv',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Confirmed subscribers as CSV (streamed); sign-ups waiting are left out',
-        },
-      },
-      async (_request, reply) => csvDownload(reply, 'subscribers.csv', subscribersCsv(newsletter)),
-    );
-    app.delete(
-      '/newsletter/:id',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['newsletter'],
-          summary: 'Remove a subscriber or a sign-up waiting for its confirmation',
-          params: idParams,
-        },
-      },
-      async (request) => {
-        if (!(await newsletter.removeSubscriber(request.params.id, await requestActor(request))))
-          throw notFound('That subscriber');
-        return { ok: true as const };
-      },
-    );
-  };
+    },
+    async (request) => {
+      if (!(await newsletter.removeSubscriber(request.params.id, await requestActor(request))))
+        throw notFound('That subscriber');
+      return { ok: true as const };
+    },
+  );
+};

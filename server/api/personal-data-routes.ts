@@ -3,7 +3,6 @@
  * and erase everything held about an e-mail address. The super admin's alone, like the audit log
  * and backups, since each answer is a stranger's personal data.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   enquiryCorrectionBody,
@@ -16,13 +15,13 @@ import {
 } from '../../schemas/personal-data';
 import { requestActor, requireSuperAdmin } from '../auth/auth-plugin';
 import type { PersonalDataService } from '../services/personal-data';
+import { idParams } from './route-schemas';
+import type { RoutesOver } from './route-plugin';
 
-const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
 const tags = ['personal data'];
 
-export const personalDataRoutes =
-  (personalData: PersonalDataService): FastifyPluginAsyncZod =>
-  async (app) => {
+export const personalDataRoutes: RoutesOver<PersonalDataService> =
+  (personalData) => async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       // Every answer here is someone's personal data: never kept by a browser or a proxy.
       reply.header('cache-control', 'private, no-store');

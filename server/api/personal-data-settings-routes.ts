@@ -2,20 +2,19 @@
  * Settings → Personal data (issue 32): how long each kind of personal data is kept. Signed-in
  * staff read the periods; only the super admin changes them, like the other site-wide settings.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   personalDataSettingsSchema,
   retentionSettingsInput,
 } from '../../schemas/personal-data-settings';
 import { requestActor, requireSuperAdmin, requireUser } from '../auth/auth-plugin';
 import type { PersonalDataSettingsService } from '../services/personal-data-settings';
+import type { RoutesOver } from './route-plugin';
 
 const JOB =
   'A timed job (`personal-data-retention`, every six hours) deletes CVs and quote attachments older than `filesMonths`; anonymises enquiries older than `enquiriesMonths` (name, e-mail, phone, company, message and files go; type, status, dates and product lines stay); empties the client address of activity-log entries older than `auditAddressDays` (the entries themselves go after 400 days); and deletes newsletter sign-ups not confirmed within `pendingSubscriberDays`.';
 
-export const personalDataSettingsRoutes =
-  (settings: PersonalDataSettingsService): FastifyPluginAsyncZod =>
-  async (app) => {
+export const personalDataSettingsRoutes: RoutesOver<PersonalDataSettingsService> =
+  (settings) => async (app) => {
     app.get(
       '/settings/personal-data',
       {

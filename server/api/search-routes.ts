@@ -3,7 +3,6 @@
  * a page; `GET /search/suggestions` the titles for the box's suggestions while typing. Both are
  * public and cached; a client's searches past the cache are limited.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_MAX } from '../../content/search-text';
 import { wholeNumber } from '../../schemas/whole-number';
@@ -11,6 +10,7 @@ import { rateRules } from '../services/rate-limiter';
 import { searchKinds } from '../services/search-documents';
 import type { Services } from '../services';
 import { HttpError } from './errors';
+import type { RoutesOver } from './route-plugin';
 
 const q = z
   .string({ error: 'Type what to search for' })
@@ -25,8 +25,8 @@ const result = z.object({
   url: z.string().describe('The address of its page on the site'),
 });
 
-export const searchRoutes =
-  ({ search, rateLimits }: Pick<Services, 'search' | 'rateLimits'>): FastifyPluginAsyncZod =>
+export const searchRoutes: RoutesOver<Pick<Services, 'search' | 'rateLimits'>> =
+  ({ search, rateLimits }) =>
   async (app) => {
     // Runs only when the response cache has no answer: what a client can make us compute.
     app.addHook('preHandler', async (request, reply) => {

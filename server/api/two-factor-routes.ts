@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disableTotpSchema, enableTotpSchema, securitySettingsSchema } from '../../schemas/auth';
 import {
@@ -10,134 +9,123 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import type { AuthService } from '../services/auth-service';
-
-const ok = z.object({ ok: z.literal(true) });
+import { idParams, okAfter, okSchema } from './route-schemas';
+import type { RoutesOver } from './route-plugin';
 
 /**
  * Two-factor sign-in (TOTP): one's own enrolment, and the super admin's reset and "require for
  * all" (docs/decisions/0012). Enrolment works for an account that must still enrol.
  */
-export const twoFactorRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/auth/2fa',
-      {
-        onRequest: requireUserMayEnrol,
-        schema: {
-          tags: ['auth'],
-          summary: 'Your two-factor sign-in: on or off, recovery codes left',
-          response: {
-            200: z.object({
-              enabled: z.boolean(),
-              recoveryCodesLeft: z.number().int(),
-              available: z.boolean().describe('False when the server has no SECRET_KEY'),
-              required: z.boolean(),
-            }),
-          },
+export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) => {
+  app.get(
+    '/auth/2fa',
+    {
+      onRequest: requireUserMayEnrol,
+      schema: {
+        tags: ['auth'],
+        summary: 'Your two-factor sign-in: on or off, recovery codes left',
+        response: {
+          200: z.object({
+            enabled: z.boolean(),
+            recoveryCodesLeft: z.number().int(),
+            available: z.boolean().describe('False when the server has no SECRET_KEY'),
+            required: z.boolean(),
+          }),
         },
       },
-      async (request) => auth.totpStatus(await signedInUser(request)),
-    );
+    },
+    async (request) => auth.totpStatus(await signedInUser(request)),
+  );
 
-    app.post(
-      '/auth/2fa/setup',
-      {
-        onRequest: requireUserMayEnrol,
-        schema: {
-          tags: ['auth'],
-          summary: 'Start two-factor enrolment: a new secret, to scan or type into an app',
-          description: '`qrDataUrl` is the otpauth URL as a PNG QR code (a data: URL).',
-          response: {
-            200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
-          },
+  app.post(
+    '/auth/2fa/setup',
+    {
+      onRequest: requireUserMayEnrol,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start two-factor enrolment: a new secret, to scan or type into an app',
+        description: '`qrDataUrl` is the otpauth URL as a PNG QR code (a data: URL).',
+        response: {
+          200: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
         },
       },
-      async (request) => auth.setupTotp(await signedInUser(request)),
-    );
+    },
+    async (request) => auth.setupTotp(await signedInUser(request)),
+  );
 
-    app.post(
-      '/auth/2fa/enable',
-      {
-        onRequest: requireUserMayEnrol,
-        schema: {
-          tags: ['auth'],
-          summary: 'Confirm enrolment with a code; answers ten one-time recovery codes, once',
-          body: enableTotpSchema,
-          response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
-        },
+  app.post(
+    '/auth/2fa/enable',
+    {
+      onRequest: requireUserMayEnrol,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm enrolment with a code; answers ten one-time recovery codes, once',
+        body: enableTotpSchema,
+        response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
       },
-      async (request) =>
-        auth.enableTotp(await signedInUser(request), request.body.code, clientOf(request)),
-    );
+    },
+    async (request) =>
+      auth.enableTotp(await signedInUser(request), request.body.code, clientOf(request)),
+  );
 
-    app.post(
-      '/auth/2fa/disable',
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'Turn your two-factor sign-in off (password and a code)',
-          description:
-            'A wrong password or code counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
-          body: disableTotpSchema,
-          response: { 200: ok },
-        },
+  app.post(
+    '/auth/2fa/disable',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn your two-factor sign-in off (password and a code)',
+        description:
+          'A wrong password or code counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
+        body: disableTotpSchema,
+        response: { 200: okSchema },
       },
-      async (request) => {
-        await auth.disableTotp(await signedInUser(request), request.body, clientOf(request));
-        return { ok: true as const };
-      },
-    );
+    },
+    async (request) =>
+      okAfter(auth.disableTotp(await signedInUser(request), request.body, clientOf(request))),
+  );
 
-    app.post(
-      '/auth/users/:id/2fa/reset',
-      {
-        onRequest: requireSuperAdmin,
-        schema: {
-          tags: ['auth'],
-          summary: 'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
-          description:
-            'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
-          params: z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) }),
-          response: { 200: ok },
-        },
+  app.post(
+    '/auth/users/:id/2fa/reset',
+    {
+      onRequest: requireSuperAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
+        description:
+          'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
+        params: idParams,
+        response: { 200: okSchema },
       },
-      async (request) => {
-        await auth.resetTotp(request.params.id, await requestActor(request));
-        return { ok: true as const };
-      },
-    );
+    },
+    async (request) => okAfter(auth.resetTotp(request.params.id, await requestActor(request))),
+  );
 
-    app.get(
-      '/auth/security',
-      {
-        onRequest: requireSuperAdmin,
-        schema: {
-          tags: ['auth'],
-          summary: 'Account-security settings (super admin)',
-          response: { 200: securitySettingsSchema },
-        },
+  app.get(
+    '/auth/security',
+    {
+      onRequest: requireSuperAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Account-security settings (super admin)',
+        response: { 200: securitySettingsSchema },
       },
-      async () => auth.security(),
-    );
+    },
+    async () => auth.security(),
+  );
 
-    app.put(
-      '/auth/security',
-      {
-        onRequest: requireSuperAdmin,
-        schema: {
-          tags: ['auth'],
-          summary: 'Require two-factor sign-in for every account, or not (super admin)',
-          body: securitySettingsSchema,
-          response: { 200: securitySettingsSchema },
-        },
+  app.put(
+    '/auth/security',
+    {
+      onRequest: requireSuperAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Require two-factor sign-in for every account, or not (super admin)',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema },
       },
-      async (request) =>
-        auth.setRequireTotp(
-          await signedInUser(request),
-          request.body.requireTotp,
-          clientOf(request),
-        ),
-    );
-  };
+    },
+    async (request) =>
+      auth.setRequireTotp(await signedInUser(request), request.body.requireTotp, clientOf(request)),
+  );
+};

@@ -21,6 +21,21 @@ export interface DataDirLock {
   release(): void;
 }
 
+/**
+ * Removes the file at `path` once: when the answer is called, or when the process exits before
+ * (a file that names a process must not outlive it).
+ */
+export function removedAtExit(path: string): () => void {
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    rmSync(path, { force: true });
+  };
+  process.once('exit', remove);
+  return remove;
+}
+
 function isRunning(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
@@ -41,14 +56,7 @@ export function lockDataDir(dir: string): DataDirLock {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
-      process.once('exit', release);
-      return { release };
+      return { release: removedAtExit(lockPath) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);

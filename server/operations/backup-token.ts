@@ -5,10 +5,11 @@
  * GET /api/v1/backup alone. The file goes when the server stops.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { removedAtExit } from '../db/data-dir-lock';
 import type { SecretKeySource } from './backup';
 
 export const BACKUP_TOKEN_FILE = 'backup.token';
@@ -51,14 +52,7 @@ export function offerBackups(
   const file = join(dataDir, BACKUP_TOKEN_FILE);
   const offer: BackupOffer = { url: localUrl(address), token, pid: process.pid };
   writeFileSync(file, `${JSON.stringify(offer)}\n`, { mode: 0o600 });
-  let removed = false;
-  const remove = () => {
-    if (removed) return;
-    removed = true;
-    rmSync(file, { force: true });
-  };
-  process.once('exit', remove);
-  return { remove };
+  return { remove: removedAtExit(file) };
 }
 
 /** The running server's offer, if it left one. */

@@ -14,13 +14,14 @@ import { storedNames } from '../media/media-store';
 import { codeMigrations, migrationLevel, type MigrationLevel } from './migrations';
 import {
   columnList,
-  publicSequences,
   publicTable,
   publicTables,
   rowsOf,
   run,
+  sequenceStates,
   storedColumns,
   type Executor,
+  type SequenceState,
 } from './sql';
 
 const FETCH_ROWS = 1000;
@@ -30,12 +31,6 @@ export interface TableDump {
   rows: number;
   /** Its rows, one JSON object a line, uncompressed. */
   file: string;
-}
-
-export interface SequenceState {
-  name: string;
-  lastValue: string;
-  isCalled: boolean;
 }
 
 export interface DatabaseDump {
@@ -77,18 +72,6 @@ async function dumpTable(tx: Executor, table: string, file: string): Promise<num
     await closed;
   }
   return rows;
-}
-
-async function sequenceStates(tx: Executor): Promise<SequenceState[]> {
-  const states: SequenceState[] = [];
-  for (const name of await publicSequences(tx)) {
-    const [state] = await rowsOf<{ lastValue: string; isCalled: boolean }>(
-      tx,
-      sql`select last_value::text as "lastValue", is_called as "isCalled" from ${publicTable(name)}`,
-    );
-    if (state) states.push({ name, ...state });
-  }
-  return states;
 }
 
 /**

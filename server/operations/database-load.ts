@@ -7,7 +7,6 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { SequenceState } from './database-dump';
 import {
   columnList,
   publicSequences,
@@ -17,6 +16,7 @@ import {
   run,
   storedColumns,
   type Executor,
+  type SequenceState,
 } from './sql';
 
 const BATCH_ROWS = 1000;

@@ -49,6 +49,26 @@ export async function publicSequences(executor: Executor): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** Where a sequence stands: its last value (as text: a bigint) and whether it was used. */
+export interface SequenceState {
+  name: string;
+  lastValue: string;
+  isCalled: boolean;
+}
+
+/** Where each of the app's sequences stands, for a restore to set them back. */
+export async function sequenceStates(executor: Executor): Promise<SequenceState[]> {
+  const states: SequenceState[] = [];
+  for (const name of await publicSequences(executor)) {
+    const [state] = await rowsOf<{ lastValue: string; isCalled: boolean }>(
+      executor,
+      sql`select last_value::text as "lastValue", is_called as "isCalled" from ${publicTable(name)}`,
+    );
+    if (state) states.push({ name, ...state });
+  }
+  return states;
+}
+
 /** A table's columns that take values (generated ones are computed), in their order. */
 export async function storedColumns(executor: Executor, table: string): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(

@@ -5,6 +5,7 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, enquiries, media, users } from '../db/schema';
+import { amongOldest } from './bounded-sweep';
 import type { SortKey } from './collections-repo';
 import { newestFirstPages } from './keyset';
 import { containsPattern } from './like-pattern';
@@ -67,15 +68,9 @@ export function auditLogRepo(db: Db) {
 
     /** Deletes up to `batch` entries from before `before`, oldest first; answers how many. */
     async deleteBefore(before: Date, batch: number): Promise<number> {
-      const old = db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(lt(auditLog.at, before))
-        .orderBy(auditLog.at)
-        .limit(batch);
       const gone = await db
         .delete(auditLog)
-        .where(inArray(auditLog.id, old))
+        .where(amongOldest(db, auditLog.id, lt(auditLog.at, before), batch, auditLog.at))
         .returning({ id: auditLog.id });
       return gone.length;
     },

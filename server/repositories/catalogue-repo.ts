@@ -2,10 +2,11 @@
  * The product finder's SQL (docs/decisions/0013): shown products narrowed by family, industry,
  * text and specification values, and the specification values buyers can filter a family by.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { caseStudies, products } from '../db/schema';
 import type { Slice } from './collections-repo';
+import { countedPage } from './counted-page';
 import { containsPattern } from './like-pattern';
 
 export interface FinderQuery {
@@ -129,24 +130,21 @@ export function catalogueRepo(db: Db) {
     /** One slice of the finder's results, in the catalogue's order, with the number found. */
     async find(query: FinderQuery, window: { offset: number; limit: number }) {
       const where = finderWhere(query);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            family: products.family,
-            slug: products.slug,
-            name: products.name,
-            summary: products.summary,
-            images: products.images,
-          })
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.family), asc(products.position), asc(products.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 } satisfies Slice<FinderCard>;
+      const rows = db
+        .select({
+          id: products.id,
+          family: products.family,
+          slug: products.slug,
+          name: products.name,
+          summary: products.summary,
+          images: products.images,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.family), asc(products.position), asc(products.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return (await countedPage(db, rows, products, where)) satisfies Slice<FinderCard>;
     },
     /**
      * The values of the specifications marked for the finder, among a family's shown products

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   eq,
   getTableColumns,
   ilike,
@@ -27,6 +26,8 @@ import { writeContent } from './content-version-repo';
 import { seedRunsRepo } from './seed-runs-repo';
 import { newestFirstOrder } from './keyset';
 import { containsPattern, escapeLike } from './like-pattern';
+import { countedPage } from './counted-page';
+import { returnedRow } from './returned-row';
 
 /** Each collection's table and the order its list is shown in. */
 export const collectionTables = {
@@ -149,17 +150,15 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
     ): Promise<{ rows: CollectionRow<N>[]; total: number }> => {
       const { table } = spec(name);
       const where = and(textFilter(name, text), ...fieldFilters(name, filters));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(recordColumns(table))
-          .from(table)
-          .where(where)
-          .orderBy(...listOrder(table, spec(name).newestFirst))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(table).where(where),
-      ]);
-      return { rows: rows as CollectionRow<N>[], total: counted?.n ?? 0 };
+      const rows = db
+        .select(recordColumns(table))
+        .from(table)
+        .where(where)
+        .orderBy(...listOrder(table, spec(name).newestFirst))
+        .limit(limit)
+        .offset(offset);
+      const page = await countedPage(db, rows, table, where);
+      return { rows: page.rows as CollectionRow<N>[], total: page.total };
     },
     list: async <N extends CollectionName>(name: N): Promise<CollectionRow<N>[]> => {
       const { table, newestFirst } = spec(name);
@@ -262,12 +261,11 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
       name: N,
       row: CollectionInsert<N>,
     ): Promise<CollectionRow<N>> => {
-      const [inserted] = (await db
+      const inserted = (await db
         .insert(spec(name).table)
         .values(row as CollectionInsert<'blogPosts'>)
         .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
-      if (!inserted) throw new Error(`Inserting into ${name} returned no row`);
-      return inserted;
+      return returnedRow(inserted, `Inserting into ${name}`);
     },
     /** Changes a record and its updatedAt; undefined when there is no such record. */
     update: async <N extends CollectionName>(

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/schema';
+import { returnedRow } from './returned-row';
 
 /** The PostgreSQL notification channel a bump is announced on. */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -27,7 +28,7 @@ export function contentVersionRepo(db: Db) {
 
     /** Increments the version (creating the row on first use) and announces it at commit. */
     bump: async (): Promise<number> => {
-      const [row] = await db
+      const rows = await db
         .insert(contentVersion)
         .values({ id: 1, version: 1 })
         .onConflictDoUpdate({
@@ -35,7 +36,7 @@ export function contentVersionRepo(db: Db) {
           set: { version: sql`${contentVersion.version} + 1`, updatedAt: new Date() },
         })
         .returning({ version: contentVersion.version });
-      if (!row) throw new Error('Bumping the content version returned no row');
+      const row = returnedRow(rows, 'Bumping the content version');
       await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(row.version)})`);
       return row.version;
     },

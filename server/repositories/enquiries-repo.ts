@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { enquiries, users } from '../db/schema';
+import { countedPage } from './counted-page';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
 
@@ -48,17 +49,14 @@ export function enquiriesRepo(db: Db) {
     byId: async (id: string): Promise<EnquiryRow | undefined> =>
       (await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1))[0],
     page: async (f: EnquiryFilter, limit: number, offset: number) => {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(enquiries)
-          .where(where(f))
-          .orderBy(...newestEnquiries)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(enquiries).where(where(f)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = db
+        .select()
+        .from(enquiries)
+        .where(where(f))
+        .orderBy(...newestEnquiries)
+        .limit(limit)
+        .offset(offset);
+      return countedPage(db, rows, enquiries, where(f));
     },
     /** The next `limit` enquiries after `after` (newest first), for streaming them all. */
     batch: async (f: EnquiryFilter, after: Cursor | undefined, limit: number) => {

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, caseStudies, products, searchDocuments } from '../db/schema';
 import { onSite, type CollectionRow, type Slice } from './collections-repo';
+import { countedPage } from './counted-page';
 import { newestFirstOrder } from './keyset';
 
 /**
@@ -37,24 +38,21 @@ export function publicListsRepo(db: Db, { onSiteOnly = true }: { onSiteOnly?: bo
       >
     > => {
       const where = and(onSite(blogPosts), text ? postsMatching(text) : undefined);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: blogPosts.id,
-            slug: blogPosts.slug,
-            title: blogPosts.title,
-            subtitle: blogPosts.subtitle,
-            blogImage: blogPosts.blogImage,
-            createdAt: blogPosts.createdAt,
-          })
-          .from(blogPosts)
-          .where(where)
-          .orderBy(...newestFirstOrder(blogPosts))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(blogPosts).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+      const rows = db
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          subtitle: blogPosts.subtitle,
+          blogImage: blogPosts.blogImage,
+          createdAt: blogPosts.createdAt,
+        })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...newestFirstOrder(blogPosts))
+        .limit(limit)
+        .offset(offset);
+      return countedPage(db, rows, blogPosts, where);
     },
     /** Case-study cards, newest first, optionally of one category; the thumbnail is the first image. */
     caseStudyCards: async ({
@@ -71,22 +69,19 @@ export function publicListsRepo(db: Db, { onSiteOnly = true }: { onSiteOnly?: bo
         onSite(caseStudies),
         category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            slug: caseStudies.slug,
-            title: caseStudies.title,
-            category: caseStudies.category,
-            thumbnail: sql<string>`trim(split_part(${caseStudies.imageUrl}, ',', 1))`,
-          })
-          .from(caseStudies)
-          .where(where)
-          .orderBy(...newestFirstOrder(caseStudies))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(caseStudies).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+      const rows = db
+        .select({
+          slug: caseStudies.slug,
+          title: caseStudies.title,
+          category: caseStudies.category,
+          thumbnail: sql<string>`trim(split_part(${caseStudies.imageUrl}, ',', 1))`,
+        })
+        .from(caseStudies)
+        .where(where)
+        .orderBy(...newestFirstOrder(caseStudies))
+        .limit(limit)
+        .offset(offset);
+      return countedPage(db, rows, caseStudies, where);
     },
     /** How many posts and case studies the sitemap lists, to number its files. */
     sitemapCounts: async () => {

@@ -4,9 +4,11 @@
  * its primary key (or, for the sweep, a bounded range of the reset_at index): the cost does not
  * grow with the number of clients tracked.
  */
-import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { amongOldest } from './bounded-sweep';
+import { returnedRow } from './returned-row';
 
 export interface WindowCount {
   /** Actions counted in the current window, this one included. */
@@ -29,7 +31,7 @@ export function rateLimitsRepo(db: Db) {
     ): Promise<WindowCount & { created: boolean }> => {
       const resetAt = new Date(now.getTime() + windowMs);
       const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`;
-      const [row] = await db
+      const rows = await db
         .insert(rateLimits)
         .values({ key, count: 1, resetAt })
         .onConflictDoUpdate({
@@ -45,7 +47,7 @@ export function rateLimitsRepo(db: Db) {
           resetAt: rateLimits.resetAt,
           created: sql<boolean>`(xmax = 0)`,
         });
-      if (!row) throw new Error('Counting a rate-limited action returned no row');
+      const row = returnedRow(rows, 'Counting a rate-limited action');
       return { ...row, created: Boolean(row.created) };
     },
 
@@ -61,15 +63,10 @@ export function rateLimitsRepo(db: Db) {
 
     /** Deletes up to `batch` expired windows, oldest first; answers how many went. */
     sweep: async (now: Date, batch: number): Promise<number> => {
-      const expired = db
-        .select({ key: rateLimits.key })
-        .from(rateLimits)
-        .where(lte(rateLimits.resetAt, now))
-        .orderBy(rateLimits.resetAt)
-        .limit(batch);
+      const expired = lte(rateLimits.resetAt, now);
       const gone = await db
         .delete(rateLimits)
-        .where(inArray(rateLimits.key, expired))
+        .where(amongOldest(db, rateLimits.key, expired, batch, rateLimits.resetAt))
         .returning({ key: rateLimits.key });
       return gone.length;
     },

@@ -6,6 +6,7 @@
 import { and, asc, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, enquiries, loginThrottle, sessions } from '../db/schema';
+import { amongOldest, deleteOldest } from './bounded-sweep';
 
 /** An enquiry that still has a file in the private store. */
 export interface StoredFile {
@@ -90,47 +91,34 @@ export function retentionRepo(db: Db) {
 
     /** Empties the client address of up to `limit` audit-log entries from before `before`. */
     async clearAuditAddresses(before: Date, limit: number): Promise<number> {
-      const old = db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(ne(auditLog.ip, ''), lt(auditLog.at, before)))
-        .orderBy(asc(auditLog.at))
-        .limit(limit);
+      const named = ne(auditLog.ip, '');
+      const old = amongOldest(
+        db,
+        auditLog.id,
+        and(named, lt(auditLog.at, before)),
+        limit,
+        auditLog.at,
+      );
       const done = await db
         .update(auditLog)
         .set({ ip: '' })
-        .where(and(inArray(auditLog.id, old), ne(auditLog.ip, '')))
+        .where(and(old, named))
         .returning({ id: auditLog.id });
       return done.length;
     },
 
     /** Sessions that ended before `now`, with the address they began from. */
-    async deleteEndedSessions(now: Date, limit: number): Promise<number> {
-      const ended = db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(lt(sessions.expiresAt, now))
-        .limit(limit);
-      const gone = await db
-        .delete(sessions)
-        .where(and(inArray(sessions.id, ended), lt(sessions.expiresAt, now)))
-        .returning({ id: sessions.id });
-      return gone.length;
-    },
+    deleteEndedSessions: (now: Date, limit: number): Promise<number> =>
+      deleteOldest(db, sessions.id, lt(sessions.expiresAt, now), limit),
 
     /** Failed sign-ins per address untouched since `before`: sign-in forgets them anyway. */
-    async forgetSignInFailures(before: Date, limit: number): Promise<number> {
-      const stale = db
-        .select({ key: loginThrottle.key })
-        .from(loginThrottle)
-        .where(lt(loginThrottle.updatedAt, before))
-        .orderBy(asc(loginThrottle.updatedAt))
-        .limit(limit);
-      const gone = await db
-        .delete(loginThrottle)
-        .where(and(inArray(loginThrottle.key, stale), lt(loginThrottle.updatedAt, before)))
-        .returning({ key: loginThrottle.key });
-      return gone.length;
-    },
+    forgetSignInFailures: (before: Date, limit: number): Promise<number> =>
+      deleteOldest(
+        db,
+        loginThrottle.key,
+        lt(loginThrottle.updatedAt, before),
+        limit,
+        loginThrottle.updatedAt,
+      ),
   };
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contentRevisions, mediaUses } from '../db/schema';
+import { returnedRow } from './returned-row';
 
 export type RevisionRow = typeof contentRevisions.$inferSelect;
 export type RevisionInsert = typeof contentRevisions.$inferInsert;
@@ -27,11 +28,11 @@ const summaryColumns = {
 export function revisionsRepo(db: Db) {
   const ofTarget = (target: string) => eq(contentRevisions.target, target);
   return {
-    insert: async (row: RevisionInsert): Promise<RevisionRow> => {
-      const [inserted] = await db.insert(contentRevisions).values(row).returning();
-      if (!inserted) throw new Error('inserting a revision returned no row');
-      return inserted;
-    },
+    insert: async (row: RevisionInsert): Promise<RevisionRow> =>
+      returnedRow(
+        await db.insert(contentRevisions).values(row).returning(),
+        'inserting a revision',
+      ),
 
     byId: async (id: string): Promise<RevisionRow | undefined> =>
       (await db.select().from(contentRevisions).where(eq(contentRevisions.id, id)).limit(1))[0],

@@ -2,11 +2,13 @@
  * The newsletter's addresses. An address is pending until its owner follows the confirmation
  * link (`confirmed_at` null), then a subscriber; the lists and the export keep the two apart.
  */
-import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { subscriberStatusSchema } from '../../schemas/newsletter';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
+import { deleteOldest } from './bounded-sweep';
+import { countedPage } from './counted-page';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -47,17 +49,14 @@ export function subscribersRepo(db: Db) {
           .returning()
       )[0],
     page: async (status: SubscriberStatus, limit: number, offset: number) => {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(subscribers)
-          .where(withStatus(status))
-          .orderBy(...newestFirstOrder(subscribers))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(subscribers).where(withStatus(status)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = db
+        .select()
+        .from(subscribers)
+        .where(withStatus(status))
+        .orderBy(...newestFirstOrder(subscribers))
+        .limit(limit)
+        .offset(offset);
+      return countedPage(db, rows, subscribers, withStatus(status));
     },
     count: async (status: SubscriberStatus) =>
       (await db.select({ n: count() }).from(subscribers).where(withStatus(status)))[0]?.n ?? 0,
@@ -77,23 +76,16 @@ export function subscribersRepo(db: Db) {
       (await db.delete(subscribers).where(eq(subscribers.id, id)).returning()).length > 0,
     /**
      * Deletes at most `batch` sign-ups made before `before` and never confirmed (through the
-     * partial index on pending ones); answers how many went.
+     * partial index on pending ones); answers how many went. Checked again on the row deleted:
+     * one confirmed (or signed up again) since the batch was chosen stays.
      */
-    async deletePendingBefore(before: Date, batch: number): Promise<number> {
-      const stale = and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, before));
-      const old = db
-        .select({ id: subscribers.id })
-        .from(subscribers)
-        .where(stale)
-        .orderBy(subscribers.createdAt)
-        .limit(batch);
-      // Checked again on the row deleted: one confirmed (or signed up again) since the batch was
-      // chosen stays.
-      const gone = await db
-        .delete(subscribers)
-        .where(and(inArray(subscribers.id, old), stale))
-        .returning({ id: subscribers.id });
-      return gone.length;
-    },
+    deletePendingBefore: (before: Date, batch: number): Promise<number> =>
+      deleteOldest(
+        db,
+        subscribers.id,
+        and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, before)),
+        batch,
+        subscribers.createdAt,
+      ),
   };
 }

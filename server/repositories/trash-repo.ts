@@ -3,12 +3,14 @@
  * deletion first a page at a time, taken out by a restore, and purged in bounded batches once
  * older than the retention.
  */
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { trash } from '../db/schema';
+import { amongOldest } from './bounded-sweep';
 import { collectionTables, type CollectionInsert, type SortKey } from './collections-repo';
 import { newestFirstPages } from './keyset';
+import { returnedRow } from './returned-row';
 
 export type TrashRow = typeof trash.$inferSelect;
 export type TrashInsert = typeof trash.$inferInsert;
@@ -35,11 +37,8 @@ export function storedRow<N extends CollectionName>(
 
 export function trashRepo(db: Db) {
   return {
-    insert: async (row: TrashInsert): Promise<TrashRow> => {
-      const [inserted] = await db.insert(trash).values(row).returning();
-      if (!inserted) throw new Error('Putting a record in the trash returned no row');
-      return inserted;
-    },
+    insert: async (row: TrashInsert): Promise<TrashRow> =>
+      returnedRow(await db.insert(trash).values(row).returning(), 'Putting a record in the trash'),
 
     byId: async (id: string): Promise<TrashRow | undefined> =>
       (await db.select().from(trash).where(eq(trash.id, id)).limit(1))[0],
@@ -83,13 +82,8 @@ export function trashRepo(db: Db) {
 
     /** Takes out up to `batch` entries deleted before `before`, oldest first, answering them. */
     async takeBefore(before: Date, batch: number): Promise<TrashRow[]> {
-      const old = db
-        .select({ id: trash.id })
-        .from(trash)
-        .where(lt(trash.deletedAt, before))
-        .orderBy(trash.deletedAt)
-        .limit(batch);
-      return db.delete(trash).where(inArray(trash.id, old)).returning();
+      const old = amongOldest(db, trash.id, lt(trash.deletedAt, before), batch, trash.deletedAt);
+      return db.delete(trash).where(old).returning();
     },
 
     /** Every entry, a batch at a time after `afterId` (by id), for rebuilding their media uses. */

@@ -37,6 +37,13 @@ export type SubmitResult =
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'rate_limited'; message: string; retryAfterSeconds: number };
 
+/** The refusal of an enquiry whose fields need putting right, each with its message. */
+const invalid = (fields: Record<string, string>): SubmitResult => ({
+  ok: false,
+  reason: 'invalid',
+  fields,
+});
+
 export interface UploadedCv {
   bytes: Buffer;
   filename: string;
@@ -112,8 +119,7 @@ export async function admit<S extends z.ZodType<{ [HONEYPOT]: string }>>(
   ip: string,
 ): Promise<{ data: z.output<S> } | { answer: SubmitResult }> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    return { answer: { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) } };
+  if (!parsed.success) return { answer: invalid(fieldErrors(parsed.error)) };
   if (parsed.data[HONEYPOT]) return { answer: { ok: true } };
   const verdict = await limiter.take(rateRules[rule], ip);
   if (!verdict.allowed) {
@@ -171,26 +177,13 @@ export function createEnquiryService(
         : [];
     });
     if (items.length === 0)
-      return {
-        ok: false,
-        reason: 'invalid',
-        fields: { items: 'Add at least one product to your quote first' },
-      };
+      return invalid({ items: 'Add at least one product to your quote first' });
     let file: string | undefined;
     if (attachment && attachment.bytes.length > 0) {
       if (attachment.bytes.length > ATTACHMENT_MAX_BYTES)
-        return {
-          ok: false,
-          reason: 'invalid',
-          fields: { attachment: 'Attach a file of at most 10 MB' },
-        };
+        return invalid({ attachment: 'Attach a file of at most 10 MB' });
       const kind = attachmentKind(attachment.bytes);
-      if (!kind)
-        return {
-          ok: false,
-          reason: 'invalid',
-          fields: { attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' },
-        };
+      if (!kind) return invalid({ attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' });
       file = `${randomUUID()}.${kind}`;
       await files.put(file, attachment.bytes, privateFileTypes[kind]);
     }
@@ -226,21 +219,10 @@ export function createEnquiryService(
       const data = admitted.data;
       let cvFile: string | undefined;
       if (cv && cv.bytes.length > 0) {
-        if (data.type !== 'career')
-          return {
-            ok: false,
-            reason: 'invalid',
-            fields: { cv: 'Attach a CV only to a job application' },
-          };
-        if (cv.bytes.length > CV_MAX_BYTES)
-          return { ok: false, reason: 'invalid', fields: { cv: 'Attach a CV of at most 5 MB' } };
+        if (data.type !== 'career') return invalid({ cv: 'Attach a CV only to a job application' });
+        if (cv.bytes.length > CV_MAX_BYTES) return invalid({ cv: 'Attach a CV of at most 5 MB' });
         const kind = cvKind(cv.bytes);
-        if (!kind)
-          return {
-            ok: false,
-            reason: 'invalid',
-            fields: { cv: 'Attach your CV as a PDF or Word (.docx) file' },
-          };
+        if (!kind) return invalid({ cv: 'Attach your CV as a PDF or Word (.docx) file' });
         cvFile = `${randomUUID()}.${kind}`;
         await files.put(cvFile, cv.bytes, privateFileTypes[kind]);
       }
@@ -270,8 +252,7 @@ export function createEnquiryService(
      */
     async requestQuote(input: unknown, ip: string): Promise<SubmitResult> {
       const parsed = quoteRequestApiSchema.safeParse(input);
-      if (!parsed.success)
-        return { ok: false, reason: 'invalid', fields: fieldErrors(parsed.error) };
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
       return submitQuote(input, parsed.data.items, ip);
     },
 

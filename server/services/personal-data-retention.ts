@@ -60,6 +60,11 @@ const reportLabels: Record<keyof RetentionReport, string> = {
   signInFailures: 'Failed sign-ins per address forgotten',
 };
 
+const reportKinds = Object.keys(reportLabels) as (keyof RetentionReport)[];
+type Counts = Record<keyof RetentionReport, number>;
+const nothingDone = (): RetentionReport =>
+  Object.fromEntries(reportKinds.map((kind) => [kind, 0])) as Counts;
+
 /**
  * The same moment `months` calendar months earlier, in UTC; a day the month lacks is its last
  * (31 March less a month is 28 or 29 February).
@@ -148,14 +153,7 @@ export function createRetentionService(
      */
     async run(now = new Date()): Promise<RetentionReport> {
       const cut = cutOffs(await settings.periods(), now);
-      const report: RetentionReport = {
-        files: 0,
-        enquiries: 0,
-        auditAddresses: 0,
-        pendingSubscribers: 0,
-        sessions: 0,
-        signInFailures: 0,
-      };
+      const report = nothingDone();
       const failures: unknown[] = [];
       const attempt = async (step: () => Promise<void>) => {
         try {
@@ -194,9 +192,7 @@ export function createRetentionService(
         );
       });
 
-      const counts = (Object.keys(reportLabels) as (keyof RetentionReport)[]).filter(
-        (kind) => report[kind] > 0,
-      );
+      const counts = reportKinds.filter((kind) => report[kind] > 0);
       // A run that removed nothing leaves no entry: the log records what was done.
       if (counts.length > 0) {
         await recordAudit(db, systemActor(RETENTION_JOB), {

@@ -42,44 +42,41 @@ export async function slugFor(
   return asked;
 }
 
-/** Refuses a write whose reference fields name records that do not exist. */
-export async function checkReferences(
-  tx: Db,
-  collection: CollectionOptions,
-  value: Record<string, unknown>,
-): Promise<void> {
-  const errors: Record<string, string> = {};
-  for (const [field, ref] of Object.entries(collection.references ?? {})) {
-    if (!ref) continue;
-    const named = String(value[field] ?? '');
-    if (!(await collectionLinksRepo(tx).slugExists(ref.collection as CollectionName, named))) {
-      errors[field] = ref.message;
-    }
-  }
+/** Refuses the write with the field errors found, if there are any. */
+function refuseIfAny(errors: Record<string, string>): void {
   if (Object.keys(errors).length > 0) {
     throw new WriteError(400, 'Some fields need attention', errors);
   }
 }
 
-/** Refuses a write whose `linksTo` lists name records that do not exist. */
-export async function checkLinks(
+/**
+ * Refuses a write whose reference fields, or else whose `linksTo` lists, name records that do not
+ * exist.
+ */
+export async function checkNamedRecords(
   tx: Db,
   collection: CollectionOptions,
   value: Record<string, unknown>,
 ): Promise<void> {
-  const errors: Record<string, string> = {};
+  const links = collectionLinksRepo(tx);
+  const unknownReferences: Record<string, string> = {};
+  for (const [field, ref] of Object.entries(collection.references ?? {})) {
+    if (!ref) continue;
+    const named = String(value[field] ?? '');
+    if (!(await links.slugExists(ref.collection as CollectionName, named))) {
+      unknownReferences[field] = ref.message;
+    }
+  }
+  refuseIfAny(unknownReferences);
+  const missingLinks: Record<string, string> = {};
   for (const [field, link] of Object.entries(collection.linksTo ?? {})) {
     if (!link) continue;
     const named = (value[field] ?? []) as string[];
-    const found = new Set(
-      await collectionLinksRepo(tx).addressesAmong(link.collection as CollectionName, named),
-    );
+    const found = new Set(await links.addressesAmong(link.collection as CollectionName, named));
     const missing = named.filter((address) => !found.has(address));
-    if (missing.length > 0) errors[field] = `${link.message}: ${missing.join(', ')}`;
+    if (missing.length > 0) missingLinks[field] = `${link.message}: ${missing.join(', ')}`;
   }
-  if (Object.keys(errors).length > 0) {
-    throw new WriteError(400, 'Some fields need attention', errors);
-  }
+  refuseIfAny(missingLinks);
 }
 
 /** When a record's address changes, the `linksTo` lists of other collections naming it follow. */

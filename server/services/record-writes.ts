@@ -26,8 +26,7 @@ import {
 import { notFound, type Saved, type WriteContext, type WriteOptions } from './write-context';
 import { collectionValue, published, publishAction, recordCreated, saveDraft } from './draft-steps';
 import {
-  checkLinks,
-  checkReferences,
+  checkNamedRecords,
   followLinks,
   keepOldAddresses,
   retryingSlugClash,
@@ -58,8 +57,7 @@ export function recordWrites(ctx: WriteContext) {
       const { slug } = collection;
       const result = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
-          await checkReferences(tx, collection, data);
-          await checkLinks(tx, collection, data);
+          await checkNamedRecords(tx, collection, data);
           const inserted = await collectionsRepo(tx).insert(name, {
             ...data,
             position,
@@ -176,8 +174,7 @@ export function recordWrites(ctx: WriteContext) {
       const result = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           const state = await claimEdit(tx, target, options.ifMatch);
-          await checkReferences(tx, collection, data);
-          await checkLinks(tx, collection, data);
+          await checkNamedRecords(tx, collection, data);
           const info = recordInfo(name, { ...row, ...data, id });
           if (options.draft && row.published) {
             const saved = await saveDraft(tx, actor, {

@@ -43,7 +43,7 @@ const blockFields = <const E extends string>(envelope: E, label: string) =>
       max: 200,
       hint: 'Leave empty to leave this block off the page.',
     }),
-    [`${envelope}Description`]: field.textarea(`${label}: description`, { max: 2000 }),
+    [`${envelope}Description`]: field.textarea(`${label}: description`, 2000),
     [`${envelope}Image`]: field.image(`${label}: image`, tracSize),
   }) as BlockFields<E>;
 

@@ -20,9 +20,9 @@ export const categoryLayout = defineLayout({
       hint: 'Bullet points under the family’s features heading',
     }),
     junctionBoxes: field.list('ATEX junction boxes', 'Junction box', {
-      title: field.text('Title', { max: 120 }),
+      title: field.text('Title', 120),
       image: field.image('Image', squareSize),
-      features: field.stringList('Features (zones, classes, groups, ratings)', { max: 200 }),
+      features: field.stringList('Features (zones, classes, groups, ratings)', 200),
     }),
     enclosureCallToActionLink: field.link('Call to action link', {
       hint: 'Shows the family’s call to action with a button to this address, e.g. /contacts. Leave empty to hide it.',
@@ -37,15 +37,13 @@ export const familyLayout = defineLayout({
   label: 'Enclosure categories',
   fields: {
     landingIntro: landingIntro(),
-    enclosureFeaturesHeading: field.text('Heading above each category’s features', {
-      max: 120,
-    }),
-    junctionBoxesHeading: field.text('Heading above the ATEX junction boxes', { max: 160 }),
+    enclosureFeaturesHeading: field.text('Heading above each category’s features', 120),
+    junctionBoxesHeading: field.text('Heading above the ATEX junction boxes', 160),
     enclosureCallToAction: field.textarea('Call to action', {
       max: 400,
       hint: 'Shown on a category page with a call to action link, e.g. Customised → /contacts',
     }),
-    enclosureCallToActionLabel: field.text('Call to action button', { max: 40 }),
+    enclosureCallToActionLabel: field.text('Call to action button', 40),
   },
 });
 

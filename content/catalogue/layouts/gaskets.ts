@@ -17,18 +17,18 @@ export const gasketLayout = defineLayout({
   label: 'Gasket type',
   fields: {
     gasketLists: field.list('Lists (materials, applications, advantages…)', 'List', {
-      heading: field.text('Heading', { max: 120 }),
-      items: field.stringList('Items', { max: 300 }),
+      heading: field.text('Heading', 120),
+      items: field.stringList('Items', 300),
     }),
-    gasketPropertiesHeading: field.text('Heading of the properties table', { max: 160 }),
+    gasketPropertiesHeading: field.text('Heading of the properties table', 160),
     gasketProperties: field.list('Properties table', 'Property', {
-      property: field.text('Property', { max: 120 }),
-      value: field.text('Value', { max: 160 }),
+      property: field.text('Property', 120),
+      value: field.text('Value', 160),
     }),
-    gasketTypesHeading: field.text('Heading of the gasket types', { max: 160 }),
+    gasketTypesHeading: field.text('Heading of the gasket types', 160),
     gasketTypes: field.list('Gasket types', 'Type', {
-      name: field.text('Name', { max: 120 }),
-      description: field.textarea('Description', { max: 600 }),
+      name: field.text('Name', 120),
+      description: field.textarea('Description', 600),
       image: field.image('Image', gasketTypeSize),
     }),
     gasketContactText: field.textarea('Contact line', {

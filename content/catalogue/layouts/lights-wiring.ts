@@ -27,8 +27,8 @@ export const lightsBrandLayout = defineLayout({
         max: 40,
         hint: 'Lights with the same category are shown together, in the order they first appear',
       }),
-      name: field.text('Name', { max: 120 }),
-      description: field.textarea('Description', { max: 600 }),
+      name: field.text('Name', 120),
+      description: field.textarea('Description', 600),
       image: field.image('Image', squareSize),
     }),
   },
@@ -37,7 +37,7 @@ export const lightsBrandLayout = defineLayout({
 export const switchRangeLayout = defineLayout({
   value: 'switch-range',
   label: 'Switch and socket range',
-  fields: { rangeFeatures: field.stringList('Features', { max: 200 }) },
+  fields: { rangeFeatures: field.stringList('Features', 200) },
 });
 
 export const industrialDevicesLayout = defineLayout({
@@ -45,9 +45,9 @@ export const industrialDevicesLayout = defineLayout({
   label: 'Industrial wiring or lighting devices',
   fields: {
     industrialDevices: field.list('Devices', 'Device', {
-      name: field.text('Name', { max: 120 }),
+      name: field.text('Name', 120),
       image: field.image('Image', squareSize),
-      features: field.stringList('Features', { max: 200 }),
+      features: field.stringList('Features', 200),
     }),
   },
 });
@@ -62,26 +62,24 @@ export const familyLayout = defineLayout({
   value: 'lights-wiring',
   label: 'Lights and wiring tiles',
   fields: {
-    residentialTitle: field.text('Residential & commercial tile: title', { max: 120 }),
-    residentialText: field.textarea('Residential & commercial tile: text', { max: 300 }),
+    residentialTitle: field.text('Residential & commercial tile: title', 120),
+    residentialText: field.textarea('Residential & commercial tile: text', 300),
     residentialImage: field.image('Residential & commercial tile: image', linkCardSize),
     industrialTitle: field.text('Industrial tile: title', {
       max: 120,
       hint: 'The tile opens the first of the industrial products',
     }),
-    industrialText: field.textarea('Industrial tile: text', { max: 300 }),
+    industrialText: field.textarea('Industrial tile: text', 300),
     industrialImage: field.image('Industrial tile: image', linkCardSize),
     lightsHeading: field.text('Lights page: heading', {
       hint: 'Also in the titles of the brands’ pages',
     }),
-    lightsIntro: field.textarea('Lights page: introduction', { max: 1500 }),
+    lightsIntro: field.textarea('Lights page: introduction', 1500),
     switchesHeading: field.text('Switches & sockets page: heading', {
       hint: 'Also the title of its card on the lights page',
     }),
-    switchesIntro: field.textarea('Switches & sockets page: introduction', { max: 1000 }),
-    switchesText: field.textarea('Switches & sockets: text of its card on the lights page', {
-      max: 300,
-    }),
+    switchesIntro: field.textarea('Switches & sockets page: introduction', 1000),
+    switchesText: field.textarea('Switches & sockets: text of its card on the lights page', 300),
     switchesImage: field.image('Switches & sockets: image of its card', linkCardSize),
   },
 });

@@ -13,15 +13,15 @@ export const generatorLayout = defineLayout({
   label: 'Generators with models (tabs)',
   fields: {
     availabilityClaim: field.text('Availability claim', { max: 20, hint: 'e.g. 99.87%' }),
-    availabilityCaption: field.text('Caption of the availability claim', { max: 120 }),
+    availabilityCaption: field.text('Caption of the availability claim', 120),
     generatorModelsHeading: field.text('Heading of the generator models'),
     generatorModels: field.list('Generator models', 'Model', {
-      name: field.text('Model name', { max: 40 }),
+      name: field.text('Model name', 40),
       rating: field.text('Rating', { max: 40, hint: 'e.g. 7.5kVA' }),
       output: field.text('Output', { max: 40, hint: 'e.g. 400VAC' }),
       speed: field.text('Speed', { max: 40, hint: 'e.g. 1500rpm' }),
       image: field.image('Image', cardSize),
-      description: field.textarea('Description', { max: 600 }),
+      description: field.textarea('Description', 600),
     }),
   },
 });
@@ -32,7 +32,7 @@ export const upsLayout = defineLayout({
   fields: {
     upsImage: field.image('Wide picture above the text', upsImageSize),
     upsFeaturesHeading: field.text('Heading of the features'),
-    upsFeatures: field.stringList('Features', { max: 200 }),
+    upsFeatures: field.stringList('Features', 200),
   },
 });
 

@@ -23,14 +23,14 @@ export const familyLayout = defineLayout({
   value: 'power-protection-and-distribution',
   label: 'Power Protection & Distribution landing',
   fields: {
-    intro: field.textarea('Introduction (first paragraph, always shown)', { max: 1500 }),
-    more: field.textarea('More (shown after Read more)', { max: 4000 }),
+    intro: field.textarea('Introduction (first paragraph, always shown)', 1500),
+    more: field.textarea('More (shown after Read more)', 4000),
     groups: field.list('Product groups', 'Group', {
       key: field.text('Group', {
         max: 60,
         hint: 'What a product names in its “Group on the family page”, e.g. low',
       }),
-      heading: field.text('Heading', { max: 120 }),
+      heading: field.text('Heading', 120),
     }),
   },
 });

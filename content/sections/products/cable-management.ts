@@ -64,8 +64,8 @@ const tracSection = <const E extends TracEnvelope>({
     title: `Tranos TRAC: ${label}`,
     screen: 'products/cable-management',
     fields: {
-      title: field.textarea('Title', { max: 200 }),
-      description: field.textarea('Description', { max: 2000 }),
+      title: field.textarea('Title', 200),
+      description: field.textarea('Description', 2000),
       ...({ [`${envelope}Image`]: field.image('Image', tracSize) } as Record<
         `${E}Image`,
         ImageField

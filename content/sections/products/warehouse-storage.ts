@@ -16,8 +16,8 @@ export const standardPalletRacks = defineSection({
   screen: 'products/warehouse-storage',
   fields: {
     // As long as the product's name and body may be.
-    title: field.text('Title', { max: 200 }),
-    description: field.textarea('Description', { max: 20_000 }),
+    title: field.text('Title', 200),
+    description: field.textarea('Description', 20_000),
     standardPalletRacksImage: field.image('Image', productMainSize),
   },
   aliases: { imageUrl: 'standardPalletRacksImage' },

@@ -1,0 +1,20 @@
+/**
+ * Route schemas that many routes share, declared once so that every route words its refusal and
+ * its answer alike.
+ */
+import { z } from 'zod';
+
+/** A record, account or enquiry named by its id in the address. */
+export const idParams = z.object({ id: z.uuid({ error: 'Must be a valid id (a UUID)' }) });
+
+/** A public form's JSON body: any object, checked by the service, which names each field's fault. */
+export const formBody = z.record(z.string(), z.unknown());
+
+/** The answer of a write that has nothing to tell but that it was done. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Answers `okSchema`'s `{ ok: true }` once `work` is done; its failure is the route's. */
+export async function okAfter(work: Promise<unknown>): Promise<{ ok: true }> {
+  await work;
+  return { ok: true };
+}
