@@ -745,6 +745,8 @@ export const pageViews = pgTable(
 export const enquiryDays = pgTable('enquiry_days', {
   day: date('day').primaryKey(),
   version: integer('version').notNull(),
+  /** How many of the day's enquiries are still "new": the CMS menu's count adds these up. */
+  open: integer('open').notNull().default(0),
 });
 
 /**

@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
-import { enquiries, users } from '../db/schema';
+import { enquiries, enquiryDays, users } from '../db/schema';
 import { countedPage } from './counted-page';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
@@ -68,9 +68,10 @@ export function enquiriesRepo(db: Db) {
         .limit(limit);
       return { rows: rows.map((r) => r.row), next: rows.at(-1)?.cursor };
     },
+    // Summed from the trigger's counts per day (a row a day), not counted over every enquiry:
+    // every CMS screen shows it.
     countNew: async () =>
-      (await db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')))[0]?.n ??
-      0,
+      Number((await db.select({ n: sum(enquiryDays.open) }).from(enquiryDays))[0]?.n ?? 0),
     update: (id: string, set: Partial<typeof enquiries.$inferInsert>) =>
       db
         .update(enquiries)

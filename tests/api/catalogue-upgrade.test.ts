@@ -298,6 +298,7 @@ const undo: Record<string, string[]> = {
     'drop table enquiry_days',
     'drop index enquiries_open_idx',
   ],
+  '0035_enquiry_days_open': ['alter table enquiry_days drop column open'],
 };
 
 /**

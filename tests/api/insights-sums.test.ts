@@ -111,9 +111,12 @@ describe('the kept enquiries', () => {
       .where(eq(enquiries.id, added[0]?.id ?? ''));
     const answered = await same('after an answer');
     expect(answered.answered.count).toBe(first.answered.count + 1);
+    const counted = await ctx.app.services.enquiries.countNew();
     expect(answered.open.count).toBe(first.open.count - 1);
     await db.delete(enquiries).where(eq(enquiries.id, added[1]?.id ?? ''));
     const deleted = await same('after a deletion');
+    // The CMS menu's count of new enquiries follows the same trigger.
+    expect(await ctx.app.services.enquiries.countNew()).toBe(counted - 1);
     expect(deleted.total.contact).toBe(first.total.contact - 1);
     await db
       .update(enquiries)
