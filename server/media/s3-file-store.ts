@@ -71,6 +71,12 @@ function bucketUnreachable(err: unknown): boolean {
   return isSocketFailure(err) || (err instanceof Error && err.name === 'TimeoutError');
 }
 
+/** A reset of a socket that was open already, not a bucket that refuses connections. */
+const staleSocket = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === 'ECONNRESET';
+const isStream = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'pipe' in body && typeof body.pipe === 'function';
+
 const nameOf = (err: unknown) => (err instanceof Error ? err.name : String(err));
 
 export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
@@ -85,8 +91,17 @@ export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
       (next) => async (args) => {
         try {
           return await next(args);
-        } catch (err) {
-          throw bucketUnreachable(err) ? new MediaUnavailableError(err) : err;
+        } catch (first) {
+          // A kept-alive socket the bucket closed while idle answers its next request with a
+          // reset, which the SDK did not try again (seen in CI: `attempts: 1`). Once more on a
+          // fresh socket, where the body can be sent again (bytes, not a stream).
+          const again = staleSocket(first) && !isStream((args.input as { Body?: unknown }).Body);
+          try {
+            if (again) return await next(args);
+            throw first;
+          } catch (err) {
+            throw bucketUnreachable(err) ? new MediaUnavailableError(err) : err;
+          }
         }
       },
       { step: 'initialize', name: 'mediaUnavailable', priority: 'high' },
