@@ -10,7 +10,7 @@
  *   npm run bench -- --soak [--minutes 30] [--skip-build]
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import {
@@ -39,12 +39,26 @@ const perMinute = (resource: Resource, values: number[]) =>
   floor[resource] ? Math.min(...values) : median(values);
 type Resource = (typeof RESOURCES)[number];
 
+/** Whether fd `fd` of process `pid` is a socket (it may close while being read: then not). */
+function socketFd(pid: number, fd: string): boolean {
+  try {
+    return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+  } catch {
+    return false;
+  }
+}
+
 interface Minute {
   latencies: Record<Kind, number[]>;
   errors: number;
   /** Errors by kind and status (`basket 400`), to say where they came from. */
   errorsBy: Record<string, number>;
   samples: Record<Resource, number[]>;
+  /**
+   * Of the open fds, the sockets (clients' connections and the database's): they rise and fall
+   * with the requests in flight, where a file left open only rises.
+   */
+  sockets: number[];
 }
 
 const pgBaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -138,6 +152,7 @@ async function soak(
       errors: 0,
       errorsBy: {},
       samples: Object.fromEntries(RESOURCES.map((r) => [r, []])) as unknown as Minute['samples'],
+      sockets: [],
     });
   newMinute();
 
@@ -250,7 +265,9 @@ async function soak(
     const s = row().samples;
     s.rss.push(processMemoryMb(pid).rss);
     s.heap.push(value('nodejs_heap_size_used_bytes') / 2 ** 20);
-    s.fds.push(readdirSync(`/proc/${pid}/fd`).length);
+    const fds = readdirSync(`/proc/${pid}/fd`);
+    s.fds.push(fds.length);
+    row().sockets.push(fds.filter((fd) => socketFd(pid, fd)).length);
     s.dbConnections.push(value('db_pool_connections'));
   };
 
@@ -288,12 +305,13 @@ function report(driver: string, rows: Minute[]): string {
   const lines = [
     `**${driver}**`,
     '',
-    `| Minute | RSS MB | heap floor MB | open fds | DB connections | heap median MB | ${KINDS.map((k) => `p95 ${k} ms`).join(' | ')} | errors |`,
-    `| ---: | ${['---:', '---:', '---:', '---:', '---:', ...KINDS.map(() => '---:')].join(' | ')} | ---: |`,
-    ...rows.map(
-      (m, i) =>
-        `| ${i + 1} | ${RESOURCES.map((r) => Math.round(perMinute(r, m.samples[r]))).join(' | ')} | ${Math.round(median(m.samples.heap))} | ${KINDS.map((k) => Math.round(p95(m.latencies[k]))).join(' | ')} | ${m.errors} |`,
-    ),
+    `| Minute | RSS MB | heap floor MB | open fds | of them sockets | DB connections | heap median MB | ${KINDS.map((k) => `p95 ${k} ms`).join(' | ')} | errors |`,
+    `| ---: | ${['---:', '---:', '---:', '---:', '---:', '---:', ...KINDS.map(() => '---:')].join(' | ')} | ---: |`,
+    ...rows.map((m, i) => {
+      const [rss, heap, fds, db] = RESOURCES.map((r) => Math.round(perMinute(r, m.samples[r])));
+      const sockets = Math.round(median(m.sockets));
+      return `| ${i + 1} | ${[rss, heap, fds, sockets, db].join(' | ')} | ${Math.round(median(m.samples.heap))} | ${KINDS.map((k) => Math.round(p95(m.latencies[k]))).join(' | ')} | ${m.errors} |`;
+    }),
     '',
   ];
   const errorsBy: Record<string, number> = {};
