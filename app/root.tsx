@@ -130,7 +130,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // A form sent with JavaScript that the server refused before reading it (too many posts,
   // too large, not form data): the server's sentence says what to do.
@@ -141,11 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   ) {
     return (
       <section className="content-width py-20 text-center">
-        <h1 className="section-heading mb-3">
-          {error.status === 429 && pathname === '/search'
-            ? 'Please wait a moment'
-            : 'Your message was not sent'}
-        </h1>
+        <h1 className="section-heading mb-3">Your message was not sent</h1>
         <p className="text-slate-600">{error.data.slice(0, 300)}</p>
       </section>
     );

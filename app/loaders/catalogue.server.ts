@@ -9,6 +9,7 @@ import type { FinderFilter } from '../../server/services/content-service';
 import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
 import { shownProducts } from './product-templates/record-page.server';
+import { queryLimit } from './query-limit.server';
 
 /** The image of a card whose product has no photo: none is drawn. */
 export const noImage = { src: '', width: 0, height: 0, variants: [] };
@@ -62,18 +63,22 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
       name.startsWith('spec-') ? [[name.slice('spec-'.length), value]] : [],
     ),
   );
+  const limited = await queryLimit(context, url);
   const [text, quote, families, industries, found] = await Promise.all([
     section(context, 'products/finder'),
     section(context, 'quote/page'),
     context.services.content.list('productFamilies'),
     section(context, 'catalogue/industries'),
-    context.services.content.productFinder({
-      family: params.get('family') || undefined,
-      industry: params.get('industry') || undefined,
-      q: params.get('q') ?? undefined,
-      specs,
-      page,
-    }),
+    // Over the limit, the form still shows, with its choices but no matches.
+    limited
+      ? noMatches
+      : context.services.content.productFinder({
+          family: params.get('family') || undefined,
+          industry: params.get('industry') || undefined,
+          q: params.get('q') ?? undefined,
+          specs,
+          page,
+        }),
   ]);
   const { img, complete } = imageCollector(context);
   const cards = found.items.map((p) => ({
@@ -104,8 +109,12 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
     industries: industries.industries.map((i) => ({ value: i.slug, label: i.name })),
     filters: found.filters,
     results: { ...found, items: cards },
+    limited,
   };
 }
+
+type FinderAnswer = Awaited<ReturnType<AppLoadContext['services']['content']['productFinder']>>;
+const noMatches: FinderAnswer = { items: [], total: 0, page: 1, pageCount: 1, filters: [] };
 
 export type FinderPageData = Awaited<ReturnType<typeof finderPage>>;
 

@@ -2,10 +2,11 @@ import { SearchBox } from '~/components/search/search-box';
 import { SearchResults } from '~/components/search/search-results';
 import { typeLabels } from '~/components/search/type-labels';
 import { BannerPage } from '~/components/ui/page-banner';
+import { QueryLimitNotice } from '~/components/ui/query-limit-notice';
 import { listPage, redirectPastEnd } from '~/loaders/paging.server';
+import { queryPageData } from '~/loaders/query-limit.server';
 import { searchPage } from '~/loaders/search.server';
 import { pageMeta } from '~/seo';
-import { data } from 'react-router';
 import { SEARCH_RESULTS_HEADER } from '../../content/search-text';
 import type { Route } from './+types/search';
 
@@ -16,9 +17,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (page.answer) redirectPastEnd(url, page.answer);
   // How many results the search found, for the search counts (server/http/count-visits.ts):
   // kept with the cached page, so a search answered from the cache is counted too.
-  return data(page, {
-    headers: page.answer ? { [SEARCH_RESULTS_HEADER]: String(page.answer.total) } : undefined,
-  });
+  return queryPageData(
+    page,
+    page.answer ? { [SEARCH_RESULTS_HEADER]: String(page.answer.total) } : undefined,
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -34,14 +36,16 @@ export const meta = (args: Route.MetaArgs) =>
     },
   );
 
-export default function Search({ loaderData: { text, q, answer } }: Route.ComponentProps) {
+export default function Search({ loaderData: { text, q, answer, limited } }: Route.ComponentProps) {
   const types = typeLabels(text);
   return (
     <BannerPage title={text.heading} className="py-10">
       <div className="max-w-2xl">
         <SearchBox key={q} text={text} types={types} defaultValue={q} variant="page" />
       </div>
-      {answer ? (
+      {limited ? (
+        <QueryLimitNotice limit={limited} />
+      ) : answer ? (
         <SearchResults answer={answer} text={text} types={types} />
       ) : (
         <p className="mt-6 max-w-2xl text-slate-700">{text.prompt}</p>

@@ -3,10 +3,12 @@ import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
 import { BannerPage } from '~/components/ui/page-banner';
 import { Pager } from '~/components/ui/pager';
+import { QueryLimitNotice } from '~/components/ui/query-limit-notice';
 import { TileList } from '~/components/ui/tile-list';
 import { attempt, section } from '~/loaders/content.server';
 import { newsCards } from '~/loaders/lists.server';
 import { listPage, redirectPastEnd } from '~/loaders/paging.server';
+import { queryLimit, queryPageData } from '~/loaders/query-limit.server';
 import { pageMeta, pagerLinks, pageSearch } from '~/seo';
 import { NEWS_SEARCH_MAX } from '../../../content/news-search';
 import type { Route } from './+types/index';
@@ -18,16 +20,20 @@ import type { Route } from './+types/index';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, NEWS_SEARCH_MAX);
   const number = listPage(url);
+  const limited = await queryLimit(context, url);
   const [page, posts] = await Promise.all([
     section(context, 'news/page'),
-    attempt(context, newsCards(context, number, q), 'news and insights'),
+    limited ? undefined : attempt(context, newsCards(context, number, q), 'news and insights'),
   ]);
-  if (posts.ok) redirectPastEnd(url, posts.value);
-  return { page, q, posts };
+  if (posts?.ok) redirectPastEnd(url, posts.value);
+  return queryPageData({ page, q, posts, limited });
 }
 
+// The query limit's Retry-After (query-limit.server.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta = (args: Route.MetaArgs) => {
-  const list = args.data?.posts.ok ? args.data.posts.value : undefined;
+  const list = args.data?.posts?.ok ? args.data.posts.value : undefined;
   return [
     ...pageMeta(
       args,
@@ -41,7 +47,7 @@ export const meta = (args: Route.MetaArgs) => {
   ];
 };
 
-export default function News({ loaderData: { page, q, posts } }: Route.ComponentProps) {
+export default function News({ loaderData: { page, q, posts, limited } }: Route.ComponentProps) {
   return (
     <BannerPage title={page.heading} subtitle={page.intro} className="py-10">
       <Form method="get" role="search" className="mb-8 flex max-w-xl gap-2">
@@ -61,35 +67,40 @@ export default function News({ loaderData: { page, q, posts } }: Route.Component
           Search
         </button>
       </Form>
-      <Loaded outcome={posts} what="news and insights">
-        {({ items, total, page: number, pageCount }) => (
-          <>
-            <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
-              {q && total > 0 && `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
-            </p>
-            {items.length > 0 ? (
-              <TileList items={items} keyOf={(post) => post._id}>
-                {(post) => <NewsCard post={post} />}
-              </TileList>
-            ) : q ? (
-              <div className="rounded-lg bg-brand-50 p-8 text-center">
-                <p className="text-lg text-slate-800">No posts match “{q}”.</p>
-                <Link
-                  to="/news-and-insights"
-                  className="mt-3 inline-block font-semibold text-brand-700 underline"
-                >
-                  Show all posts
-                </Link>
-              </div>
-            ) : (
-              <p className="rounded-lg bg-brand-50 p-8 text-center text-lg text-slate-800">
-                Check back for news and insights
+      {limited && <QueryLimitNotice limit={limited} />}
+      {posts && (
+        <Loaded outcome={posts} what="news and insights">
+          {({ items, total, page: number, pageCount }) => (
+            <>
+              <p aria-live="polite" className={q ? 'mb-6 text-slate-700' : 'sr-only'}>
+                {q &&
+                  total > 0 &&
+                  `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”.`}
               </p>
-            )}
-            <Pager page={number} pageCount={pageCount} label="News and insights pages" />
-          </>
-        )}
-      </Loaded>
+              {items.length > 0 ? (
+                <TileList items={items} keyOf={(post) => post._id}>
+                  {(post) => <NewsCard post={post} />}
+                </TileList>
+              ) : q ? (
+                <div className="rounded-lg bg-brand-50 p-8 text-center">
+                  <p className="text-lg text-slate-800">No posts match “{q}”.</p>
+                  <Link
+                    to="/news-and-insights"
+                    className="mt-3 inline-block font-semibold text-brand-700 underline"
+                  >
+                    Show all posts
+                  </Link>
+                </div>
+              ) : (
+                <p className="rounded-lg bg-brand-50 p-8 text-center text-lg text-slate-800">
+                  Check back for news and insights
+                </p>
+              )}
+              <Pager page={number} pageCount={pageCount} label="News and insights pages" />
+            </>
+          )}
+        </Loaded>
+      )}
     </BannerPage>
   );
 }

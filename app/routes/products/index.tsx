@@ -1,7 +1,9 @@
 import { FinderForm, FinderResults } from '~/components/products/catalogue/product-finder';
 import { BannerPage } from '~/components/ui/page-banner';
+import { QueryLimitNotice } from '~/components/ui/query-limit-notice';
 import { finderPage } from '~/loaders/catalogue.server';
 import { listPage, redirectPastEnd } from '~/loaders/paging.server';
+import { queryPageData } from '~/loaders/query-limit.server';
 import { pageMeta, pagerLinks } from '~/seo';
 import type { Route } from './+types/index';
 
@@ -13,8 +15,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const number = listPage(url);
   const page = await finderPage(context, url, number);
   redirectPastEnd(url, page.results);
-  return page;
+  return queryPageData(page);
 }
+
+// The query limit's Retry-After (query-limit.server.ts).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(
@@ -28,7 +33,11 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   return (
     <BannerPage title={loaderData.text.heading} subtitle={loaderData.text.intro} className="py-10">
       <FinderForm {...loaderData} />
-      <FinderResults {...loaderData} />
+      {loaderData.limited ? (
+        <QueryLimitNotice limit={loaderData.limited} />
+      ) : (
+        <FinderResults {...loaderData} />
+      )}
     </BannerPage>
   );
 }
