@@ -1,11 +1,54 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vite';
+
+const app = new URL('./app', import.meta.url).pathname;
+const root = `${app}/root.tsx`;
+
+/**
+ * Our modules the root route imports, directly or not: every page loads them, so they go in one
+ * chunk. Left to the bundler, each module some route also imports became a chunk of its own
+ * (a dozen files of a few hundred bytes), and brotli packs one file better than many.
+ */
+function shellModules(getModuleInfo: (id: string) => Rolldown.ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || id.includes('/node_modules/') || id.endsWith('.css')) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  seen.delete(root);
+  return seen;
+}
+let shell: Set<string> | undefined;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: { alias: { '~': app } },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id, ctx) => {
+                    shell ??= shellModules((m) => ctx.getModuleInfo(m));
+                    return shell.has(id) ? 'shell' : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // TipTap (the CMS's rich-text editor, loaded on demand) is pre-bundled in development.
   optimizeDeps: {
     include: ['@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image', '@tiptap/pm/view'],

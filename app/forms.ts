@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors } from '../schemas/enquiry';
+import { fieldErrors } from '../schemas/field-errors';
 
 /** What a form action answers: the outcome, per-field messages, and what was typed. */
 export interface FormResult {

@@ -146,15 +146,7 @@ export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 export const newsletterSchema = z.object({ email: emailSchema, [HONEYPOT]: honeypot });
 
-/** Per-field messages from a failed parse, keyed by field name, first message wins. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from './field-errors';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 

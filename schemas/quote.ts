@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { emailSchema, honeypot, HONEYPOT, optionalText, phoneSchema, text } from './enquiry';
 import { storableString } from './text';
+import { LINE_NOTE_MAX, QUANTITY_MAX } from './quote-limits';
 import { wholeNumber } from './whole-number';
+
+export { LINE_NOTE_MAX, QUANTITY_MAX };
 
 /** Lines one basket may hold: a plant's worth, never a stranger's megabytes. */
 export const BASKET_MAX_LINES = 50;
-export const QUANTITY_MAX = 100_000;
-export const LINE_NOTE_MAX = 300;
 /** A single-line diagram, a PDF or a photo. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** How long a basket is kept after its last change. */

@@ -1,6 +1,9 @@
 import type { FormResult } from '~/forms';
-import { careerEnquirySchema } from '../../../schemas/enquiry';
 import { emailField, phoneField, PublicForm, TextFields, type TextFieldSpec } from './public-form';
+
+/** The server's rules, loaded when the form is first used (public-form.tsx). */
+const careerRules = () =>
+  import('../../../schemas/enquiry').then((rules) => rules.careerEnquirySchema);
 
 const name: TextFieldSpec[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', required: true, maxLength: 160 },
@@ -56,7 +59,7 @@ const application: TextFieldSpec[] = [
 export function CareerForm({ result }: { result?: FormResult }) {
   const f = 'career';
   return (
-    <PublicForm schema={careerEnquirySchema} result={result} multipart>
+    <PublicForm schema={careerRules} result={result} multipart>
       {(state) => (
         <>
           <input type="hidden" name="type" value="career" />

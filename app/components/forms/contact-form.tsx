@@ -1,7 +1,10 @@
 import type { FormResult } from '~/forms';
-import { contactEnquirySchema } from '../../../schemas/enquiry';
 import { SelectField, TextArea } from './form-field';
 import { emailField, phoneField, PublicForm, TextFields, type TextFieldSpec } from './public-form';
+
+/** The server's rules, loaded when the form is first used (public-form.tsx). */
+const contactRules = () =>
+  import('../../../schemas/enquiry').then((rules) => rules.contactEnquirySchema);
 
 const kinds = [
   ['quote', 'Request a quote'],
@@ -50,7 +53,7 @@ export function ContactForm({
 }) {
   const f = 'contact';
   return (
-    <PublicForm schema={contactEnquirySchema} result={result}>
+    <PublicForm schema={contactRules} result={result}>
       {(state) => (
         <>
           <fieldset>

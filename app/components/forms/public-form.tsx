@@ -1,10 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { FormResult } from '~/forms';
 import { FormStatus, Honeypot, TextField } from './form-field';
 import { PrivacyNote } from './privacy-note';
-import { useCheckedSubmit } from './use-checked-submit';
+import { useCheckedSubmit, type SchemaLoader } from './use-checked-submit';
 
 export interface FormState {
   /** Messages per field, from the browser check or the server. */
@@ -14,7 +13,8 @@ export interface FormState {
 }
 
 /**
- * The frame of a public form: checked in the browser with its schema, posted to the page's
+ * The frame of a public form: checked in the browser with its schema (loaded when the form is
+ * first used), posted to the page's
  * action (so it works without JavaScript), with the outcome announced, a honeypot, and Send
  * with the privacy notice's sentence beside it.
  */
@@ -24,13 +24,13 @@ export function PublicForm({
   multipart = false,
   children,
 }: {
-  schema: z.ZodType;
+  schema: SchemaLoader;
   result?: FormResult;
   multipart?: boolean;
   children: (state: FormState) => ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const { errors, onSubmit } = useCheckedSubmit(schema, result?.fields);
+  const { errors, onSubmit, onFocus } = useCheckedSubmit(schema, result?.fields);
   const values = result?.ok ? {} : (result?.values ?? {});
   return (
     <Form
@@ -38,6 +38,7 @@ export function PublicForm({
       encType={multipart ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="relative space-y-5"
       // A success starts an empty form; a refusal keeps the typed one.
       key={result?.ok ? 'sent' : 'editing'}

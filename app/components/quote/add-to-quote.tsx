@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { QuoteActionResult } from '~/loaders/quote.server';
-import { LINE_NOTE_MAX, QUANTITY_MAX } from '../../../schemas/quote';
+import { LINE_NOTE_MAX, QUANTITY_MAX } from '../../../schemas/quote-limits';
 
 /** The product to add, and the words of the button. */
 interface AddProps {

@@ -5,7 +5,7 @@
  */
 import { Form, Link, useNavigation } from 'react-router';
 import type { BasketItem } from '../../../server/services/quote-service';
-import { QUANTITY_MAX } from '../../../schemas/quote';
+import { QUANTITY_MAX } from '../../../schemas/quote-limits';
 
 export function BasketLines({
   items,

@@ -3,7 +3,6 @@
  * rules as the server (schemas/quote.ts) check it in the browser first.
  */
 import type { FormResult } from '~/forms';
-import { quoteRequestSchema } from '../../../schemas/quote';
 import { TextArea, TextField } from '../forms/form-field';
 import {
   emailField,
@@ -12,6 +11,10 @@ import {
   TextFields,
   type TextFieldSpec,
 } from '../forms/public-form';
+
+/** The server's rules, loaded when the form is first used (public-form.tsx). */
+const quoteRequestRules = () =>
+  import('../../../schemas/quote').then((rules) => rules.quoteRequestSchema);
 
 const buyer: TextFieldSpec[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 160 },
@@ -38,7 +41,7 @@ export function QuoteRequestForm({
 }) {
   const f = 'quote';
   return (
-    <PublicForm schema={quoteRequestSchema} result={result} multipart>
+    <PublicForm schema={quoteRequestRules} result={result} multipart>
       {(state) => (
         <>
           <input type="hidden" name="intent" value="send" />

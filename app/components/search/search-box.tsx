@@ -1,19 +1,17 @@
 /**
  * The site search box: a plain GET form to /search, so it works with JavaScript off. A page
  * showing another query gives the box a new `key`, so it starts from that query. Once the
- * page is interactive it also suggests titles while typing (after two characters, debounced),
- * as an ARIA combobox: arrows move through the suggestions, Enter opens one, Escape closes.
+ * page is interactive it is an ARIA combobox that suggests titles while typing; the
+ * suggestions' code (search-suggestions.tsx) is fetched when the box is first focused or typed
+ * in, not with every page.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Form } from 'react-router';
 import { Glyph } from '../ui/glyph';
 import { SEARCH_MAX, type SearchKind } from '../../../content/search-text';
+import type { KeyHandler, ListState } from './search-suggestions';
 
-interface Suggestion {
-  type: SearchKind;
-  title: string;
-  url: string;
-}
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 export interface SearchBoxText {
   boxLabel: string;
@@ -21,9 +19,7 @@ export interface SearchBoxText {
   submitLabel: string;
 }
 
-const DEBOUNCE_MS = 200;
-
-const none: Suggestion[] = [];
+const closed: ListState = { shown: false, count: 0 };
 
 /** True once the page is interactive (false while rendered on the server and hydrating). */
 const useEnhanced = () =>
@@ -32,29 +28,6 @@ const useEnhanced = () =>
     () => true,
     () => false,
   );
-
-function useSuggestions(value: string) {
-  const [items, setItems] = useState<Suggestion[]>(none);
-  const q = value.trim();
-  useEffect(() => {
-    if (q.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(q.slice(0, SEARCH_MAX))}`, {
-        signal: controller.signal,
-      })
-        .then((res) => (res.ok ? (res.json() as Promise<{ suggestions: Suggestion[] }>) : null))
-        .then((body) => setItems(body?.suggestions ?? []))
-        // Suggestions are a help: when they cannot be fetched the form still searches.
-        .catch(() => undefined);
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q]);
-  return q.length < 2 ? none : items;
-}
 
 export function SearchBox({
   text,
@@ -70,38 +43,17 @@ export function SearchBox({
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
-  const navigate = useNavigate();
   const [value, setValue] = useState(defaultValue);
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
-  const items = useSuggestions(enhanced ? value : '');
-  // The chosen suggestion belongs to the list it was chosen in; a new list starts unchosen.
-  const [chosen, setChosen] = useState({ items, index: -1 });
-  const active = chosen.items === items ? chosen.index : -1;
-  const shown = open && items.length > 0;
-
-  const go = (s: Suggestion) => {
-    setOpen(false);
-    void navigate(s.url);
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (items.length === 0) return;
-      e.preventDefault();
-      setOpen(true);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the input itself: past either end of the list, back to what was typed.
-      const next = active + step;
-      setChosen({ items, index: next >= items.length ? -1 : next < -1 ? items.length - 1 : next });
-    } else if (e.key === 'Enter' && shown && active >= 0 && items[active]) {
-      e.preventDefault();
-      go(items[active]);
-    } else if (e.key === 'Escape' && shown) {
-      e.preventDefault();
-      setOpen(false);
-    }
-  };
+  // Set on first focus or input: from then on the suggestions' code is loaded and rendered.
+  const [used, setUsed] = useState(false);
+  const [list, setList] = useState(closed);
+  const keysRef = useRef<KeyHandler | undefined>(undefined);
+  // Until the suggestions have loaded, the list the input controls is there, empty.
+  const emptyList = (
+    <ul id={listId} role="listbox" aria-label={text.boxLabel} hidden className="absolute" />
+  );
 
   const styles = {
     // Beside the full menu and the quote link: narrower where the header is narrowest.
@@ -127,9 +79,13 @@ export function SearchBox({
           onChange={(e) => {
             setValue(e.target.value);
             setOpen(true);
+            setUsed(true);
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => keysRef.current?.(e)}
+          onFocus={() => {
+            setOpen(true);
+            setUsed(true);
+          }}
           onBlur={() => setOpen(false)}
           maxLength={SEARCH_MAX}
           placeholder={text.placeholder}
@@ -138,9 +94,9 @@ export function SearchBox({
           {...(enhanced && {
             role: 'combobox',
             'aria-autocomplete': 'list' as const,
-            'aria-expanded': shown,
+            'aria-expanded': list.shown,
             'aria-controls': listId,
-            'aria-activedescendant': shown && active >= 0 ? `${listId}-${active}` : undefined,
+            'aria-activedescendant': list.activeId,
           })}
         />
         <button
@@ -151,36 +107,26 @@ export function SearchBox({
           <span className={variant === 'page' ? 'ml-2' : 'sr-only'}>{text.submitLabel}</span>
         </button>
       </div>
-      {enhanced && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={text.boxLabel}
-          hidden={!shown}
-          className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-left shadow-lg"
-        >
-          {items.map((s, i) => (
-            <li
-              key={s.url}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              // Keeps the input's focus, so the blur does not close the list before the click.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => go(s)}
-              className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm text-slate-900 ${
-                i === active ? 'bg-brand-100' : 'hover:bg-slate-50'
-              }`}
-            >
-              <span>{s.title}</span>
-              <span className="shrink-0 text-xs text-slate-600">{types[s.type]}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {enhanced &&
+        (used ? (
+          <Suspense fallback={emptyList}>
+            <SearchSuggestions
+              listId={listId}
+              label={text.boxLabel}
+              types={types}
+              value={value}
+              open={open}
+              setOpen={setOpen}
+              keysRef={keysRef}
+              onList={setList}
+            />
+          </Suspense>
+        ) : (
+          emptyList
+        ))}
       {enhanced && (
         <p aria-live="polite" className="sr-only">
-          {shown ? `${items.length} suggestions; use the arrow keys to choose one.` : ''}
+          {list.shown ? `${list.count} suggestions; use the arrow keys to choose one.` : ''}
         </p>
       )}
     </Form>
