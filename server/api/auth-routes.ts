@@ -11,7 +11,7 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
-import { idParams, okAfter, okSchema } from './route-schemas';
+import { idParams, okAfter, okOnIdSchema, okSchema } from './route-schemas';
 import { SecondFactorError, type AuthService } from '../services/auth-service';
 import { rateRules, type RateLimiter } from '../services/rate-limiter';
 
@@ -148,12 +148,10 @@ export const authRoutes =
       '/auth/users/:id',
       {
         onRequest: requireSuperAdmin,
-        schema: {
-          tags: ['auth'],
-          summary: 'Delete an admin account and end its sessions (super admin)',
-          params: idParams,
-          response: { 200: okSchema },
-        },
+        schema: okOnIdSchema(
+          ['auth'],
+          'Delete an admin account and end its sessions (super admin)',
+        ),
       },
       async (request) => okAfter(auth.deleteUser(request.params.id, await requestActor(request))),
     );
@@ -188,12 +186,7 @@ export const authRoutes =
       '/auth/sessions/:id',
       {
         onRequest: requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'End one of your sessions (signs that browser out)',
-          params: idParams,
-          response: { 200: okSchema },
-        },
+        schema: okOnIdSchema(['auth'], 'End one of your sessions (signs that browser out)'),
       },
       async (request) =>
         okAfter(auth.endSession(await signedInUser(request), request.params.id, clientOf(request))),

@@ -16,7 +16,7 @@ import type { Saved, WriteOptions } from '../services/content-writes';
 import { etagOf, parseIfMatch, parsePublishAt } from '../services/edit-states';
 import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
 import { recordSchema } from './content-routes';
-import { idParams, okAfter, okSchema } from './route-schemas';
+import { idParams, okAfter, okOnIdSchema } from './route-schemas';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';
 import type { RoutesOver } from './route-plugin';
 
@@ -125,27 +125,37 @@ export const contentWriteRoutes: RoutesOver<Services> = (services) => async (app
     bodyLimit: writeBodyLimit(def, JSON_BODY_LIMIT),
     validatorCompiler: paramsOnly,
   });
+  // A section's update and a record's take the same query, header and body; only the tag, the
+  // description and the answer's envelope differ.
+  const updateRoute = <R extends z.ZodType>(
+    def: Writable,
+    tag: string,
+    description: string,
+    answer: R,
+  ) => ({
+    ...writeRoute(def),
+    schema: {
+      tags: [tag],
+      summary: `${def.title}: update`,
+      description,
+      params: idParams,
+      querystring: writeQuery,
+      headers: writeHeaders,
+      body: inputSchema(def),
+      consumes,
+      response: { 200: answer },
+    },
+  });
 
   for (const section of sectionList) {
     app.patch(
       `/${section.key}/:id`,
-      {
-        ...writeRoute(section),
-        schema: {
-          tags: ['sections'],
-          summary: `${section.title}: update`,
-          description:
-            'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
-          params: idParams,
-          querystring: writeQuery,
-          headers: writeHeaders,
-          body: inputSchema(section),
-          consumes,
-          response: {
-            200: z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
-          },
-        },
-      },
+      updateRoute(
+        section,
+        'sections',
+        'Send any subset of the fields, as JSON or multipart/form-data; the others keep their stored values and unknown keys are ignored. Needs a signed-in user.',
+        z.object({ [section.envelope]: section.schema.extend({ _id: z.uuid() }) }),
+      ),
       async (request, reply) => {
         const actor = await requestActor(request);
         const input = await readWriteInput(request, (key) => uploadLimit(section, key), {
@@ -209,21 +219,12 @@ export const contentWriteRoutes: RoutesOver<Services> = (services) => async (app
 
     app.patch(
       `/${collection.path}/:id`,
-      {
-        ...writeRoute(collection),
-        schema: {
-          tags: ['collections'],
-          summary: `${collection.title}: update`,
-          description:
-            'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
-          params: idParams,
-          querystring: writeQuery,
-          headers: writeHeaders,
-          body: inputSchema(collection),
-          consumes,
-          response: { 200: z.object({ [collection.itemEnvelope]: item }) },
-        },
-      },
+      updateRoute(
+        collection,
+        'collections',
+        'Any subset of the fields, as JSON or multipart/form-data; the others keep their stored values (an update without a new file keeps the images).',
+        z.object({ [collection.itemEnvelope]: item }),
+      ),
       async (request, reply) => {
         const actor = await requestActor(request);
         const options = writeOptions(request);
@@ -237,12 +238,7 @@ export const contentWriteRoutes: RoutesOver<Services> = (services) => async (app
       `/${collection.path}/:id`,
       {
         onRequest: requireUser,
-        schema: {
-          tags: ['collections'],
-          summary: `${collection.title}: delete`,
-          params: idParams,
-          response: { 200: okSchema },
-        },
+        schema: okOnIdSchema(['collections'], `${collection.title}: delete`),
       },
       async (request) =>
         okAfter(writes.deleteRecord(name, request.params.id, await requestActor(request))),

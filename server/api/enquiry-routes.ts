@@ -34,11 +34,21 @@ export function csvDownload(reply: FastifyReply, filename: string, csv: Readable
   return csv;
 }
 
-export function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
+function refuse(result: Exclude<SubmitResult, { ok: true }>, reply: FastifyReply) {
   if (result.reason === 'invalid')
     return new HttpError(400, 'validation', 'Some fields need attention', result.fields);
   reply.header('retry-after', String(result.retryAfterSeconds));
   return new HttpError(429, 'rate_limited', result.message);
+}
+
+/**
+ * What a public form's submission answered once accepted; a refusal is thrown as 400 with a
+ * message per field, or 429 with Retry-After.
+ */
+export async function accepted(submission: Promise<SubmitResult>, reply: FastifyReply) {
+  const result = await submission;
+  if (!result.ok) throw refuse(result, reply);
+  return result;
 }
 
 export const enquiryRoutes: RoutesOver<EnquiryService> = (enquiries) => async (app) => {
@@ -55,8 +65,7 @@ export const enquiryRoutes: RoutesOver<EnquiryService> = (enquiries) => async (a
       },
     },
     async (request, reply) => {
-      const result = await enquiries.submit(request.body, request.ip);
-      if (!result.ok) throw refuse(result, reply);
+      await accepted(enquiries.submit(request.body, request.ip), reply);
       return reply.code(201).send({ ok: true as const });
     },
   );
@@ -76,10 +85,9 @@ export const enquiryRoutes: RoutesOver<EnquiryService> = (enquiries) => async (a
       },
     },
     async (request, reply) => {
-      const result = await enquiries.requestQuote(request.body, request.ip);
-      if (!result.ok) throw refuse(result, reply);
+      const { reference } = await accepted(enquiries.requestQuote(request.body, request.ip), reply);
       // A bot's request (the honeypot) is thanked like a person's, and kept nowhere.
-      return reply.code(201).send({ ok: true as const, reference: result.reference ?? '' });
+      return reply.code(201).send({ ok: true as const, reference: reference ?? '' });
     },
   );
 

@@ -9,7 +9,7 @@ import { requestActor, requireUser } from '../auth/auth-plugin';
 import { NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
 import { subscribersCsv } from '../services/exports';
 import type { NewsletterService } from '../services/newsletter-service';
-import { csvDownload, refuse } from './enquiry-routes';
+import { accepted, csvDownload } from './enquiry-routes';
 import { notFound } from './errors';
 import { formBody, idParams } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
@@ -29,8 +29,7 @@ export const newsletterRoutes: RoutesOver<NewsletterService> = (newsletter) => a
       },
     },
     async (request, reply) => {
-      const result = await newsletter.subscribe(request.body, request.ip);
-      if (!result.ok) throw refuse(result, reply);
+      await accepted(newsletter.subscribe(request.body, request.ip), reply);
       return { ok: true as const, message: SIGN_UP_ANSWER };
     },
   );

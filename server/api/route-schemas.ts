@@ -18,3 +18,17 @@ export async function okAfter(work: Promise<unknown>): Promise<{ ok: true }> {
   await work;
   return { ok: true };
 }
+
+/**
+ * The schema of a write on the record its address names that answers only `{ ok: true }` (end a
+ * session, delete an account or a record): one place for the id's refusal and the answer.
+ */
+export function okOnIdSchema(tags: string[], summary: string, description?: string) {
+  return {
+    tags,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    params: idParams,
+    response: { 200: okSchema },
+  };
+}

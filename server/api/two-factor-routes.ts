@@ -9,7 +9,7 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import type { AuthService } from '../services/auth-service';
-import { idParams, okAfter, okSchema } from './route-schemas';
+import { okAfter, okOnIdSchema, okSchema } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 
 /**
@@ -89,14 +89,11 @@ export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) =>
     '/auth/users/:id/2fa/reset',
     {
       onRequest: requireSuperAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
-        description:
-          'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
-        params: idParams,
-        response: { 200: okSchema },
-      },
+      schema: okOnIdSchema(
+        ['auth'],
+        'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
+        'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
+      ),
     },
     async (request) => okAfter(auth.resetTotp(request.params.id, await requestActor(request))),
   );

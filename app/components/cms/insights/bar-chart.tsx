@@ -1,16 +1,10 @@
+import { ChartSvg } from './chart-svg';
 import type { BarChartModel } from './chart-model';
 
 /** Horizontal bars laid out on the server, each under its label, its count at its end. */
 export function BarChartSvg({ model, title }: { model: BarChartModel; title: string }) {
   return (
-    <svg
-      viewBox={`0 0 ${model.width} ${model.height}`}
-      role="img"
-      aria-label={title}
-      className="h-auto w-full max-w-xl"
-      fontSize="11"
-    >
-      <title>{title}</title>
+    <ChartSvg size={model} title={title}>
       {model.bars.map((bar) => (
         <g key={bar.label} transform={`translate(0 ${bar.y})`}>
           <text x={model.plot.left} y="11" fill="#1e293b">
@@ -34,6 +28,6 @@ export function BarChartSvg({ model, title }: { model: BarChartModel; title: str
           </text>
         </g>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }

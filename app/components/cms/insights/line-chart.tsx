@@ -1,17 +1,11 @@
+import { ChartSvg } from './chart-svg';
 import type { LineChartModel } from './chart-model';
 
 /** A line chart laid out on the server: axes from d3's ticks, one path per series. */
 export function LineChartSvg({ model, title }: { model: LineChartModel; title: string }) {
   const { plot } = model;
   return (
-    <svg
-      viewBox={`0 0 ${model.width} ${model.height}`}
-      role="img"
-      aria-label={title}
-      className="h-auto w-full max-w-xl"
-      fontSize="11"
-    >
-      <title>{title}</title>
+    <ChartSvg size={model} title={title}>
       {model.yTicks.map((t) => (
         <g key={t.label}>
           <line x1={plot.left} x2={plot.right} y1={t.at} y2={t.at} stroke="#e2e8f0" />
@@ -40,7 +34,7 @@ export function LineChartSvg({ model, title }: { model: LineChartModel; title: s
             : null}
         </g>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
 
