@@ -4,15 +4,14 @@
  * fits a 360 px phone and filters without JavaScript. An admin gets the polite refusal. On a
  * server of its own, so the log holds only what this spec did.
  */
-import type { Page } from '@playwright/test';
 import {
   answered,
   expect,
   expectFormSaved,
   signedInApi,
+  signInThroughTheForm,
   SUPER_ADMIN,
   test,
-  signedInContext,
 } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
@@ -21,14 +20,6 @@ const server = specOnOwnServer('activity-log', 750);
 
 const EDITOR = { username: 'activity-editor', password: 'activity-editor-password' };
 const ACTIVITY = '/cms/settings/activity';
-
-async function signInThroughTheForm(page: Page, who: { username: string; password: string }) {
-  await page.goto('/cms/sign-in');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
-}
 
 test.beforeAll(async ({ playwright }) => {
   // A second person, who signs in and edits, so that filtering by person has something to leave out.
@@ -120,7 +111,7 @@ test('on a 360 px phone the entries stack, nothing scrolls sideways, and axe pas
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('filters and pages without JavaScript', async ({ browser, playwright }) => {
+test('filters and pages without JavaScript', async ({ playwright, signedInPage }) => {
   // Fifty more saves of the footer: a page of 50 and one older entry.
   const { api, headers } = await signedInApi(playwright, server.origin);
   const sections = (await (await api.get('/api/v1/sections')).json()) as {
@@ -134,10 +125,7 @@ test('filters and pages without JavaScript', async ({ browser, playwright }) => 
   }
   await api.dispose();
 
-  const context = await signedInContext(browser, playwright, server.origin, {
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
+  const page = await signedInPage({ javaScriptEnabled: false });
   await page.goto(ACTIVITY);
   await page.getByLabel('What').fill('footer');
   await page.getByRole('button', { name: 'Show' }).click();
@@ -156,16 +144,13 @@ test('filters and pages without JavaScript', async ({ browser, playwright }) => 
   // A hand-edited address is told, not failed.
   await page.goto(`${ACTIVITY}?from=someday`);
   await expect(page.getByText(/Enter the first day as a date/)).toBeVisible();
-  await context.close();
 });
 
-test('an admin sees the polite refusal, not the log', async ({ browser, playwright }) => {
-  const context = await signedInContext(browser, playwright, server.origin, { who: EDITOR });
-  const page = await context.newPage();
+test('an admin sees the polite refusal, not the log', async ({ signedInPage }) => {
+  const page = await signedInPage({ who: EDITOR });
   await page.goto(ACTIVITY);
   await expect(
     page.getByText('Only super admin is allowed to this route. Thanks for your understanding :)'),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Entries, newest first' })).toHaveCount(0);
-  await context.close();
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, hydrated, SUPER_ADMIN, signedInApi, test } from './fixtures';
+import { expect, hydrated, signedInApi, signInOverApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
@@ -192,16 +192,10 @@ test('a product page of today is its record: hidden, it is gone; shown, its own 
   ).toHaveAttribute('href', /^\/industries-we-serve\//);
 });
 
-/** Signs the page's browser context in (the session cookie is shared with `page.request`). */
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
-  expect(res.status()).toBe(200);
-}
-
 test('an editor adds a product with a photo and two specifications on its family tab', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto('/cms/products?tab=gaskets');
   const products = page.getByRole('region', { name: 'Products in Gaskets' });
   await expect(products.getByRole('listitem').filter({ hasText: 'Spiral Wound' })).toBeVisible();
@@ -360,7 +354,7 @@ test('a link set from the case study side shows on the case study and on the pro
 test('an editor names a product on a case study form; a wrong address is explained beside the field', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInOverApi(page);
   const title = 'Motor control centre for a food factory';
   await page.goto('/cms/case-studies');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
@@ -388,7 +382,7 @@ test('an editor names a product on a case study form; a wrong address is explain
 });
 
 test('on the PP&D tab the products and the ATEX panels are searched apart', async ({ page }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto('/cms/products?tab=power-protection-and-distribution');
   const products = page.getByRole('region', {
     name: 'Products in Power Protection & Distribution',

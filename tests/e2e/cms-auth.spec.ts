@@ -19,6 +19,16 @@ async function signIn(page: Page, who: { username: string; password: string }) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Adds `who` with Settings' "Add new user" form; resolves with the API's answer to it. */
+async function addUser(page: Page, who: { username: string; password: string }) {
+  await page.getByRole('button', { name: 'Add new user' }).click();
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  return answered(page, 'POST', '/api/v1/auth/register', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
+}
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
@@ -108,12 +118,7 @@ test('the super admin adds an admin, who is refused Settings; deleting the admin
     accounts.getByRole('button', { name: 'Change the password of super_admin' }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add new user' }).click();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  const added = await answered(page, 'POST', '/api/v1/auth/register', () =>
-    page.getByRole('button', { name: 'Submit' }).click(),
-  );
+  const added = await addUser(page, admin);
   expect(added.status()).toBe(200);
   await expect(
     page.getByRole('status').filter({ hasText: 'New user added successfully.' }),
@@ -155,12 +160,8 @@ test('creating an account that exists says “Error creating new user”', async
 }) => {
   await page.goto('/cms/settings');
   await signIn(page, SUPER);
-  await page.getByRole('button', { name: 'Add new user' }).click();
-  await page.getByLabel('Username').fill('super_admin');
-  await page.getByLabel('Password').fill('another-long-password');
-  const refused = await answered(page, 'POST', '/api/v1/auth/register', () =>
-    page.getByRole('button', { name: 'Submit' }).click(),
-  );
+  const taken = { username: 'super_admin', password: 'another-long-password' };
+  const refused = await addUser(page, taken);
   expect(refused.status()).toBe(409);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Error creating new user' }),

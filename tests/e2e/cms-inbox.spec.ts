@@ -4,6 +4,7 @@
  */
 import { fillContactForm } from './contact-form';
 import { answered, expect, SUPER_ADMIN, test } from './fixtures';
+import { subscribeOnTheHomePage } from './newsletter-strip';
 
 test('a quote request sent from /contacts is in the CMS inbox, and can be worked through', async ({
   page,
@@ -105,9 +106,7 @@ test('a newsletter sign-up waits for confirmation apart from the subscribers, an
   page,
 }) => {
   const email = `sub.${Date.now()}@reader.example`;
-  await page.goto('/');
-  await page.getByPlaceholder('Your e-mail address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribeOnTheHomePage(page, email);
   await expect(page.locator('#newsletter-status')).toHaveText(/check your inbox/);
 
   await page.goto('/cms/subscribers');

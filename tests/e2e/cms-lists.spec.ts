@@ -4,7 +4,7 @@
  * spec's own, since the shared server's crawl must not meet posts that come and go.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, SUPER_ADMIN, signedInApi, test } from './fixtures';
+import { expect, signedInApi, signInOverApi, test } from './fixtures';
 import { ownServer } from './own-server';
 
 const server = ownServer('cms-lists', 150);
@@ -40,17 +40,11 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Signs the page's browser context in (the session cookie is shared with `page.request`). */
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
-  expect(res.status()).toBe(200);
-}
-
 const posts = (page: Page) => page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Posts: pages' });
 
 test('an editor searches the news posts and pages through the results', async ({ page }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto('/cms/news-and-insights');
   // Seed posts plus these: more than one page.
   await expect(page.getByText(/^Showing 1–24 of \d+/)).toBeVisible();
@@ -112,7 +106,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the search form and the pager are plain GET forms and links', async ({ page }) => {
-    await signIn(page);
+    await signInOverApi(page);
     await page.goto('/cms/news-and-insights');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(marker);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -127,7 +121,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('partner logos on the Home screen are searched by name', async ({ page }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto('/cms');
   const partners = page.getByRole('region', { name: 'Partner logos' });
   await partners.getByRole('searchbox', { name: 'Search partners' }).fill('siemens');

@@ -5,7 +5,14 @@
  * it changes the home page.
  */
 import type { Page } from '@playwright/test';
-import { answered, expect, expectFormSaved, SUPER_ADMIN, test } from './fixtures';
+import {
+  answered,
+  expect,
+  expectFormSaved,
+  signInThroughTheForm,
+  SUPER_ADMIN,
+  test,
+} from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -13,14 +20,6 @@ specOnOwnServer('content-history', 760);
 
 const FIRST = 'Forty years of switchboards built and serviced in Lagos.';
 const SECOND = 'Panels, generators and cable management under one roof.';
-
-async function signIn(page: Page) {
-  await page.goto('/cms/sign-in');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
-}
 
 async function openHistory(page: Page) {
   const why = page.getByRole('region', { name: 'Why choose us' });
@@ -31,7 +30,7 @@ async function openHistory(page: Page) {
 }
 
 test('restoring an old revision shows it on the public page', async ({ page }) => {
-  await signIn(page);
+  await signInThroughTheForm(page);
   await page.goto('/cms');
   const why = page.getByRole('region', { name: 'Why choose us' });
   const text = why.getByLabel('Why choose us text');
@@ -89,7 +88,7 @@ test('restoring an old revision shows it on the public page', async ({ page }) =
 
 test('on a 360 px phone the history fits, and axe passes with a version open', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page);
+  await signInThroughTheForm(page);
   await page.goto('/cms');
   const dialog = await openHistory(page);
   const versions = dialog.getByRole('list').first().getByRole('listitem');

@@ -4,8 +4,8 @@
  * changes typed but never saved (a closed tab, leaving without saving) are offered back when the
  * editor opens again. On a server of its own, as it changes the home page's hero.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, signedInApi, SUPER_ADMIN, test, signedInContext } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, registerUser, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -14,11 +14,10 @@ const server = specOnOwnServer('edit-conflicts', 780);
 const SECOND = { username: 'conflict-editor', password: 'conflict-editor-password' };
 
 /**
- * The CMS home screen, hydrated. Failures in the page fail the test; the 409 of a save refused
- * as a conflict is an answer the page shows, not one.
+ * The CMS home screen, hydrated, in `page`. Failures in the page fail the test; the 409 of a
+ * save refused as a conflict is an answer the page shows, not one.
  */
-async function openCms(context: BrowserContext, errors: string[]): Promise<Page> {
-  const page = await context.newPage();
+async function openCms(page: Page, errors: string[]): Promise<Page> {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('status of 409')) errors.push(m.text());
@@ -68,20 +67,15 @@ async function expectSaved(page: Page, value: string, by: string) {
 const conflictDialog = (page: Page): Locator => page.getByRole('dialog');
 
 test.beforeAll(async ({ playwright }) => {
-  const { api, headers } = await signedInApi(playwright, server.origin);
-  expect((await api.post('/api/v1/auth/register', { headers, data: SECOND })).status()).toBe(200);
-  await api.dispose();
+  await registerUser(playwright, server.origin, SECOND);
 });
 
 test('the second of two editors to save the same section is asked: reload theirs, or overwrite with mine', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
   const errors: string[] = [];
-  const first = await signedInContext(browser, playwright, server.origin);
-  const second = await signedInContext(browser, playwright, server.origin, { who: SECOND });
-  const a = await openCms(first, errors);
-  const b = await openCms(second, errors);
+  const a = await openCms(await signedInPage(), errors);
+  const b = await openCms(await signedInPage({ who: SECOND }), errors);
 
   // Both have the hero open; the first saves.
   await smallText(a).fill('Switchboards from the first editor.');
@@ -124,7 +118,7 @@ test('the second of two editors to save the same section is asked: reload theirs
   await expectSaved(b, 'Panels from the second editor.', SECOND.username);
 
   // The second editor's words are what the home page shows.
-  const home = await first.newPage();
+  const home = await a.context().newPage();
   await home.goto('/');
   await expect(home.getByRole('region', { name: 'Introduction' })).toContainText(
     'Panels from the second editor.',
@@ -135,19 +129,14 @@ test('the second of two editors to save the same section is asked: reload theirs
   expect(await saveHero(b)).toBe(200);
   await expectSaved(b, 'Panels and power, from the second editor.', SECOND.username);
   await expect(dialog).toBeHidden();
-
-  await first.close();
-  await second.close();
   expect(errors).toEqual([]);
 });
 
 test('what the editor types while a save is on its way stays on screen, as changes still to save', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
   const errors: string[] = [];
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await openCms(context, errors);
+  const page = await openCms(await signedInPage(), errors);
   // The server's answer to the first save is held back until the editor has typed on, as on a
   // slow connection.
   let release = () => {};
@@ -174,12 +163,11 @@ test('what the editor types while a save is on its way stays on screen, as chang
   await page.unrouteAll();
   expect(await saveHero(page)).toBe(200);
   await expectSaved(page, 'Typed while it was saving.', SUPER_ADMIN.username);
-  const home = await context.newPage();
+  const home = await page.context().newPage();
   await home.goto('/');
   await expect(home.getByRole('region', { name: 'Introduction' })).toContainText(
     'Typed while it was saving.',
   );
-  await context.close();
   expect(errors).toEqual([]);
 });
 
@@ -197,12 +185,11 @@ async function expectKept(page: Page) {
 }
 
 test('changes never saved are offered back when the editor opens again: restore or discard', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
   const errors: string[] = [];
-  const context = await signedInContext(browser, playwright, server.origin);
-  let page = await openCms(context, errors);
+  let page = await openCms(await signedInPage(), errors);
+  const context = page.context();
   const stored = await smallText(page).inputValue();
 
   // Typed, then the tab is closed without saving.
@@ -210,7 +197,7 @@ test('changes never saved are offered back when the editor opens again: restore 
   await expectKept(page);
   await page.close();
 
-  page = await openCms(context, errors);
+  page = await openCms(await context.newPage(), errors);
   const notice = page.getByRole('region', { name: 'Hero text: unsaved changes' });
   await expect(notice).toBeVisible();
   await expect(smallText(page)).toHaveValue(stored);
@@ -248,7 +235,5 @@ test('changes never saved are offered back when the editor opens again: restore 
   await go(page);
   await expect(smallText(page)).toHaveValue('Words that were saved.');
   await expect(notice).toBeHidden();
-
-  await context.close();
   expect(errors).toEqual([]);
 });

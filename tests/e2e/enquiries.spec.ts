@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillContactForm } from './contact-form';
 import { answered, expect, test } from './fixtures';
+import { subscribeOnTheHomePage } from './newsletter-strip';
 
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@buyer.example`;
@@ -68,9 +69,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the newsletter strip posts to a page that answers', async ({ page }) => {
-    await page.goto('/');
-    await page.getByPlaceholder('Your e-mail address').fill(uniqueEmail('nojs'));
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribeOnTheHomePage(page, uniqueEmail('nojs'));
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByText('Please check your inbox')).toBeVisible();
   });

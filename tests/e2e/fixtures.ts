@@ -23,7 +23,10 @@ export interface Credentials {
  * JavaScript starts after the first paint (docs/decisions/0006), and a test acts as fast as no
  * visitor does. Tests that install a fake clock wait with `hydrated(page, { clock: true })`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  signedInPage: (options?: SignInOptions) => Promise<Page>;
+}>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       let fakeClock = false;
@@ -63,6 +66,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // A page in a browser context of its own signed in on the test's baseURL (signedInContext),
+  // closed after the test: a test can hold two people's sessions, or one with JavaScript off.
+  // Its errors are the test's to check, as with any context but the default page's.
+  signedInPage: async ({ browser, playwright, baseURL }, provide) => {
+    if (!baseURL) throw new Error('signedInPage needs a baseURL');
+    const contexts: BrowserContext[] = [];
+    await provide(async (options) => {
+      const context = await signedInContext(browser, playwright, baseURL, options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };
@@ -79,6 +95,38 @@ export async function signedInApi(
   return { api, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Who a signed-in context is (the super admin unless told), and whether it runs JavaScript. */
+export interface SignInOptions {
+  who?: Credentials;
+  javaScriptEnabled?: boolean;
+}
+
+/** Adds the CMS user `who` through the API, signed in as the super admin. */
+export async function registerUser(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  who: Credentials,
+) {
+  const { api, headers } = await signedInApi(playwright, baseURL);
+  expect((await api.post('/api/v1/auth/register', { headers, data: who })).status()).toBe(200);
+  await api.dispose();
+}
+
+/** Signs the page's browser context in through the API (`page.request` shares its cookies). */
+export async function signInOverApi(page: Page) {
+  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+/** Signs in as `who` (the super admin unless told) on the sign-in screen, as an editor types it. */
+export async function signInThroughTheForm(page: Page, who: Credentials = SUPER_ADMIN) {
+  await page.goto('/cms/sign-in');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
+}
+
 /**
  * A browser context on `baseURL` signed in as `who` (the super admin unless told) through the
  * API, its session cookie carried over; optionally with JavaScript off.
@@ -87,10 +135,7 @@ export async function signedInContext(
   browser: Browser,
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   baseURL: string,
-  {
-    who = SUPER_ADMIN,
-    javaScriptEnabled = true,
-  }: { who?: Credentials; javaScriptEnabled?: boolean } = {},
+  { who = SUPER_ADMIN, javaScriptEnabled = true }: SignInOptions = {},
 ): Promise<BrowserContext> {
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);

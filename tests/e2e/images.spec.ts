@@ -3,8 +3,8 @@
  * lazy below the fold, the first hero image preloaded, the video only when seen. (That every
  * content image has its variants, width and height is checked on every page by the crawl.)
  */
-import sharp from 'sharp';
 import { expect, signedInApi, test } from './fixtures';
+import { plainImage } from './plain-image';
 
 test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
 
@@ -113,11 +113,7 @@ test('an image pasted into a news post is served as a responsive picture', async
   baseURL,
 }) => {
   const { api, headers } = await signedInApi(playwright, baseURL!);
-  const jpeg = await sharp({
-    create: { width: 1400, height: 700, channels: 3, background: '#2a6f97' },
-  })
-    .jpeg()
-    .toBuffer();
+  const jpeg = await plainImage('jpeg', 1400, 700);
   const created = await api.post('/api/v1/blog', {
     headers,
     data: {

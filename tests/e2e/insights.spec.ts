@@ -6,7 +6,7 @@
  * and synonyms touch no other spec.
  */
 import type { Page } from '@playwright/test';
-import { expect, signedInApi, signedInContext, test } from './fixtures';
+import { expect, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -56,13 +56,9 @@ async function noSideways(page: Page) {
 }
 
 test('the dashboard’s charts show without JavaScript, named, with their numbers', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin, {
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
+  const page = await signedInPage({ javaScriptEnabled: false });
   await page.goto('/cms');
   // First in the CMS menu.
   const menu = page.getByRole('navigation', { name: 'CMS' }).getByRole('link');
@@ -89,39 +85,31 @@ test('the dashboard’s charts show without JavaScript, named, with their number
   const csvLink = page.getByRole('link', {
     name: /^Download the numbers \(CSV\)\W+Most viewed pages$/,
   });
-  const csv = await context.request.get((await csvLink.getAttribute('href')) ?? '');
+  const csv = await page.request.get((await csvLink.getAttribute('href')) ?? '');
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="top-pages-/);
   const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('Page,Count');
   expect(lines).toContain('/who-we-are,1');
-  await context.close();
 });
 
 test('the dashboard and Settings → Search are axe clean and fit a phone', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
   // Axe runs in the page, so this context has JavaScript (the CMS hydrates with no errors).
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await context.newPage();
+  const page = await signedInPage();
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/cms/insights?period=90d', '/cms/settings/search']) {
     await page.goto(path);
     await noSideways(page);
     expect(await seriousAxeViolations(page), path).toEqual([]);
   }
-  await context.close();
 });
 
 test('a search that found nothing gets a synonym, and then finds the ATEX junction boxes', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin, {
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
+  const page = await signedInPage({ javaScriptEnabled: false });
   await page.goto('/cms/insights');
   await page.getByRole('link', { name: `Add a synonym for “${LOST}”` }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/search\?add=/);
@@ -145,5 +133,4 @@ test('a search that found nothing gets a synonym, and then finds the ATEX juncti
     .first();
   await expect(first.getByRole('link')).toHaveAttribute('href', /atex/);
   await expect(first.getByRole('link')).toHaveText(/junction box/i);
-  await context.close();
 });

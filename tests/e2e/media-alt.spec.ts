@@ -6,9 +6,9 @@
  * own, because it changes the home page's hero.
  */
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
+import { plainImage } from './plain-image';
 
 const server = specOnOwnServer('media-alt', 550);
 
@@ -31,11 +31,7 @@ test('a file’s description shows wherever it is used, and follows every change
   playwright,
 }) => {
   const { api, headers } = await signedInApi(playwright, server.origin);
-  const bytes = await sharp({
-    create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' },
-  })
-    .jpeg()
-    .toBuffer();
+  const bytes = await plainImage('jpeg', 1600, 900);
   const uploaded = await api.post('/api/v1/media', {
     headers,
     multipart: {

@@ -8,7 +8,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { answered, expect, expectFormSaved, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import {
+  answered,
+  expect,
+  expectFormSaved,
+  signedInApi,
+  signInOverApi,
+  SUPER_ADMIN,
+  test,
+} from './fixtures';
 import { specOnOwnServer } from './own-server';
 
 const server = specOnOwnServer('media-library', 500);
@@ -17,11 +25,6 @@ const jpeg = (colour: string) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
-  expect(res.status()).toBe(200);
-}
 
 /** Serious accessibility problems of what is on screen (an open dialog included). */
 async function violations(page: Page, where: string) {
@@ -60,7 +63,7 @@ test('upload once, choose it in two places, change its alt text: both pages foll
 }) => {
   // A long walk through five screens and two public pages, on a machine shared with other runs.
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInOverApi(page);
   const name = `lagos-yard-${Date.now()}.jpg`;
   const title = `A generator leaves the yard ${Date.now()}`;
   const first = 'A 500 kVA generator set ready for dispatch';
@@ -179,7 +182,7 @@ test('upload once, choose it in two places, change its alt text: both pages foll
 test('a new file in an image field asks for its description and lands in the library with it', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInOverApi(page);
   const name = `substation-${Date.now()}.jpg`;
   const title = `Substation handover ${Date.now()}`;
   const alt = 'Engineers checking a new 33 kV substation';
@@ -233,7 +236,7 @@ test('replacing a file in the library keeps its uses and its description', async
   expect(created.status()).toBe(201);
   const { slug } = ((await created.json()) as { blog: { slug: string } }).blog;
 
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto(`/cms/media?q=${encodeURIComponent(name)}`);
   await page.getByRole('list', { name: 'Media files' }).getByRole('button').click();
   // The dialog is named after the file, which the replacement renames.
@@ -264,7 +267,7 @@ test('replacing a file in the library keeps its uses and its description', async
 test('the chooser works from the keyboard: Escape closes it and focus returns', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.goto('/cms/news-and-insights?view=new');
   const post = page.getByRole('region', { name: 'Add News & Insights' });
   const open = post.getByRole('button', { name: 'Choose from library for Image' });
@@ -280,7 +283,7 @@ test('the chooser works from the keyboard: Escape closes it and focus returns', 
 });
 
 test('the library screen fits a phone and filters by kind in the address', async ({ page }) => {
-  await signIn(page);
+  await signInOverApi(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/cms/media');
   await page

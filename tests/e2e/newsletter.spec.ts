@@ -5,6 +5,7 @@
  * e-mail goes to a test SMTP server.
  */
 import { expect, test } from './fixtures';
+import { subscribeOnTheHomePage } from './newsletter-strip';
 import { ownServer } from './own-server';
 import { startSmtp, type ReceivedMail } from '../helpers/smtp';
 
@@ -43,9 +44,7 @@ test('signing up without JavaScript: check your inbox, confirm from the e-mail, 
   page,
 }) => {
   const email = `reader.${Date.now()}@nojs.example`;
-  await page.goto('/');
-  await page.getByPlaceholder('Your e-mail address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribeOnTheHomePage(page, email);
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole('status')).toHaveText(
     'Thank you. Please check your inbox: open the link in our e-mail to confirm your subscription.',
@@ -73,9 +72,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const email = `reader.${Date.now()}@js.example`;
-    await page.goto('/');
-    await page.getByPlaceholder('Your e-mail address').fill(email);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribeOnTheHomePage(page, email);
     await expect(page.locator('#newsletter-status')).toHaveText(
       /^Thank you\. Please check your inbox/,
     );

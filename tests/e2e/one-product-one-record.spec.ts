@@ -5,26 +5,13 @@
  * family page, site search and the product finder. On a server of the spec's own: the shared
  * server's other specs read Sivacon's name.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, SUPER_ADMIN, test } from './fixtures';
-import { ownServer } from './own-server';
+import type { Browser } from '@playwright/test';
+import { expect, signInOverApi, test } from './fixtures';
+import { specOnOwnServer } from './own-server';
 
-const server = ownServer('one-record', 160);
+const server = specOnOwnServer('one-record', 160);
 const family = '/products/power-protection-and-distribution';
 const page_ = `${family}/siemens-sivacon`;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: server.origin });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.stop());
-
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
-  expect(res.status()).toBe(200);
-}
 
 /** What a visitor (no session) sees at `path`. */
 async function visitorPage(browser: Browser, path: string) {
@@ -40,7 +27,7 @@ test('an edit of Sivacon in the CMS: preview shows the draft, publish shows it e
 }) => {
   const word = `Tropicalised${Date.now().toString(36)}`;
   const name = `Siemens Sivacon S8 ${word}`;
-  await signIn(page);
+  await signInOverApi(page);
   const listed = await page.request.get(
     '/api/v1/catalogue/products?family=power-protection-and-distribution',
   );

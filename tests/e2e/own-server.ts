@@ -3,13 +3,12 @@
  * or break content the shared server's other specs rely on (the crawl reads the sitemap while
  * other specs run: posts made and deleted meanwhile would show up as broken links).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { SUPER_ADMIN, test } from './fixtures';
+import { test } from './fixtures';
 import { SEEDED_DATA_DIR } from './seeded-template';
-
-const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
+import { spawnServer } from './server-process';
 
 /** `offset` is added to E2E_PORT, so that runs on other ports (BUILD_DIR) do not collide. */
 export function ownServer(name: string, offset: number, env: Record<string, string> = {}) {
@@ -46,18 +45,7 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
         const seeded = process.env[SEEDED_DATA_DIR];
         if (seeded && !env.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
       }
-      child = spawn(process.execPath, [main], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      child = spawnServer(port, dataDir, { env, stdio: ['ignore', 'pipe', 'pipe'] });
       output = '';
       // Kept short: what a failing test prints, not a log store.
       const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import { answered, expect, hydrated, signedInApi, signedInContext, test } from './fixtures';
+import { answered, expect, hydrated, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -37,11 +37,9 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test('the super admin finds an address, downloads it, erases it after confirming, and finds nothing', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await context.newPage();
+  const page = await signedInPage();
   await page.goto(SCREEN);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Personal data: find a person’s data' }),
@@ -85,15 +83,10 @@ test('the super admin finds an address, downloads it, erases it after confirming
   await page.reload();
   await expect(page.getByText('Nothing is held about this address.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Enquiries' })).toHaveCount(0);
-  await context.close();
 });
 
-test('on a phone the screen fits, and an admin is politely refused', async ({
-  browser,
-  playwright,
-}) => {
-  const phone = await signedInContext(browser, playwright, server.origin);
-  const page = await phone.newPage();
+test('on a phone the screen fits, and an admin is politely refused', async ({ signedInPage }) => {
+  const page = await signedInPage();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${SCREEN}?email=nobody%40example.com`);
   await expect(page.getByText('Nothing is held about this address.')).toBeVisible();
@@ -101,12 +94,9 @@ test('on a phone the screen fits, and an admin is politely refused', async ({
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await phone.close();
 
-  const admin = await signedInContext(browser, playwright, server.origin, { who: ADMIN });
-  const theirs = await admin.newPage();
+  const theirs = await signedInPage({ who: ADMIN });
   await theirs.goto(`${SCREEN}?email=${encodeURIComponent(ADDRESS)}`);
   await expect(theirs.getByText('Only super admin is allowed to this route.')).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Find' })).toHaveCount(0);
-  await admin.close();
 });

@@ -4,7 +4,7 @@
  * reads the same periods with nothing to change. On a server of its own, so that the periods
  * changed here apply to no other spec.
  */
-import { expect, signedInApi, signedInContext, SUPER_ADMIN, test } from './fixtures';
+import { expect, registerUser, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -15,17 +15,13 @@ const SCREEN = '/cms/settings/personal-data';
 const PENDING = 'Unconfirmed newsletter sign-ups (days)';
 
 test.beforeAll(async ({ playwright }) => {
-  const { api, headers } = await signedInApi(playwright, server.origin);
-  expect((await api.post('/api/v1/auth/register', { headers, data: ADMIN })).status()).toBe(200);
-  await api.dispose();
+  await registerUser(playwright, server.origin, ADMIN);
 });
 
 test('the super admin changes a period, told beside the field when it is out of bounds', async ({
-  browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin, { who: SUPER_ADMIN });
-  const page = await context.newPage();
+  const page = await signedInPage({ who: SUPER_ADMIN });
   await page.goto('/cms/settings');
   await page.getByRole('link', { name: 'Personal data', exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/personal-data$/);
@@ -64,12 +60,10 @@ test('the super admin changes a period, told beside the field when it is out of 
   // Kept: a fresh load shows it.
   await page.reload();
   await expect(page.getByLabel(PENDING)).toHaveValue('14');
-  await context.close();
 });
 
-test('an admin reads the periods and has nothing to change', async ({ browser, playwright }) => {
-  const context = await signedInContext(browser, playwright, server.origin, { who: ADMIN });
-  const page = await context.newPage();
+test('an admin reads the periods and has nothing to change', async ({ signedInPage }) => {
+  const page = await signedInPage({ who: ADMIN });
   await page.goto('/cms/settings');
   await page.getByRole('link', { name: 'Personal data', exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/personal-data$/);
@@ -81,12 +75,10 @@ test('an admin reads the periods and has nothing to change', async ({ browser, p
   await expect(page.getByRole('button', { name: 'Save periods' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Find a person’s data' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await context.close();
 });
 
-test('fits a 360 px phone', async ({ browser, playwright }) => {
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await context.newPage();
+test('fits a 360 px phone', async ({ signedInPage }) => {
+  const page = await signedInPage();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(SCREEN);
   await expect(page.getByLabel(PENDING)).toBeVisible();
@@ -94,5 +86,4 @@ test('fits a 360 px phone', async ({ browser, playwright }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await context.close();
 });

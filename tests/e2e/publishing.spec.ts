@@ -5,7 +5,7 @@
  * server of its own: these edits would show up in other specs' pages.
  */
 import type { Page } from '@playwright/test';
-import { answered, expect, expectFormSaved, hydrated, signedInContext, test } from './fixtures';
+import { answered, expect, expectFormSaved, hydrated, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -15,10 +15,9 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('an editor saves a draft, previews it on the real page, then publishes it', async ({
   browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await context.newPage();
+  const page = await signedInPage();
   const visitor = await browser.newContext({ baseURL: server.origin });
   const visitorPage = await visitor.newPage();
 
@@ -48,7 +47,7 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
 
   // The CMS's Preview button opens the real page with the draft, under the bar.
   const [preview] = await Promise.all([
-    context.waitForEvent('page'),
+    page.context().waitForEvent('page'),
     card.getByRole('link', { name: /^Preview/ }).click(),
   ]);
   await preview.waitForLoadState();
@@ -89,16 +88,14 @@ test('an editor saves a draft, previews it on the real page, then publishes it',
     'super_admin',
   );
 
-  await context.close();
   await visitor.close();
 });
 
 test('a new post saved as a draft stays off the news list until it is published', async ({
   browser,
-  playwright,
+  signedInPage,
 }) => {
-  const context = await signedInContext(browser, playwright, server.origin);
-  const page = await context.newPage();
+  const page = await signedInPage();
   const title = `Substation commissioning notes ${Date.now().toString(36)}`;
 
   await page.goto('/cms/news-and-insights?view=new');
@@ -126,6 +123,5 @@ test('a new post saved as a draft stays off the news list until it is published'
   await news.goto('/news-and-insights');
   await expect(news.getByText(title)).toBeVisible();
 
-  await context.close();
   await visitor.close();
 });

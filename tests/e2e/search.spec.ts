@@ -10,15 +10,23 @@ import { seriousAxeViolations } from './page-checks';
 const results = (page: Page) =>
   page.getByRole('region', { name: /results? for/ }).locator('ol > li');
 
+/**
+ * Searches for `query` from the header's box, submitted with Enter: a combobox (suggestions
+ * while typing) with JavaScript, a plain searchbox without.
+ */
+async function searchFromTheHeader(page: Page, box: 'combobox' | 'searchbox', query: string) {
+  const field = page.getByRole('banner').getByRole(box, { name: 'Search the site' });
+  await field.fill(query);
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
+}
+
 test('the header box finds SIVACON from any page, first, with the word marked', async ({
   page,
   consoleErrors,
 }) => {
   await page.goto('/who-we-are');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
-  await box.fill('sivacon');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=sivacon$/);
+  await searchFromTheHeader(page, 'combobox', 'sivacon');
   const first = results(page).first();
   await expect(first.getByRole('link')).toHaveAttribute(
     'href',
@@ -36,10 +44,7 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/contacts');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
-    await box.fill('genrator');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=genrator$/);
+    await searchFromTheHeader(page, 'searchbox', 'genrator');
     await expect(results(page).first().getByRole('link')).toHaveAttribute(
       'href',
       '/products/power-generation/gas-powered-generators',

@@ -4,9 +4,8 @@
  * own start from a copy of (own-server.ts), instead of each seeding again. The shared server
  * (playwright.config.ts) still starts on an empty directory, as on a new machine.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { SUPER_ADMIN } from './fixtures';
+import { spawnServer } from './server-process';
 
 export const SEEDED_DATA_DIR = 'E2E_SEEDED_DATA_DIR';
 
@@ -14,17 +13,7 @@ export default async function seededTemplate() {
   const port = Number(process.env.E2E_PORT ?? 3210) + 900;
   const dataDir = `.tmp/e2e-seeded-template-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/service/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(port, dataDir, { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 180_000;
   for (;;) {

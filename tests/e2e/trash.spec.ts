@@ -6,15 +6,7 @@
  * deletes content the shared server's other specs read.
  */
 import type { Page } from '@playwright/test';
-import {
-  answered,
-  expect,
-  hydrated,
-  signedInApi,
-  SUPER_ADMIN,
-  test,
-  signedInContext,
-} from './fixtures';
+import { answered, expect, hydrated, signedInApi, signInThroughTheForm, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
@@ -36,11 +28,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 async function signIn(page: Page) {
-  await page.goto('/cms/sign-in');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
+  await signInThroughTheForm(page);
   await hydrated(page);
 }
 
@@ -102,8 +90,8 @@ test('a deleted post goes to the trash, and comes back from it to the same addre
 
 test('on a 360 px phone the trash fits and passes axe; without JavaScript it lists and filters by kind', async ({
   page,
-  browser,
   playwright,
+  signedInPage,
 }) => {
   const { api, headers } = await signedInApi(playwright, server.origin);
   const study = await api.post('/api/v1/case-studies', {
@@ -130,10 +118,7 @@ test('on a 360 px phone the trash fits and passes axe; without JavaScript it lis
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const context = await signedInContext(browser, playwright, server.origin, {
-    javaScriptEnabled: false,
-  });
-  const plain = await context.newPage();
+  const plain = await signedInPage({ javaScriptEnabled: false });
   await plain.goto('/cms/trash');
   const entries = plain
     .getByRole('list', { name: 'Deleted records, newest first' })
@@ -153,5 +138,4 @@ test('on a 360 px phone the trash fits and passes axe; without JavaScript it lis
   await plain.goto('/cms/trash?collection=nonsense');
   await expect(plain.getByText(/Choose one of/)).toBeVisible();
   await expect(entries).toHaveCount(2);
-  await context.close();
 });
