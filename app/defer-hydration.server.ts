@@ -3,7 +3,7 @@
  * hash known before any page is rendered (docs/decisions/0011).
  *
  * React Router puts a modulepreload link for every module of the page in <head>, so on a slow
- * phone connection ~130 KB of JavaScript competes with the HTML, the CSS and the hero image
+ * phone connection ~110 kB of JavaScript (as sent, brotli) competes with the HTML, the CSS and the hero image
  * before anything is shown. The page is complete without JavaScript (server-rendered, forms
  * post without it), so the JavaScript can wait one frame. This takes the preloads and every
  * inline script this render wrote (those carrying its nonce: React Router's context, its stream
