@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
-import { bearer, type Session } from '../helpers/test-app';
+import { bearer, requestAs, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin } from './write-helpers';
 
@@ -403,12 +403,7 @@ describe('super admin only', () => {
       ['POST', '/api/v1/auth/register', { username: 'sneaky', password: 'a-good-long-password' }],
       ['DELETE', `/api/v1/auth/users/${id}`, undefined],
     ] as const) {
-      const res = await ctx.app.fastify.inject({
-        method,
-        url,
-        headers: bearer(admin),
-        ...(payload ? { payload } : {}),
-      });
+      const res = await requestAs(ctx.app, admin, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }

@@ -4,19 +4,13 @@
  * text.
  */
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/test-app';
+import { requestAs, type Method } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 
 const ctx = signedInApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, payload?: object) =>
-  ctx.app.fastify.inject({
-    method,
-    url,
-    headers: bearer(ctx.sup),
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(ctx.app, ctx.sup, method, url, payload);
 const get = (url: string) => ctx.app.fastify.inject({ method: 'GET', url });
 
 interface Product {

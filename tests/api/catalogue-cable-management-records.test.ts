@@ -10,7 +10,7 @@ import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, requestAs, type TestApp } from '../helpers/test-app';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
 let pages: PageRenderer;
@@ -38,12 +38,7 @@ interface Product {
 }
 
 const send = (method: 'PATCH' | 'GET' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.fastify.inject({
-    method,
-    url,
-    headers: bearer(ctx.sup),
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(ctx.app, ctx.sup, method, url, payload);
 const sendForm = (url: string, body: ReturnType<typeof form>) =>
   ctx.app.fastify.inject({
     method: 'PATCH',

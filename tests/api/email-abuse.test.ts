@@ -5,20 +5,15 @@
  * visitor's making, and be limited per address and per client; the company still hears of every
  * stored enquiry.
  */
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateRules } from '../../server/services/rate-limiter';
-import { signedInApp } from '../helpers/signed-in-app';
-import { mailingTo, startSmtp, type ReceivedMail } from '../helpers/smtp';
+import { mailingApp } from '../helpers/signed-in-app';
+import { type ReceivedMail } from '../helpers/smtp';
+import { clientAddresses } from '../helpers/visitors';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-const ctx = signedInApp(async () => ({ services: { enquiries: await mailingTo(smtp.url) } }));
+const ctx = mailingApp();
 
-let ipCounter = 0;
-const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const nextIp = clientAddresses('10.77');
 const post = (payload: object, ip = nextIp()) =>
   ctx.app.fastify.inject({ method: 'POST', url: '/api/v1/enquiries', payload, remoteAddress: ip });
 
@@ -74,7 +69,7 @@ function abusive(i: number, victim: string): object {
 }
 
 const acknowledgementsTo = (address: string) =>
-  smtp.inbox.filter((m) => m.to.includes(address) && !m.to.includes('sales@company.example'));
+  ctx.smtp.inbox.filter((m) => m.to.includes(address) && !m.to.includes('sales@company.example'));
 
 function expectNothingOfTheVisitor(mail: ReceivedMail) {
   const all = `${mail.headers}\n${mail.text}`;
@@ -97,29 +92,29 @@ describe('the e-mail abuse corpus', () => {
     }
     expect(stored).toBeGreaterThanOrEqual(20);
     await expect
-      .poll(() => smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
+      .poll(() => ctx.smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(stored);
     await expect
-      .poll(() => smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? '')).length, {
+      .poll(() => ctx.smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? '')).length, {
         timeout: 15_000,
       })
       .toBe(stored);
-    for (const mail of smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? ''))) {
+    for (const mail of ctx.smtp.inbox.filter((m) => /^victim\d+@/.test(m.to[0] ?? ''))) {
       expectNothingOfTheVisitor(mail);
     }
     // Nothing went anywhere a header in a field tried to send it.
-    expect(smtp.inbox.some((m) => m.to.some((a) => a.endsWith('@evil.example')))).toBe(false);
+    expect(ctx.smtp.inbox.some((m) => m.to.some((a) => a.endsWith('@evil.example')))).toBe(false);
   });
 
   it('one address gets at most 3 acknowledgements a day, however many clients send', async () => {
     const victim = 'target@inbox.example';
-    const before = smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length;
+    const before = ctx.smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length;
     for (let i = 0; i < 6; i++) expect((await post(abusive(0, victim))).statusCode).toBe(201);
     // All six reach the company …
     await expect
-      .poll(() => smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
+      .poll(() => ctx.smtp.inbox.filter((m) => m.to.includes('sales@company.example')).length, {
         timeout: 15_000,
       })
       .toBe(before + 6);
@@ -137,11 +132,11 @@ describe('the e-mail abuse corpus', () => {
     expect((await post(abusive(0, 'first@inbox.example'), ip)).statusCode).toBe(201);
     // Each acknowledgement is counted when it is sent, after the company's notice: the second
     // enquiry is sent once the first is acknowledged, or the two race for the tenth.
-    await smtp.waitForMail((m) => m.to.includes('first@inbox.example'));
+    await ctx.smtp.waitForMail((m) => m.to.includes('first@inbox.example'));
     expect((await post(abusive(0, 'second@inbox.example'), ip)).statusCode).toBe(201);
     await expect
       .poll(() =>
-        smtp.inbox.some(
+        ctx.smtp.inbox.some(
           (m) => m.to.includes('sales@company.example') && m.text.includes('second@inbox.example'),
         ),
       )
@@ -150,7 +145,7 @@ describe('the e-mail abuse corpus', () => {
     // … so the tenth goes out and the eleventh does not.
     expect(acknowledgementsTo('second@inbox.example')).toHaveLength(0);
     expect(
-      smtp.inbox.filter(
+      ctx.smtp.inbox.filter(
         (m) => m.to.includes('sales@company.example') && m.text.includes('second@inbox.example'),
       ),
     ).toHaveLength(1);
@@ -163,7 +158,7 @@ describe('the retry timer', () => {
     expect((await post(abusive(0, victim))).statusCode).toBe(201);
     // The timer fires while the first send is still under way …
     await ctx.app.services.enquiries.retryDue();
-    await smtp.waitForMail((m) => m.to.includes(victim));
+    await ctx.smtp.waitForMail((m) => m.to.includes(victim));
     // … and again once it is done, when the enquiry is stored as sent: no timer takes it again.
     await ctx.app.services.enquiries.settled();
     const [enquiry] = (await ctx.app.services.enquiries.list({ q: victim }, 1, 10)).enquiries;
@@ -175,7 +170,7 @@ describe('the retry timer', () => {
     });
     expect(await ctx.app.services.enquiries.retryDue()).toBe(0);
     await ctx.app.services.enquiries.settled();
-    const told = smtp.inbox.filter(
+    const told = ctx.smtp.inbox.filter(
       (m) => m.to.includes('sales@company.example') && m.text.includes(victim),
     );
     expect(told).toHaveLength(1);

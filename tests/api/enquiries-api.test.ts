@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiry-service';
-import { signedInApp } from '../helpers/signed-in-app';
+import { mailingApp } from '../helpers/signed-in-app';
 import { mailingTo, startSmtp } from '../helpers/smtp';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { buyerQuote, clientAddresses } from '../helpers/visitors';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-const ctx = signedInApp(async () => ({
-  services: { enquiries: await mailingTo(smtp.url) },
-}));
-let ipCounter = 0;
-const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const ctx = mailingApp();
+const nextIp = clientAddresses('10.20');
 
 const quote = {
-  type: 'quote',
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  email: 'adaeze@buyer.example',
-  phone: '0803 123 4567',
-  company: 'Lekki Towers Ltd',
-  productLine: 'Tranos Elite Range',
+  ...buyerQuote,
   request: 'Two 1,600A main distribution boards, form 4b, for delivery to Lekki in March.',
   documentUrl: 'https://drive.example.com/spec.pdf',
 };
@@ -38,10 +24,10 @@ const asStaff = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: obje
 
 describe('a quote request', () => {
   it('is stored, e-mailed to the company with its content, and acknowledged to the sender', async () => {
-    const before = smtp.inbox.length;
+    const before = ctx.smtp.inbox.length;
     const res = await post('/api/v1/enquiries', quote);
     expect(res.statusCode).toBe(201);
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await ctx.smtp.waitFor(before + 2)).slice(before);
     const notice = mails.find((m) => m.to.includes('sales@company.example'));
     expect(notice?.subject).toMatch(/^Quote request ENQ-[0-9A-F]{8} from Adaeze Okafor$/);
     expect(notice?.text).toContain('Two 1,600A main distribution boards, form 4b');
@@ -280,14 +266,14 @@ describe('when sending fails', () => {
       const recovered = createEnquiryService(
         down.database.db,
         down.services.content,
-        await mailingTo(smtp.url),
+        await mailingTo(ctx.smtp.url),
       );
       expect(await recovered.retryDue()).toBe(1);
       expect((await down.services.enquiries.get(stored!._id))?.emailDelivery).toMatchObject({
         status: 'sent',
         attempts: 2,
       });
-      await smtp.waitForMail(
+      await ctx.smtp.waitForMail(
         (m) => m.to.includes('sales@company.example') && m.text.includes('form 4b'),
       );
     } finally {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { productSeed } from '../../content/catalogue/products-seed';
 import { visibleText } from '../helpers/pages';
 import type { SignedInApp } from '../helpers/signed-in-app';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, requestAs, type TestApp } from '../helpers/test-app';
 
 export interface Product {
   id: string;
@@ -33,12 +33,7 @@ export const seededSlugs = (family: string) =>
 
 export function familyRecords(ctx: SignedInApp, family: string) {
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-    ctx.app.fastify.inject({
-      method,
-      url,
-      headers: bearer(ctx.sup),
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(ctx.app, ctx.sup, method, url, payload);
 
   /** The family's shown products; `on` another app (a database from before, say). */
   const products = async (on: TestApp = ctx.app): Promise<Product[]> => {

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
 import { rateRules } from '../../server/services/rate-limiter';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
+import { clientAddresses } from '../helpers/visitors';
 
 let app: TestApp;
-let address = 0;
 /** A client of its own for each request that must not be refused for its rate. */
-const freshClient = () => `10.77.${Math.floor(++address / 250)}.${address % 250}`;
+const freshClient = clientAddresses('10.77');
 
 const contact = {
   type: 'contact',

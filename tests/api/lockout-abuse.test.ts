@@ -18,6 +18,7 @@ import { LOGIN_WAITS } from '../../server/services/auth-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
+import { throttleRows } from '../helpers/login-throttle';
 
 const ctx = signedInApp();
 const run = promisify(execFile);
@@ -205,10 +206,7 @@ describe('checks of a password behind a session', () => {
     expect((await changePassword(session, 'a-good-long-password', ip)).statusCode).toBe(429);
     await expireWaits();
     expect((await changePassword(session, 'a-good-long-password', ip)).statusCode).toBe(200);
-    const left = await ctx.app.database.db
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.username, 'patient-owner'));
+    const left = await throttleRows(ctx.app.database, 'patient-owner');
     expect(left).toEqual([]);
   });
 
@@ -280,10 +278,7 @@ describe('npm run user:reset', () => {
       const done = await run('npx', script, { env });
       expect(done.stdout).toMatch(/super_admin: failed sign-ins forgotten from 1 address/);
       const after = await openDatabase({ driver: 'pglite', dir: join(dataDir, 'pglite') });
-      const left = await after.db
-        .select()
-        .from(loginThrottle)
-        .where(eq(loginThrottle.username, 'super_admin'));
+      const left = await throttleRows(after, 'super_admin');
       const logged = await after.db.select().from(auditLog);
       await after.close();
       expect(left).toHaveLength(0);

@@ -23,6 +23,7 @@ import {
   mp4Bytes,
   pngBytes,
   sectionPath,
+  pngBomb,
 } from './write-helpers';
 
 const ctx = signedInApp();
@@ -137,12 +138,7 @@ describe('uploading to the library', () => {
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
-    // An 8,000 × 8,000 PNG of one colour: small on disk, 64 megapixels once decoded.
-    const bomb = await sharp({
-      create: { width: 8000, height: 8000, channels: 3, background: '#000' },
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await pngBomb();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload({ bytes: bomb, filename: 'bomb.png', type: 'image/png' });
     expect(res.statusCode).toBe(400);

@@ -53,6 +53,17 @@ function expectMediaHeaders(res: Awaited<ReturnType<typeof get>>) {
   expect(new Date(String(res.headers['last-modified'])).getTime()).not.toBeNaN();
 }
 
+/** Every format of the image at `path` is served at `width`, with the headers of a media file. */
+async function expectVariantsServed(path: string, width: number) {
+  for (const format of VARIANT_FORMATS) {
+    const variant = await get(variantSrc(path, width, format));
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe(`image/${format}`);
+    expectMediaHeaders(variant);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(width);
+  }
+}
+
 async function homeVideo(): Promise<{ path: string; bytes: Buffer }> {
   const res = await get(await sectionPath(ctx.app, 'home-video'));
   const path = Object.values(res.json())[0] as { video: string };
@@ -93,13 +104,7 @@ describe('seeding into a bucket', () => {
 
     const width = (await sharp(original.rawPayload).metadata()).width!;
     const small = Math.min(640, width);
-    for (const format of VARIANT_FORMATS) {
-      const variant = await get(variantSrc(image, small, format));
-      expect(variant.statusCode).toBe(200);
-      expect(variant.headers['content-type']).toBe(`image/${format}`);
-      expectMediaHeaders(variant);
-      expect((await sharp(variant.rawPayload).metadata()).width).toBe(small);
-    }
+    await expectVariantsServed(image, small);
   });
 });
 
@@ -131,15 +136,7 @@ describe('an editor’s upload', () => {
     expect(variants.sort()).toEqual(
       widths.flatMap((w) => VARIANT_FORMATS.map((f) => `${stem}-w${w}.${f}`)).sort(),
     );
-    for (const w of widths) {
-      for (const format of VARIANT_FORMATS) {
-        const variant = await get(variantSrc(path, w, format));
-        expect(variant.statusCode).toBe(200);
-        expect(variant.headers['content-type']).toBe(`image/${format}`);
-        expectMediaHeaders(variant);
-        expect((await sharp(variant.rawPayload).metadata()).width).toBe(w);
-      }
-    }
+    for (const w of widths) await expectVariantsServed(path, w);
   });
 });
 

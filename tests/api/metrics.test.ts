@@ -8,6 +8,7 @@ import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { mailingTo } from '../helpers/smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { buyerQuote } from '../helpers/visitors';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 /** Nothing listens there: every notification e-mail fails. */
@@ -196,16 +197,7 @@ describe('the notification e-mails', () => {
       method: 'POST',
       url: '/api/v1/enquiries',
       remoteAddress: '10.9.8.7',
-      payload: {
-        type: 'quote',
-        firstName: 'Adaeze',
-        lastName: 'Okafor',
-        email: 'adaeze@buyer.example',
-        phone: '0803 123 4567',
-        company: 'Lekki Towers Ltd',
-        productLine: 'Tranos Elite Range',
-        request: 'Two 1,600A main distribution boards, form 4b.',
-      },
+      payload: { ...buyerQuote, request: 'Two 1,600A main distribution boards, form 4b.' },
     });
     expect(res.statusCode).toBe(201);
     await expect

@@ -15,7 +15,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { localFileStore } from '../../server/media/file-store';
 import { recordAudit, systemActor } from '../../server/services/audit-log';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, type Session } from '../helpers/test-app';
+import { requestAs, type Session } from '../helpers/test-app';
 import { createAdmin } from './write-helpers';
 
 const ADDRESS = 'ada.person@example.com';
@@ -117,12 +117,7 @@ beforeAll(async () => {
 afterAll(() => (privateDir ? rm(privateDir, { recursive: true, force: true }) : undefined));
 
 const asSuper = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.fastify.inject({
-    method,
-    url,
-    headers: bearer(ctx.sup),
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(ctx.app, ctx.sup, method, url, payload);
 
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 
@@ -139,17 +134,12 @@ describe('who may ask', () => {
       ['PATCH', `/api/v1/personal-data/subscriptions/${ids.sub}`, { email: 'x@example.com' }],
     ] as const;
     for (const [method, url, payload] of [
-      ...routes.map(([m, u]) => [m, u, undefined]),
+      ...routes.map(([m, u]) => [m, u, undefined] as const),
       ...patches,
     ]) {
-      const anon = await ctx.app.fastify.inject({ method, url, ...(payload ? { payload } : {}) });
+      const anon = await requestAs(ctx.app, null, method, url, payload);
       expect(anon.statusCode, `${method} ${url}`).toBe(401);
-      const theirs = await ctx.app.fastify.inject({
-        method,
-        url,
-        headers: bearer(admin),
-        ...(payload ? { payload } : {}),
-      });
+      const theirs = await requestAs(ctx.app, admin, method, url, payload);
       expect(theirs.statusCode, `${method} ${url}`).toBe(403);
       expect(theirs.json().error.code).toBe('forbidden');
     }

@@ -3,20 +3,14 @@
  * enquiry with its lines and a Q- reference, e-mailed to the company and to the buyer through
  * a real SMTP server, shown and exported with its lines, and bad input changing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInApp } from '../helpers/signed-in-app';
-import { mailingTo, startSmtp } from '../helpers/smtp';
+import { describe, expect, it } from 'vitest';
+import { mailingApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
+import { clientAddresses } from '../helpers/visitors';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-const ctx = signedInApp(async () => ({ services: { enquiries: await mailingTo(smtp.url) } }));
+const ctx = mailingApp();
 
-let ipCounter = 0;
-const nextIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const nextIp = clientAddresses('10.30');
 const staff = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
   ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
 const send = (payload: object, ip = nextIp()) =>
@@ -69,7 +63,7 @@ describe('a request for quote for several products', () => {
   it('is one enquiry with its lines and a reference, e-mailed to the company and the buyer', async () => {
     const [gasket, other] = await products('gaskets');
     if (!gasket || !other) throw new Error('The seed has gaskets');
-    const before = smtp.inbox.length;
+    const before = ctx.smtp.inbox.length;
     const res = await send({
       ...buyer,
       items: [
@@ -81,7 +75,7 @@ describe('a request for quote for several products', () => {
     const { reference } = res.json() as { reference: string };
     expect(reference).toMatch(/^Q-20\d\d-\d{5}$/);
 
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await ctx.smtp.waitFor(before + 2)).slice(before);
     const notice = mails.find((m) => m.to.includes('sales@company.example'));
     expect(notice?.subject).toBe(`Quote request ${reference} from Chinedu Eze`);
     expect(notice?.text).toContain(`40 × ${gasket.name} (DN50 PN40)`);

@@ -19,22 +19,15 @@ import {
   sitemapIndexXml,
 } from '../../server/seo/sitemap-service';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, type Session } from '../helpers/test-app';
+import { requestAs, type Method, type Session } from '../helpers/test-app';
 import { dataUrl, jpegBytes } from './write-helpers';
 
 const ctx = signedInApp();
 const DAY_MS = 86_400_000;
 let superId: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 const send = (method: Method, url: string, payload?: object, session: Session | null = ctx.sup) =>
-  ctx.app.fastify.inject({
-    method,
-    url,
-    headers: session ? bearer(session) : {},
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(ctx.app, session, method, url, payload);
 /** As a visitor asks. */
 const visit = (url: string) => ctx.app.fastify.inject({ method: 'GET', url });
 

@@ -10,6 +10,7 @@ import { auditLog, loginThrottle, recoveryCodes, users } from '../../server/db/s
 import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
+import { throttleRows } from '../helpers/login-throttle';
 
 const ctx = signedInApp();
 
@@ -27,6 +28,9 @@ const call = (
     ...(payload ? { payload } : {}),
     remoteAddress,
   });
+/** A sign-in from `remoteAddress`: a name, a password and maybe a code. */
+const signInWith = (credentials: object, remoteAddress?: string) =>
+  call('POST', '/auth/login', undefined, credentials, remoteAddress);
 
 /** A code for `stepsAhead` time steps from now (the server accepts one step of drift). */
 const codeFor = (secret: string, stepsAhead = 0) =>
@@ -173,30 +177,30 @@ describe('signing in with two-factor sign-in on', () => {
     const { secret, recoveryCodes } = await enrol(session);
     const credentials = { username: 'twofa', password: 'twofa-long-password' };
 
-    const bare = await call('POST', '/auth/login', undefined, credentials);
+    const bare = await signInWith(credentials);
     expect(bare.statusCode).toBe(401);
     expect(bare.json().error.code).toBe('totp_required');
 
     // The enrolment spent this step's code; the next step's is still good.
     const code = await codeFor(secret, 1);
-    const ok = await call('POST', '/auth/login', undefined, { ...credentials, totp: code });
+    const ok = await signInWith({ ...credentials, totp: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ token: expect.any(String), role: 'admin' });
-    const replay = await call('POST', '/auth/login', undefined, { ...credentials, totp: code });
+    const replay = await signInWith({ ...credentials, totp: code });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('totp_invalid');
 
     const recoveryCode = recoveryCodes[0]!;
-    const withRecovery = await call('POST', '/auth/login', undefined, {
+    const withRecovery = await signInWith({
       ...credentials,
       recoveryCode: recoveryCode.toUpperCase(),
     });
     expect(withRecovery.statusCode).toBe(200);
-    const again = await call('POST', '/auth/login', undefined, { ...credentials, recoveryCode });
+    const again = await signInWith({ ...credentials, recoveryCode });
     expect(again.statusCode).toBe(401);
 
     // A wrong password with a right code is still just "Incorrect credentials".
-    const wrongPassword = await call('POST', '/auth/login', undefined, {
+    const wrongPassword = await signInWith({
       username: 'twofa',
       password: 'not-the-password',
       totp: await codeFor(secret),
@@ -212,13 +216,10 @@ describe('signing in with two-factor sign-in on', () => {
     const { secret } = await enrol(session);
     const credentials = { username: 'asked', password: 'asked-long-password' };
     for (let i = 0; i < 6; i++) {
-      const res = await call('POST', '/auth/login', undefined, credentials, '10.62.0.1');
+      const res = await signInWith(credentials, '10.62.0.1');
       expect(res.json().error.code).toBe('totp_required');
     }
-    const withCode = await call(
-      'POST',
-      '/auth/login',
-      undefined,
+    const withCode = await signInWith(
       { ...credentials, totp: await codeFor(secret, 1) },
       '10.62.0.1',
     );
@@ -231,24 +232,12 @@ describe('signing in with two-factor sign-in on', () => {
     const credentials = { username: 'guessed', password: 'guessed-long-password' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(
-        'POST',
-        '/auth/login',
-        undefined,
-        { ...credentials, totp: '123456' },
-        '10.61.0.1',
-      );
+      const res = await signInWith({ ...credentials, totp: '123456' }, '10.61.0.1');
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(4)).toEqual([429, 429]);
-    const owner = await call(
-      'POST',
-      '/auth/login',
-      undefined,
-      { ...credentials, totp: await codeFor(secret, 1) },
-      '10.61.0.2',
-    );
+    const owner = await signInWith({ ...credentials, totp: await codeFor(secret, 1) }, '10.61.0.2');
     expect(owner.statusCode).toBe(200);
   });
 
@@ -316,10 +305,7 @@ describe('turning two-factor sign-in off behind a session', () => {
     const status = await call('GET', '/auth/2fa', session);
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     // The owner, elsewhere, signs in with a code.
-    const owner = await call(
-      'POST',
-      '/auth/login',
-      undefined,
+    const owner = await signInWith(
       { username: 'code-guessed', password, recoveryCode: recoveryCodes[0] },
       '10.63.0.2',
     );
@@ -361,10 +347,7 @@ describe('turning two-factor sign-in off behind a session', () => {
       ip,
     );
     expect(off.statusCode).toBe(200);
-    const left = await ctx.app.database.db
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.username, 'owner-off'));
+    const left = await throttleRows(ctx.app.database, 'owner-off');
     expect(left).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ export const jpegBytes = (width: number, height: number, background?: string) =>
   canvas(width, height, background).jpeg().toBuffer();
 export const pngBytes = (width: number, height: number) => canvas(width, height).png().toBuffer();
 export const webpBytes = (width: number, height: number) => canvas(width, height).webp().toBuffer();
+/** An 8,000 × 8,000 PNG of one colour: small on disk, 64 megapixels once decoded. */
+export const pngBomb = () => canvas(8000, 8000, '#000').png({ compressionLevel: 9 }).toBuffer();
 export const gifBytes = (width: number, height: number) => canvas(width, height).gif().toBuffer();
 
 export const jpegFile = async (

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { pageRenderer, type PageRenderer } from './pages';
+import { mailingTo, startSmtp, type TestSmtp } from './smtp';
 import { createTestApp, signIn, SUPER_PASSWORD, type Session, type TestApp } from './test-app';
 
 export interface SignedInApp {
@@ -41,4 +42,37 @@ export function pagesApp(): SignedInApp {
   });
   afterAll(() => pages?.close());
   return ctx;
+}
+
+export interface MailingApp extends SignedInApp {
+  /** The file's SMTP server, where the app's enquiry mail goes. */
+  smtp: TestSmtp;
+}
+
+/**
+ * A test SMTP server for the file and a fresh app whose enquiry mail goes to it, the super admin
+ * signed in; both closed after the file's tests. Its fields are set in `beforeAll`.
+ */
+export function mailingApp(): MailingApp {
+  let smtp: TestSmtp | undefined;
+  const server = () => {
+    if (!smtp) throw new Error('the SMTP server starts in beforeAll');
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp?.close());
+  const ctx = signedInApp(async () => ({ services: { enquiries: await mailingTo(server().url) } }));
+  return {
+    get app() {
+      return ctx.app;
+    },
+    get sup() {
+      return ctx.sup;
+    },
+    get smtp() {
+      return server();
+    },
+  };
 }

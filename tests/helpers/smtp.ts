@@ -38,6 +38,8 @@ function parse(raw: string, to: string[]): ReceivedMail {
   };
 }
 
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
 /**
  * `failFirst`: how many messages to refuse before accepting any, with `code` (451, try again
  * later; a 5xx refuses for good).

@@ -165,3 +165,18 @@ export async function signIn(app: TestApp, username: string, password: string): 
 export const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request with a JSON body (if any) as `session`, or as a visitor when it is null. */
+export const requestAs = (
+  app: TestApp,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) =>
+  app.fastify.inject({
+    method,
+    url,
+    headers: session ? bearer(session) : {},
+    ...(payload ? { payload } : {}),
+  });

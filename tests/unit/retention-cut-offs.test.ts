@@ -8,31 +8,18 @@ import { cutOffs, monthsBefore } from '../../server/services/personal-data-reten
 const at = (iso: string) => new Date(iso);
 
 describe('monthsBefore', () => {
-  it('goes back whole calendar months, keeping the time of day', () => {
-    expect(monthsBefore(at('2026-11-26T10:15:00.000Z'), 12).toISOString()).toBe(
-      '2025-11-26T10:15:00.000Z',
-    );
-    expect(monthsBefore(at('2026-02-10T00:00:00.000Z'), 3).toISOString()).toBe(
-      '2025-11-10T00:00:00.000Z',
-    );
-    expect(monthsBefore(at('2026-11-26T10:15:00.000Z'), 72).toISOString()).toBe(
-      '2020-11-26T10:15:00.000Z',
-    );
-  });
-
-  it('ends on the last day of a shorter month, never overflowing into the next', () => {
-    expect(monthsBefore(at('2026-03-31T12:00:00.000Z'), 1).toISOString()).toBe(
-      '2026-02-28T12:00:00.000Z',
-    );
-    expect(monthsBefore(at('2028-03-31T12:00:00.000Z'), 1).toISOString()).toBe(
-      '2028-02-29T12:00:00.000Z',
-    );
-    expect(monthsBefore(at('2026-05-31T23:59:00.000Z'), 12).toISOString()).toBe(
-      '2025-05-31T23:59:00.000Z',
-    );
-    expect(monthsBefore(at('2026-12-31T08:00:00.000Z'), 10).toISOString()).toBe(
-      '2026-02-28T08:00:00.000Z',
-    );
+  it.each([
+    // Whole calendar months back, the time of day kept.
+    ['2026-11-26T10:15:00.000Z', 12, '2025-11-26T10:15:00.000Z'],
+    ['2026-02-10T00:00:00.000Z', 3, '2025-11-10T00:00:00.000Z'],
+    ['2026-11-26T10:15:00.000Z', 72, '2020-11-26T10:15:00.000Z'],
+    // The last day of a shorter month, never overflowing into the next.
+    ['2026-03-31T12:00:00.000Z', 1, '2026-02-28T12:00:00.000Z'],
+    ['2028-03-31T12:00:00.000Z', 1, '2028-02-29T12:00:00.000Z'],
+    ['2026-05-31T23:59:00.000Z', 12, '2025-05-31T23:59:00.000Z'],
+    ['2026-12-31T08:00:00.000Z', 10, '2026-02-28T08:00:00.000Z'],
+  ] as const)('%s less %i calendar months is %s', (from, months, cutOff) => {
+    expect(monthsBefore(at(from), months).toISOString()).toBe(cutOff);
   });
 });
 
