@@ -3,54 +3,31 @@
  * connection pools on PostgreSQL, the one PGlite otherwise), each counting in memory and writing
  * its batch with additive upserts, at the same time, for the same pages and the same day.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../server/app';
+import type { App } from '../../server/app';
+import { twoInstances } from '../helpers/two-instances';
 import type { Database } from '../../server/db/client';
-import { localFileStore } from '../../server/media/file-store';
-import { createMediaStore } from '../../server/media/media-store';
-import { createTestDatabase } from '../helpers/test-app';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0';
-let databases: Database[] = [];
-let apps: App[] = [];
-let dispose: () => Promise<void>;
-
-/** An instance: the app over `database`, with a page of its own to serve. */
-async function instance(database: Database, dir: string): Promise<App> {
-  const app = await buildApp({
-    config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
-    database,
-    media: createMediaStore(database.db, localFileStore(dir)),
-  });
-  for (const path of ['/plant-a', '/plant-b']) {
-    app.fastify.get(path, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send('<h1>A page</h1>'),
-    );
-  }
-  await app.fastify.ready();
-  return app;
-}
+let database: Database;
+let apps: readonly App[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const made = await createTestDatabase();
-  await made.database.migrate();
-  const second = await made.another();
-  databases = [made.database, second];
-  const dir = await mkdtemp(join(tmpdir(), 'insights-instances-'));
-  apps = [await instance(made.database, dir), await instance(second, dir)];
-  dispose = async () => {
-    for (const app of apps) await app.fastify.close();
-    if (second !== made.database) await second.close();
-    await made.database.close();
-    await made.dispose();
-    await rm(dir, { recursive: true, force: true });
-  };
+  const made = await twoInstances({
+    // Each instance has a page of its own to serve.
+    routes: (app) => {
+      for (const path of ['/plant-a', '/plant-b']) {
+        app.fastify.get(path, async (_request, reply) =>
+          reply.type('text/html; charset=utf-8').send('<h1>A page</h1>'),
+        );
+      }
+    },
+  });
+  ({ apps, database, close } = made);
 });
-afterAll(() => dispose());
+afterAll(() => close());
 
 describe('two instances', () => {
   it('add their counts of the same pages together', async () => {
@@ -66,7 +43,7 @@ describe('two instances', () => {
     // Both write at once, then once more with nothing new: nothing is counted twice.
     await Promise.all(apps.map((app) => app.services.visits.flush()));
     await Promise.all(apps.map((app) => app.services.visits.flush()));
-    const result = (await databases[0]!.db.execute(
+    const result = (await database.db.execute(
       sql`select path, sum(count)::int as n from page_views group by path order by path`,
     )) as unknown as { rows: { path: string; n: number }[] };
     expect(result.rows).toEqual([
@@ -78,7 +55,7 @@ describe('two instances', () => {
   it('write what is left when they stop', async () => {
     await apps[1]!.fastify.inject({ url: '/plant-a', headers: { 'user-agent': BROWSER } });
     await apps[1]!.fastify.close();
-    const result = (await databases[0]!.db.execute(
+    const result = (await database.db.execute(
       sql`select sum(count)::int as n from page_views where path = '/plant-a'`,
     )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]?.n).toBe(23);

@@ -4,50 +4,28 @@
  * database (two connection pools on PostgreSQL, the one PGlite otherwise) share that count, a
  * cached page is never refused, and a refused page still holds its form.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import type { Database } from '../../server/db/client';
+import type { App } from '../../server/app';
+import { twoInstances } from '../helpers/two-instances';
 import { localFileStore } from '../../server/media/file-store';
 import { createMediaStore } from '../../server/media/media-store';
 import { rateRules } from '../../server/services/rate-limiter';
 import { seedContent } from '../../server/services/seed-service';
 import { pageRenderer, visibleText } from '../helpers/pages';
-import { createTestDatabase } from '../helpers/test-app';
 
-let apps: App[] = [];
-let dispose: () => Promise<void>;
-
-async function instance(database: Database, dir: string): Promise<App> {
-  const pages = await pageRenderer();
-  const app = await buildApp({
-    config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
-    database,
-    media: createMediaStore(database.db, localFileStore(dir)),
-    ssr: pages.ssr,
-  });
-  await app.fastify.ready();
-  return app;
-}
+let apps: readonly App[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const made = await createTestDatabase();
-  await made.database.migrate();
-  const dir = await mkdtemp(join(tmpdir(), 'query-limit-'));
-  await seedContent(made.database.db, createMediaStore(made.database.db, localFileStore(dir)));
-  const second = await made.another();
-  apps = [await instance(made.database, dir), await instance(second, dir)];
-  dispose = async () => {
-    for (const app of apps) await app.fastify.close();
-    if (second !== made.database) await second.close();
-    await made.database.close();
-    await made.dispose();
-    await rm(dir, { recursive: true, force: true });
-  };
+  const pages = await pageRenderer();
+  const made = await twoInstances({
+    prepare: (database, mediaDir) =>
+      seedContent(database.db, createMediaStore(database.db, localFileStore(mediaDir))),
+    ssr: pages.ssr,
+  });
+  ({ apps, close } = made);
 });
-afterAll(() => dispose());
+afterAll(() => close());
 
 const app = (n: 0 | 1) => {
   const found = apps[n];

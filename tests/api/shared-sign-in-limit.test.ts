@@ -3,42 +3,20 @@
  * connection pools of one database stand for two instances behind a load balancer. On PGlite
  * both apps share the one database, which is all one process can do.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import type { Database } from '../../server/db/client';
-import { localFileStore } from '../../server/media/file-store';
-import { createMediaStore } from '../../server/media/media-store';
+import type { App } from '../../server/app';
+import { twoInstances } from '../helpers/two-instances';
 import { rateRules } from '../../server/services/rate-limiter';
-import { createTestDatabase } from '../helpers/test-app';
 
-let instances: App[] = [];
-let dispose: () => Promise<void>;
-
-const instance = (database: Database, mediaDir: string) =>
-  buildApp({
-    config: { LOG_LEVEL: 'silent', NODE_ENV: 'test', publicUrl: 'http://localhost' },
-    database,
-    media: createMediaStore(database.db, localFileStore(mediaDir)),
-  });
+let instances: readonly App[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const made = await createTestDatabase();
-  await made.database.migrate();
-  const second = await made.another();
-  const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
-  instances = [await instance(made.database, mediaDir), await instance(second, mediaDir)];
-  dispose = async () => {
-    for (const app of instances) await app.fastify.close();
-    if (second !== made.database) await second.close();
-    await made.database.close();
-    await made.dispose();
-    await rm(mediaDir, { recursive: true, force: true });
-  };
+  const made = await twoInstances();
+  instances = made.apps;
+  close = made.close;
 });
-afterAll(() => dispose());
+afterAll(() => close());
 
 /**
  * A sign-in with its fields left empty: counted like any other (before the body is read) and
