@@ -70,9 +70,9 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   page?: string;
   /**
-   * The address of a record's page of its own where the API answers no `url` (posts and case
-   * studies kept the payload they had before `page`), with the same placeholders. The search,
-   * the sitemap and previews read `page` or this.
+   * The address of a record's page of its own where the API answers no `url` (case studies
+   * kept the payload they had before `page`), with the same placeholders. The search, the
+   * sitemap and previews read `page` or this.
    */
   address?: string;
   /**

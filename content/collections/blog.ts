@@ -13,7 +13,7 @@ export const blogPosts = defineCollection({
   required: { title: 'Enter a title' },
   searchFields: ['title', 'subtitle'],
   slug: { from: 'title', editable: true },
-  address: '/news-and-insights/{slug}',
+  page: '/news-and-insights/{slug}',
   cmsEditor: '/cms/news-and-insights?edit={id}',
   sitemap: 'news',
   search: {
