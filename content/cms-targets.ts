@@ -2,7 +2,7 @@
  * What a section or record is called in the CMS and where it is edited, by its target: a section
  * key (`home/hero`) or `<collection>/<id>`. The media library links each use of a file here.
  */
-import type { CollectionOptions } from './collection';
+import { recordPage, type CollectionOptions } from './collection';
 import { collections, sectionsByKey, type CollectionName } from './registry';
 import { sectionAnchor, type CmsScreen } from './section';
 
@@ -37,28 +37,15 @@ export function sectionInfo(key: string): TargetInfo {
   };
 }
 
-/** Where each collection's records are edited; `{id}` and `{family}` come from the record. */
-const recordEditors: Record<CollectionName, string> = {
-  productFamilies: '/cms/products?tab={slug}',
-  products: '/cms/products?tab={family}&productEdit={id}',
-  blogPosts: '/cms/news-and-insights?edit={id}',
-  caseStudies: '/cms/case-studies?edit={id}',
-  partners: '/cms#edit-partner-logos',
-  atexPowerPanels: '/cms/products?tab=power-protection-and-distribution&atexEdit={id}',
-};
-
 export function recordInfo(
   name: CollectionName,
   record: Record<string, unknown> & { id: string },
 ): TargetInfo {
-  const collection = collections[name] as CollectionOptions & {
-    title: string;
-    searchFields?: readonly string[];
-  };
+  const collection: CollectionOptions = collections[name];
   const title = (collection.searchFields ?? ['title', 'name'])
     .map((f) => record[f])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  const href = recordEditors[name].replace(/\{(\w+)\}/g, (_, f: string) =>
+  const href = collection.cmsEditor.replace(/\{(\w+)\}/g, (_, f: string) =>
     encodeURIComponent(String(record[f] ?? '')),
   );
   return { label: `${collection.title}: ${title ?? record.slug ?? record.id}`, href };
@@ -98,16 +85,6 @@ const sectionPages: readonly (readonly [string, string])[] = [
   ['products/finder', '/products'],
 ];
 
-/** Record pages that the registry does not declare as `page` (their routes read the slug). */
-const recordPages: Record<CollectionName, string> = {
-  blogPosts: '/news-and-insights/{slug}',
-  caseStudies: '/case-studies/{slug}',
-  products: '/products/{family}/{slug}',
-  productFamilies: '/products/{slug}',
-  atexPowerPanels: '/products/power-protection-and-distribution',
-  partners: '/',
-};
-
 /** Where an editor previews a section or record: the public page that shows it. */
 export function previewPath(
   target: ParsedTarget,
@@ -123,7 +100,9 @@ export function previewPath(
     return sectionPages.find(([prefix]) => key.startsWith(prefix))?.[1] ?? '/';
   }
   // A product's slug may have several segments (`cable-glands/ip68`): each is encoded alone.
-  return recordPages[target.name].replace(/\{(\w+)\}/g, (_, f: string) =>
+  const collection: CollectionOptions = collections[target.name];
+  const page = collection.preview ?? recordPage(collection) ?? '/';
+  return page.replace(/\{(\w+)\}/g, (_, f: string) =>
     String(record?.[f] ?? '')
       .split('/')
       .map(encodeURIComponent)

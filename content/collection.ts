@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
+import type { SearchWords } from './search-words';
+import type { SearchKind } from './search-text';
 
 /** First-start records: a field left out starts empty, as in a new record the CMS adds. */
 export type SeedRecords<F extends Fields> = (Partial<z.input<z.ZodObject<ShapeOf<F>>>> & {
@@ -68,6 +70,34 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   page?: string;
   /**
+   * The address of a record's page of its own where the API answers no `url` (case studies
+   * kept the payload they had before `page`), with the same placeholders. The search, the
+   * sitemap and previews read `page` or this.
+   */
+  address?: string;
+  /**
+   * Where an editor previews a record that has no page of its own: the page that shows it (a
+   * partner logo: `/`). By default its `page` or `address`.
+   */
+  preview?: string;
+  /**
+   * Where the CMS edits a record, with `{field}` placeholders (`/cms/case-studies?edit={id}`):
+   * the media library and the audit log link each record there.
+   */
+  cmsEditor: string;
+  /**
+   * The sitemap lists the records on the site (and shown, with `shownWhen`) in numbered files
+   * `<sitemap>-<n>.xml`, at their `page` or `address`, with their last change.
+   */
+  sitemap?: string;
+  /**
+   * The site search finds the records on the site (docs/decisions/0014): each is a document of
+   * `kind` at its `page` or `address`, with the words `document` gives (none: left out, e.g. a
+   * hidden product). `with` names one of `references`: the document is given that record, and
+   * a change to it re-indexes the records naming it (a family's products carry its name).
+   */
+  search?: SearchOption<StoredRecord<F>>;
+  /**
    * A record is public only while `field` holds `value` (a product shown on the site): the
    * public API and pages leave the others out; a signed-in editor's reads still get them.
    */
@@ -92,6 +122,22 @@ export interface CollectionDef<K extends string, F extends Fields> {
   seed: SeedRecords<F> | (() => Promise<SeedRecords<F>>);
 }
 
+/** A record as its table holds it: its fields and id. */
+export type StoredRecord<F extends Fields> = z.infer<z.ZodObject<ShapeOf<F>>> & { id: string };
+
+/** See CollectionDef.search. */
+export interface SearchOption<R> {
+  kind: SearchKind;
+  with?: string;
+  /** Results show when the record was added (posts, case studies). */
+  dated?: boolean;
+  // A method, so a collection's own record type widens to any record in generic code.
+  document(
+    record: R,
+    referenced: Readonly<Record<string, unknown>> | undefined,
+  ): SearchWords | undefined;
+}
+
 /** See CollectionDef.layouts. */
 export interface Layouts<N extends string = string> {
   field: N;
@@ -111,7 +157,30 @@ export type CollectionOptions = Pick<
   | 'filters'
   | 'shownWhen'
   | 'layouts'
+  | 'address'
+  | 'preview'
+  | 'cmsEditor'
+  | 'sitemap'
+  | 'search'
+  | 'title'
+  | 'searchFields'
 >;
+
+/** The address of a record's public page, if its records have one (`page` or `address`). */
+export const recordPage = (collection: Pick<CollectionOptions, 'page' | 'address'>) =>
+  collection.page ?? collection.address;
+
+/**
+ * The fields that find a record by its address (decision 0024's backing records): its slug,
+ * and its scope's value where slugs are scoped (a product's family).
+ */
+export function addressFields(
+  collection: Pick<CollectionOptions, 'slug'>,
+  address: { family?: string; slug: string },
+): Record<string, string> {
+  const scope = collection.slug?.scope;
+  return scope ? { [scope]: address.family ?? '', slug: address.slug } : { slug: address.slug };
+}
 
 export interface Collection<K extends string = string, F extends Fields = Fields>
   extends CollectionDef<K, F> {

@@ -12,6 +12,9 @@ export const atexPowerPanels = defineCollection({
   title: 'ATEX power panels',
   required: { title: 'Enter a title' },
   searchFields: ['title'],
+  cmsEditor: '/cms/products?tab=power-protection-and-distribution&atexEdit={id}',
+  // The panels are listed on their family's page.
+  preview: '/products/power-protection-and-distribution',
   fields: {
     title: field.text('Title', 160),
     atexPowerPanelsImage: field.image('Image', size),

@@ -2,6 +2,7 @@ import { field } from '../fields';
 import { storyImageSize } from '../field-groups';
 import { defineCollection } from '../collection';
 import { placeholder } from '../section';
+import { plainWords } from '../search-words';
 
 export const blogPosts = defineCollection({
   key: 'blog',
@@ -13,6 +14,17 @@ export const blogPosts = defineCollection({
   searchFields: ['title', 'subtitle'],
   slug: { from: 'title', editable: true },
   page: '/news-and-insights/{slug}',
+  cmsEditor: '/cms/news-and-insights?edit={id}',
+  sitemap: 'news',
+  search: {
+    kind: 'news',
+    dated: true,
+    document: (post) => ({
+      title: post.title,
+      headings: post.subtitle,
+      body: plainWords(post.content),
+    }),
+  },
   fields: {
     title: field.text('Title', 160),
     slug: field.slug('Address', {

@@ -3,6 +3,7 @@ import { field } from '../fields';
 import { storyImageSize } from '../field-groups';
 import { defineCollection } from '../collection';
 import { placeholdersAt } from '../section';
+import { joinWords, plainWords } from '../search-words';
 
 const images = (...labels: string[]) => labels.map(placeholdersAt(storyImageSize)).join(',');
 
@@ -16,6 +17,18 @@ export const caseStudies = defineCollection({
   required: { title: 'Enter a title' },
   // /case-studies/aviation is the aviation list, not a project.
   slug: { from: 'title', reserved: caseStudyCategories.map((c) => c.slug) },
+  address: '/case-studies/{slug}',
+  cmsEditor: '/cms/case-studies?edit={id}',
+  sitemap: 'case-studies',
+  search: {
+    kind: 'case-study',
+    dated: true,
+    document: (study) => ({
+      title: study.title,
+      headings: study.category,
+      body: joinWords([study.project, plainWords(study.solutionsProvided)]),
+    }),
+  },
   linksTo: {
     products: {
       collection: 'products',

@@ -13,6 +13,9 @@ export const partners = defineCollection({
   searchFields: ['name'],
   required: { partner: 'Upload a logo' },
   uploadMany: 'partner',
+  cmsEditor: '/cms#edit-partner-logos',
+  // The logos show in the home page's strip.
+  preview: '/',
   fields: {
     partner: field.image('Logo', logo),
     name: field.text('Partner name (read aloud to screen-reader users)', 120),

@@ -18,6 +18,15 @@ export const productFamilies = defineCollection({
   required: { name: 'Enter the family name' },
   slug: { from: 'name', editable: true },
   page: '/products/{slug}',
+  cmsEditor: '/cms/products?tab={slug}',
+  search: {
+    kind: 'family',
+    document: (family) => ({
+      title: family.name,
+      headings: '',
+      body: family.summary,
+    }),
+  },
   fields: {
     // As long as the landing headings before decision 0024, which become names.
     name: field.text('Name', 200),

@@ -5,6 +5,7 @@ import {
   productFieldsByLayout,
   productTemplates,
 } from '../catalogue/templates';
+import { joinWords, plainWords, wordsByWeight } from '../search-words';
 
 /** Product photos: the first is the main image on cards and in the finder. */
 export const productImageSize = { width: 800, height: 600, maxKb: 80 };
@@ -113,6 +114,32 @@ export const products = defineCollection({
     },
   },
   page: '/products/{family}/{slug}',
+  cmsEditor: '/cms/products?tab={family}&productEdit={id}',
+  sitemap: 'products',
+  search: {
+    kind: 'product',
+    // Its family's name is one of its headings.
+    with: 'family',
+    // A shown product: its name; its family, specifications and part numbers; its text.
+    document: (p, family) =>
+      p.visibility !== 'shown'
+        ? undefined
+        : {
+            title: p.name,
+            headings: joinWords([
+              typeof family?.name === 'string' ? family.name : p.family,
+              ...p.specs.map((s) => `${s.label} ${s.value}${s.unit ? ` ${s.unit}` : ''}`),
+              ...p.models.map((m) => m.partNumber),
+            ]),
+            body: joinWords([
+              p.summary,
+              plainWords(p.body),
+              ...p.models.map((m) => m.description),
+              // What its layout shows (features, tab texts, gland tables…) is found too.
+              ...Object.values(wordsByWeight(productDetailFields, p.details)),
+            ]),
+          },
+  },
   filters: {
     family: { field: 'family', description: 'Only this family (its address, e.g. gaskets)' },
     industry: {

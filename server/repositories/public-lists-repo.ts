@@ -1,12 +1,15 @@
 /**
- * The reads of the public lists whose shape is their collection's own: news and case-study cards,
- * a case study by its address, and the sitemap's files of posts, case studies and products.
+ * The reads of the public lists whose shape is their collection's own: news and case-study cards
+ * and the sitemap's files of the collections with a `sitemap` option.
  * Addresses and dates only, never bodies; on the site only (never-published records left out).
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CollectionOptions } from '../../content/collection';
+import { collections, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { blogPosts, caseStudies, products, searchDocuments } from '../db/schema';
-import { onSite, type CollectionRow, type Slice } from './collections-repo';
+import { onSite, tableOf, type CollectionRow, type Slice } from './collections-repo';
 import { countedPage } from './counted-page';
 import { newestFirstOrder } from './keyset';
 
@@ -17,8 +20,17 @@ import { newestFirstOrder } from './keyset';
 const postsMatching = (text: string) =>
   sql`'blogPosts:' || ${blogPosts.id}::text in (select ${searchDocuments.source} from ${searchDocuments} where ${searchDocuments.kind} = 'news' and ${searchDocuments.search} @@ websearch_to_tsquery('site_search', ${text}))`;
 
-/** `onSiteOnly: false` lets an editor's preview read a case study not yet published. */
-export function publicListsRepo(db: Db, { onSiteOnly = true }: { onSiteOnly?: boolean } = {}) {
+/** A collection's records on the site, and shown where it has `shownWhen` (a product). */
+function listed(name: CollectionName): SQL | undefined {
+  const table = tableOf(name);
+  const { shownWhen }: CollectionOptions = collections[name];
+  const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+  const column = shownWhen && columns[shownWhen.field];
+  return and(onSite(table), column ? eq(column, shownWhen.value) : undefined);
+}
+
+/** Only the records on the site: these lists serve visitors alone. */
+export function publicListsRepo(db: Db) {
   return {
     /** News cards, newest first, optionally only the posts matching `text`. */
     postCards: async ({
@@ -83,30 +95,35 @@ export function publicListsRepo(db: Db, { onSiteOnly = true }: { onSiteOnly?: bo
         .offset(offset);
       return countedPage(db, rows, caseStudies, where);
     },
-    /** How many posts and case studies the sitemap lists, to number its files. */
-    sitemapCounts: async () => {
-      const [[posts], [studies], [shownProducts]] = await Promise.all([
-        db.select({ n: count() }).from(blogPosts).where(onSite(blogPosts)),
-        db.select({ n: count() }).from(caseStudies).where(onSite(caseStudies)),
-        db
-          .select({ n: count() })
-          .from(products)
-          .where(and(onSite(products), eq(products.visibility, 'shown'))),
-      ]);
-      return { posts: posts?.n ?? 0, studies: studies?.n ?? 0, products: shownProducts?.n ?? 0 };
+    /** How many records of a collection the sitemap lists (on the site, and shown), to number its files. */
+    sitemapCount: async (name: CollectionName) => {
+      const table = tableOf(name);
+      const [row] = await db.select({ n: count() }).from(table).where(listed(name));
+      return row?.n ?? 0;
     },
     /**
-     * One sitemap file's posts: addresses and dates, never bodies. In primary-key order, which
-     * no edit moves, so a record stays in the same file and crawlers see stable files.
+     * One sitemap file's records: the fields of their page's address and their last change,
+     * never bodies. In primary-key order, which no edit moves, so a record stays in the same
+     * file and crawlers see stable files.
      */
-    sitemapPosts: (window: { offset: number; limit: number }) =>
-      db
-        .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(onSite(blogPosts))
-        .orderBy(asc(blogPosts.id))
+    sitemapRecords: (
+      name: CollectionName,
+      fields: readonly string[],
+      window: { offset: number; limit: number },
+    ): Promise<(Record<string, unknown> & { updatedAt: Date })[]> => {
+      const table = tableOf(name);
+      const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+      return db
+        .select({
+          ...Object.fromEntries(fields.flatMap((f) => (columns[f] ? [[f, columns[f]]] : []))),
+          updatedAt: table.updatedAt,
+        })
+        .from(table)
+        .where(listed(name))
+        .orderBy(asc(table.id))
         .limit(window.limit)
-        .offset(window.offset),
+        .offset(window.offset);
+    },
     /** Which of `paths` are the pages of shown products (`/products/<family>/<slug>`). */
     productPathsAmong: async (paths: readonly string[]): Promise<string[]> => {
       if (paths.length === 0) return [];
@@ -119,30 +136,5 @@ export function publicListsRepo(db: Db, { onSiteOnly = true }: { onSiteOnly?: bo
         );
       return rows.map((r) => r.path);
     },
-    /** One sitemap file's shown products. */
-    sitemapProducts: (window: { offset: number; limit: number }) =>
-      db
-        .select({ family: products.family, slug: products.slug, updatedAt: products.updatedAt })
-        .from(products)
-        .where(and(onSite(products), eq(products.visibility, 'shown')))
-        .orderBy(asc(products.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    sitemapStudies: (window: { offset: number; limit: number }) =>
-      db
-        .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
-        .from(caseStudies)
-        .where(onSite(caseStudies))
-        .orderBy(asc(caseStudies.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    bySlug: async (slug: string) =>
-      (
-        await db
-          .select()
-          .from(caseStudies)
-          .where(and(onSiteOnly ? onSite(caseStudies) : undefined, eq(caseStudies.slug, slug)))
-          .limit(1)
-      )[0],
   };
 }

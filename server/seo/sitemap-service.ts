@@ -3,6 +3,8 @@
  * one URL per record or catalogue entry that has a page of its own.
  */
 import type { ServerBuild } from 'react-router';
+import type { CollectionOptions } from '../../content/collection';
+import { collections, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
 
 type RouteManifest = ServerBuild['routes'];
@@ -65,19 +67,23 @@ export async function fixedPaths({ content }: Services): Promise<string[]> {
  */
 export const SITEMAP_FILE_URLS = 1_000;
 
-/** The record lists the sitemap splits into numbered files, by their file-name prefix. */
-const recordLists = { news: 'posts', 'case-studies': 'studies', products: 'products' } as const;
-type RecordList = keyof typeof recordLists;
+/** The record lists the sitemap splits into numbered files: the collections' `sitemap` prefixes. */
+const recordLists = new Map(
+  (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+    const prefix = (collections[name] as CollectionOptions).sitemap;
+    return prefix ? [[prefix, name] as const] : [];
+  }),
+);
 
-/** One child sitemap: the pages file, or page `n` (from 1) of a record list. */
-export type SitemapFile = { list: 'pages' } | { list: RecordList; n: number };
+/** One child sitemap: the pages file, or page `n` (from 1) of a record list (its prefix). */
+export type SitemapFile = { list: 'pages' } | { list: string; n: number };
 
 /** `pages.xml`, `news-3.xml`, `case-studies-1.xml`; anything else (`news-01.xml`) is no file. */
 export function parseSitemapFile(name: string): SitemapFile | undefined {
   if (name === 'pages.xml') return { list: 'pages' };
-  const match = /^(news|case-studies|products)-([1-9]\d{0,5})\.xml$/.exec(name);
-  if (!match) return undefined;
-  return { list: match[1] as RecordList, n: Number(match[2]) };
+  const match = /^([a-z][a-z0-9-]*)-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (!match?.[1] || !recordLists.has(match[1])) return undefined;
+  return { list: match[1], n: Number(match[2]) };
 }
 
 const escapeXml = (s: string) =>
@@ -94,10 +100,9 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** /sitemap.xml: an index of the pages file and of each record list's numbered files. */
 export async function sitemapIndexXml(publicUrl: string, { content }: Services): Promise<string> {
-  const counts = await content.sitemapCounts();
   const files = ['pages.xml'];
-  for (const [prefix, kind] of Object.entries(recordLists)) {
-    const pages = Math.ceil(counts[kind] / SITEMAP_FILE_URLS);
+  for (const [prefix, name] of recordLists) {
+    const pages = Math.ceil((await content.sitemapCount(name)) / SITEMAP_FILE_URLS);
     for (let n = 1; n <= pages; n++) files.push(`${prefix}-${n}.xml`);
   }
   const entries = files.map(
@@ -114,13 +119,15 @@ export async function sitemapFileXml(
   file: SitemapFile,
 ): Promise<string | undefined> {
   let entries: { path: string; lastmod?: string }[];
-  if (file.list === 'pages') {
+  if (!('n' in file)) {
     const paths = new Set([...staticPaths(routes), ...(await fixedPaths(services))]);
     // Product pages are in the products files, with their dates.
     for (const path of await services.content.productPathsAmong([...paths])) paths.delete(path);
     entries = [...paths].sort((a, b) => a.localeCompare(b)).map((path) => ({ path }));
   } else {
-    entries = await services.content.sitemapRecords(recordLists[file.list], {
+    const name = recordLists.get(file.list);
+    if (!name) return undefined;
+    entries = await services.content.sitemapRecords(name, {
       offset: (file.n - 1) * SITEMAP_FILE_URLS,
       limit: SITEMAP_FILE_URLS,
     });

@@ -6,7 +6,7 @@
  * move. A backup from before is restored as it was and upgraded at the start that follows.
  */
 import type { LegacyMove } from '../../content/catalogue/legacy-sections';
-import type { CollectionOptions } from '../../content/collection';
+import { addressFields, type CollectionOptions } from '../../content/collection';
 import type { RecordBacking } from '../../content/section';
 import { legacySections as familySections } from '../../content/catalogue/templates';
 import { collections, sectionList } from '../../content/registry';
@@ -90,9 +90,7 @@ async function plan(
     ? [{ collection: upgrade.backing.collection, record: upgrade.backing.record, patch: null }]
     : upgrade.moves(value);
   for (const move of moves) {
-    const { family, slug } = move.record;
-    const where: Record<string, string> =
-      move.collection === 'products' ? { family: family ?? '', slug } : { slug };
+    const where = addressFields(collections[move.collection], move.record);
     const row = await records.byFields(move.collection, where);
     // A record an editor deleted or moved since has nothing to take the value.
     if (!row) continue;

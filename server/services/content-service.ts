@@ -10,7 +10,7 @@ import {
   type SectionData,
   type SectionKey,
 } from '../../content/registry';
-import type { CollectionOptions } from '../../content/collection';
+import { addressFields, recordPage, type CollectionOptions } from '../../content/collection';
 import type { RecordBacking } from '../../content/section';
 import { NEWS_SEARCH_MAX } from '../../content/news-search';
 import type { Db } from '../db/client';
@@ -90,6 +90,10 @@ export interface SectionIndexEntry {
   id: string;
   path: string;
 }
+
+/** The fields a page address template's `{field}` placeholders name. */
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{(\w+)\}/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 
 /** A page address template's `{field}` placeholders filled from a record. */
 export const pageUrl = (template: string, record: Record<string, unknown>) =>
@@ -184,7 +188,7 @@ export type ContentView = 'public' | 'draft';
 export function createContentService(db: Db, { view = 'public' }: { view?: ContentView } = {}) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db, { onSiteOnly: view === 'public' });
-  const lists = publicListsRepo(db, { onSiteOnly: view === 'public' });
+  const lists = publicListsRepo(db);
   const states = contentStatesRepo(db);
   /** A record as this view sees it: with its pending draft over it, in the draft view. */
   async function viewed<N extends CollectionName>(
@@ -220,10 +224,8 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
 
     /** The record a section of the specs' API reads and writes (decision 0024), as this view sees it. */
     async backingRecord(backing: RecordBacking): Promise<Record<string, unknown> | undefined> {
-      const { family, slug } = backing.record;
-      return backing.collection === 'products'
-        ? this.recordByFields('products', { family: family ?? '', slug })
-        : this.recordByFields('productFamilies', { slug });
+      const name = backing.collection;
+      return this.recordByFields(name, addressFields(collections[name], backing.record));
     },
 
     /** The section, only when `id` is its fixed id. */
@@ -407,9 +409,12 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
       return row ? pageUrl(page, row as Record<string, unknown>) : undefined;
     },
 
-    async caseStudyBySlug(slug: string): Promise<CollectionRecord<'caseStudies'> | undefined> {
-      const row = await viewed('caseStudies', await lists.bySlug(slug));
-      return row ? toRecord('caseStudies', row) : undefined;
+    /** A record by its slug, as this view sees it (a case study's page). */
+    recordBySlug<N extends CollectionName>(name: N, slug: string) {
+      return this.recordByFields(name, { slug });
+    },
+    caseStudyBySlug(slug: string) {
+      return this.recordBySlug('caseStudies', slug);
     },
 
     /** A numbered page of news cards, newest first; a non-empty `query` keeps the matches. */
@@ -444,8 +449,15 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
       return row && toTeaser(row);
     },
 
-    /** How many posts and case studies there are, to number the sitemap's files. */
-    sitemapCounts: () => lists.sitemapCounts(),
+    /** How many records of a collection the sitemap lists, to number its files. */
+    sitemapCount: (name: CollectionName) => lists.sitemapCount(name),
+    /** The counts of the sitemap's posts, case studies and products, as they were first read. */
+    async sitemapCounts() {
+      const [posts, studies, products] = await Promise.all(
+        (['blogPosts', 'caseStudies', 'products'] as const).map(lists.sitemapCount),
+      );
+      return { posts: posts ?? 0, studies: studies ?? 0, products: products ?? 0 };
+    },
     /** Which of these addresses are pages of shown products (the sitemap lists them there). */
     /** The shown products a case study uses, linked from either side. */
     productsUsedIn: (caseStudy: { slug: string; products: readonly string[] }) =>
@@ -455,27 +467,17 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
       catalogue.caseStudiesOf(`${product.family}/${product.slug}`, product.caseStudies),
     productPathsAmong: (paths: readonly string[]) => lists.productPathsAmong(paths),
 
-    /** One sitemap file's posts, case studies or products: the page's path and its last change. */
+    /** One sitemap file's records of a collection: the page's path and its last change. */
     async sitemapRecords(
-      kind: 'posts' | 'studies' | 'products',
+      name: CollectionName,
       window: { offset: number; limit: number },
     ): Promise<{ path: string; lastmod: string }[]> {
-      const rows =
-        kind === 'posts'
-          ? (await lists.sitemapPosts(window)).map((p) => ({
-              path: `/news-and-insights/${p.slug}`,
-              at: p.updatedAt,
-            }))
-          : kind === 'studies'
-            ? (await lists.sitemapStudies(window)).map((s) => ({
-                path: `/case-studies/${s.slug}`,
-                at: s.updatedAt,
-              }))
-            : (await lists.sitemapProducts(window)).map((p) => ({
-                path: pageUrl(collections.products.page, p),
-                at: p.updatedAt,
-              }));
-      return rows.map(({ path, at }) => ({ path, lastmod: at.toISOString() }));
+      const page = recordPage(collections[name]) ?? '';
+      const rows = await lists.sitemapRecords(name, placeholders(page), window);
+      return rows.map((row) => ({
+        path: pageUrl(page, row),
+        lastmod: row.updatedAt.toISOString(),
+      }));
     },
   };
 }

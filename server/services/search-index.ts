@@ -4,20 +4,17 @@
  * hidden or deleted thing is gone with it. `rebuild` makes the whole index at start when it is
  * empty or was built by another version of the documents.
  */
-import { eq } from 'drizzle-orm';
 import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
+import { recordPage, type CollectionOptions, type SearchOption } from '../../content/collection';
 import { searchPages } from '../../content/search-pages';
 import type { Db } from '../db/client';
-import { blogPosts, caseStudies, productFamilies, products } from '../db/schema';
+import { collectionsRepo } from '../repositories/collections-repo';
 import { searchRepo } from '../repositories/search-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
+import { pageUrl } from './content-service';
 import {
-  caseStudyDocument,
-  familyDocument,
   industryDocuments,
-  newsDocument,
   pageDocument,
-  productDocument,
   SEARCH_INDEX_VERSION,
   termsOf,
   type SearchDocument,
@@ -25,26 +22,67 @@ import {
 
 const INDUSTRIES = 'catalogue/industries';
 
-/** The collections the search finds records of. */
-const indexed = new Set<CollectionName>([
-  'products',
-  'productFamilies',
-  'caseStudies',
-  'blogPosts',
-]);
+/** A stored row as generic code reads it. */
+type StoredRow = Readonly<Record<string, unknown>> & { id: string };
+
+interface Searched {
+  name: CollectionName;
+  collection: CollectionOptions;
+  search: SearchOption<Readonly<Record<string, unknown>>>;
+}
+
+/** The collections the search finds records of: those with a `search` option. */
+const searched: readonly Searched[] = (Object.keys(collections) as CollectionName[]).flatMap(
+  (name) => {
+    const collection: CollectionOptions = collections[name];
+    return collection.search ? [{ name, collection, search: collection.search }] : [];
+  },
+);
+const searchedByName = new Map(searched.map((s) => [s.name, s]));
+
+/** A record's document, or undefined when its collection's `search` leaves it out. */
+function recordDocument(
+  { name, collection, search }: Searched,
+  row: StoredRow,
+  referenced: Readonly<Record<string, unknown>> | undefined,
+): SearchDocument | undefined {
+  const words = search.document(row, referenced);
+  if (!words) return undefined;
+  return {
+    source: `${name}:${row.id}`,
+    kind: search.kind,
+    ...words,
+    url: pageUrl(recordPage(collection) ?? '', row),
+    publishedAt: search.dated && row.createdAt instanceof Date ? row.createdAt : null,
+  };
+}
+
+/** The collection a searched collection's `with` field names records of. */
+const referencedCollection = ({ collection, search }: Searched) => {
+  const name = search.with && collection.references?.[search.with]?.collection;
+  return name && Object.hasOwn(collections, name) ? (name as CollectionName) : undefined;
+};
 
 export function searchIndex(db: Db) {
   const repo = searchRepo(db);
   const put = (doc: SearchDocument) => repo.put(doc, termsOf(doc));
+  const records = collectionsRepo(db);
+  const published = collectionsRepo(db, { onSiteOnly: true });
 
-  async function product(row: typeof products.$inferSelect) {
-    const [family] = await db
-      .select({ name: productFamilies.name })
-      .from(productFamilies)
-      .where(eq(productFamilies.slug, row.family));
-    const doc = productDocument(row, family?.name ?? row.family);
+  /** The record a row's `with` field names (a product's family), by its slug. */
+  async function referencedBy(s: Searched, row: StoredRow) {
+    const target = referencedCollection(s);
+    const value = s.search.with ? row[s.search.with] : undefined;
+    if (!target || typeof value !== 'string') return undefined;
+    return records.byFields(target, { slug: value });
+  }
+
+  /** A row's document in the index, or out of it when it is not on the site or left out. */
+  async function index(s: Searched, row: StoredRow) {
+    const doc =
+      row.published === true ? recordDocument(s, row, await referencedBy(s, row)) : undefined;
     if (doc) await put(doc);
-    else await repo.remove(`products:${row.id}`);
+    else await repo.remove(`${s.name}:${row.id}`);
   }
 
   async function page(url: string) {
@@ -74,36 +112,23 @@ export function searchIndex(db: Db) {
   }
 
   return {
-    /** After a record was written: its document (and its products', for a family). */
+    /** After a record was written: its document, and those of the records naming it. */
     async record(name: CollectionName, id: string) {
-      if (!indexed.has(name)) return;
-      if (name === 'products') {
-        const [row] = await db.select().from(products).where(eq(products.id, id));
-        if (row?.published) await product(row);
-        else if (row) await repo.remove(`products:${id}`);
-      } else if (name === 'productFamilies') {
-        const [row] = await db.select().from(productFamilies).where(eq(productFamilies.id, id));
-        if (!row) return;
-        if (row.published) await put(familyDocument(row));
-        else await repo.remove(`productFamilies:${id}`);
-        // Its products carry its name and its address.
-        for (const p of await db.select().from(products).where(eq(products.family, row.slug))) {
-          await product(p);
-        }
-      } else if (name === 'caseStudies') {
-        const [row] = await db.select().from(caseStudies).where(eq(caseStudies.id, id));
-        if (row?.published) await put(caseStudyDocument(row));
-        else if (row) await repo.remove(`caseStudies:${id}`);
-      } else {
-        const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-        if (row?.published)
-          await put(newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }));
-        else if (row) await repo.remove(`blogPosts:${id}`);
+      const own = searchedByName.get(name);
+      const row: StoredRow | undefined = await records.byId(name, id);
+      if (!row) return;
+      if (own) await index(own, row);
+      // A family's products carry its name and its address.
+      for (const s of searched.filter((s) => referencedCollection(s) === name)) {
+        const field = s.search.with;
+        const slug = row.slug;
+        if (!field || typeof slug !== 'string') continue;
+        for (const named of await records.withField(s.name, field, slug)) await index(s, named);
       }
     },
     /** After a record was deleted. */
     async removed(name: CollectionName, id: string) {
-      if (indexed.has(name)) await repo.remove(`${name}:${id}`);
+      if (searchedByName.has(name)) await repo.remove(`${name}:${id}`);
     },
     /** After a section was written: the industries, or the page it is part of. */
     async section(key: string) {
@@ -116,23 +141,22 @@ export function searchIndex(db: Db) {
     async rebuild({ force = false } = {}): Promise<boolean> {
       if (!force && (await repo.version()) === SEARCH_INDEX_VERSION) return false;
       // Records saved only as drafts so far are nobody's search result.
-      const families = await db
-        .select()
-        .from(productFamilies)
-        .where(eq(productFamilies.published, true));
-      const familyNames = new Map(families.map((f) => [f.slug, f.name]));
-      const docs: SearchDocument[] = [
-        ...families.map(familyDocument),
-        ...(await db.select().from(products).where(eq(products.published, true))).flatMap(
-          (p) => productDocument(p, familyNames.get(p.family) ?? p.family) ?? [],
-        ),
-        ...(await db.select().from(caseStudies).where(eq(caseStudies.published, true))).map(
-          caseStudyDocument,
-        ),
-        ...(await db.select().from(blogPosts).where(eq(blogPosts.published, true))).map((row) =>
-          newsDocument({ ...row, url: `/news-and-insights/${row.slug}` }),
-        ),
-      ];
+      const docs: SearchDocument[] = [];
+      for (const s of searched) {
+        const target = referencedCollection(s);
+        const targets: StoredRow[] = target ? await published.list(target) : [];
+        const referenced = new Map(targets.map((r) => [r.slug, r]));
+        const rows: StoredRow[] = await published.list(s.name);
+        for (const row of rows) {
+          const value = s.search.with ? row[s.search.with] : undefined;
+          const doc = recordDocument(
+            s,
+            row,
+            typeof value === 'string' ? referenced.get(value) : undefined,
+          );
+          if (doc) docs.push(doc);
+        }
+      }
       await repo.bulk(async () => {
         await repo.clear();
         await repo.putMany(docs.map((doc) => ({ doc, terms: termsOf(doc) })));
@@ -146,6 +170,6 @@ export function searchIndex(db: Db) {
   };
 }
 
-/** The collections whose records the search finds; others need no call. */
+/** The collections whose records the search finds, or whose records theirs name; others need no call. */
 export const isIndexed = (name: string): name is CollectionName =>
-  Object.hasOwn(collections, name) && indexed.has(name as CollectionName);
+  searched.some((s) => s.name === name || referencedCollection(s) === name);

@@ -13,7 +13,7 @@ import type { Route } from './+types/case-study';
 const ROTATION_MS = 10_000;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const record = await context.services.content.caseStudyBySlug(params.slug);
+  const record = await context.services.content.recordBySlug('caseStudies', params.slug);
   if (!record) throw data(null, { status: 404 });
   const [study, products] = await Promise.all([
     pageRecord(context, 'caseStudies', record),
