@@ -71,6 +71,29 @@ const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p
 /** A rich text bullet list. */
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
+/** What a page of its own says: its name and address, text, photos and specifications. */
+type PageText = Pick<ProductSeed, 'name' | 'slug' | 'summary' | 'images' | 'body' | 'specs'>;
+
+/** A page that lists no models, documents, downloads or case studies, for one industry. */
+const textOnlyPage = (
+  family: string,
+  industry: 'residential-and-commercial' | 'industrial-and-manufacturing',
+  o: PageText,
+) => ({
+  name: o.name,
+  family,
+  slug: o.slug,
+  summary: o.summary,
+  images: o.images,
+  body: o.body,
+  specs: o.specs,
+  models: [],
+  documents: [],
+  downloads: [],
+  industries: [industry],
+  caseStudies: [],
+});
+
 /**
  * A product with our own datasheet, a PDF the seeder writes from the product's name, summary
  * and key specifications, so a fresh site has a real document to download.
@@ -1007,10 +1030,16 @@ const enclosures: ProductSeed[] = [
 
 const ws = 'warehouse-storage';
 
+/** A warehouse storage page: text, photos and specifications only, for industrial buyers. */
+const warehousePage = (o: PageText): ProductSeed => ({
+  ...textOnlyPage(ws, 'industrial-and-manufacturing', o),
+  template: 'generic',
+  visibility: 'shown',
+});
+
 const warehouseStorage: ProductSeed[] = [
-  {
+  warehousePage({
     name: 'Standard Pallet Racks',
-    family: ws,
     slug: 'pallet-racks',
     summary:
       'Pallet racking planned around your building, pallets, loads and forklifts, with a location for every pallet and beam levels you can move as your stock changes. We supply and install it.',
@@ -1024,17 +1053,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Beam levels', 'Adjustable as your stock changes'),
       spec('Access', 'Every pallet reachable by forklift'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Industrial Shelving',
-    family: ws,
     slug: 'industrial-shelving',
     summary:
       'Industrial shelving for cartons, spare parts and hand-picked stock, with shelf levels that adjust as your stock changes and bays that grow side by side or back to back. We lay out the aisles with you and install it ready to load.',
@@ -1048,17 +1069,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Shelf levels', 'Adjustable'),
       spec('Layout', 'Bays side by side or back to back'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Mezzanine Floors',
-    family: ws,
     slug: 'mezzanine-floors',
     summary:
       'A second level inside the building you have, for storage, picking or offices: designed around your columns, loads and access, and supplied with stairs, handrails and loading gates.',
@@ -1071,17 +1084,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Supplied with', 'Stairs, handrails and loading gates'),
       spec('Use', 'Storage, picking or offices'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Safety Accessories',
-    family: ws,
     slug: 'safety-accessories',
     summary:
       'Upright protectors, end-of-aisle barriers, mesh decking, backstops and load signs that protect your racks, stock and people where forklifts share the aisles. We fit them with new racking or add them to an existing installation.',
@@ -1098,14 +1103,7 @@ const warehouseStorage: ProductSeed[] = [
       ),
       spec('Fitting', 'With new racking or on existing installations'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1447,23 +1445,19 @@ const lightsBrand = (o: {
   fittings: string;
   lights: ReturnType<typeof light>[];
 }): ProductSeed => ({
-  name: `${o.brand} LED Lighting`,
-  family: lw,
-  slug: `residential-and-commercial/lights/${o.brand.toLowerCase()}`,
-  summary: o.summary,
-  images: o.images,
-  body: o.body,
-  specs: [
-    filtered('Type', 'Lighting'),
-    filtered('Brand', o.brand),
-    filtered('Light source', 'LED'),
-    spec('Fittings', o.fittings),
-  ],
-  models: [],
-  documents: [],
-  downloads: [],
-  industries: ['residential-and-commercial'],
-  caseStudies: [],
+  ...textOnlyPage(lw, 'residential-and-commercial', {
+    name: `${o.brand} LED Lighting`,
+    slug: `residential-and-commercial/lights/${o.brand.toLowerCase()}`,
+    summary: o.summary,
+    images: o.images,
+    body: o.body,
+    specs: [
+      filtered('Type', 'Lighting'),
+      filtered('Brand', o.brand),
+      filtered('Light source', 'LED'),
+      spec('Fittings', o.fittings),
+    ],
+  }),
   template: 'lights-brand',
   details: { lightItems: o.lights },
   group: lightsWiringGroups.lights,
@@ -1478,29 +1472,13 @@ const device = (name: string, image: string, features: string[]) => ({
 });
 
 /** An industrial page: its devices or lights, each with its features. */
-const industrialPage = (o: {
-  name: string;
-  slug: string;
-  summary: string;
-  images: string;
-  body: string;
-  specs: Spec[];
-  devices: ReturnType<typeof device>[];
-}): ProductSeed => ({
-  name: o.name,
-  family: lw,
-  slug: o.slug,
-  summary: o.summary,
-  images: o.images,
-  body: o.body,
-  specs: o.specs,
-  models: [],
-  documents: [],
-  downloads: [],
-  industries: ['industrial-and-manufacturing'],
-  caseStudies: [],
+const industrialPage = ({
+  devices,
+  ...page
+}: PageText & { devices: ReturnType<typeof device>[] }): ProductSeed => ({
+  ...textOnlyPage(lw, 'industrial-and-manufacturing', page),
   template: 'industrial-devices',
-  details: { industrialDevices: o.devices },
+  details: { industrialDevices: devices },
   group: lightsWiringGroups.industrial,
   visibility: 'shown',
 });
@@ -1513,23 +1491,19 @@ const simonRange = (
   features: readonly string[],
   specs: Spec[],
 ): ProductSeed => ({
-  name: `Simon ${range}`,
-  family: lw,
-  slug: `${switchRanges}/simon-${range.toLowerCase()}`,
-  summary: tagline,
-  images: images(`Simon ${range} switches and sockets`),
-  body: p(description),
-  specs: [
-    filtered('Type', 'Switches and sockets'),
-    filtered('Brand', 'Simon'),
-    filtered('Range', range),
-    ...specs,
-  ],
-  models: [],
-  documents: [],
-  downloads: [],
-  industries: ['residential-and-commercial'],
-  caseStudies: [],
+  ...textOnlyPage(lw, 'residential-and-commercial', {
+    name: `Simon ${range}`,
+    slug: `${switchRanges}/simon-${range.toLowerCase()}`,
+    summary: tagline,
+    images: images(`Simon ${range} switches and sockets`),
+    body: p(description),
+    specs: [
+      filtered('Type', 'Switches and sockets'),
+      filtered('Brand', 'Simon'),
+      filtered('Range', range),
+      ...specs,
+    ],
+  }),
   template: 'switch-range',
   details: { rangeFeatures: [...features] },
   group: lightsWiringGroups.switches,
