@@ -71,6 +71,29 @@ const p = (...paragraphs: string[]): string => paragraphs.map((t) => `<p>${t}</p
 /** A rich text bullet list. */
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
+/** What a page of its own says: its name and address, text, photos and specifications. */
+type PageText = Pick<ProductSeed, 'name' | 'slug' | 'summary' | 'images' | 'body' | 'specs'>;
+
+/** A page that lists no models, documents, downloads or case studies, for one industry. */
+const textOnlyPage = (
+  family: string,
+  industry: 'residential-and-commercial' | 'industrial-and-manufacturing',
+  o: PageText,
+) => ({
+  name: o.name,
+  family,
+  slug: o.slug,
+  summary: o.summary,
+  images: o.images,
+  body: o.body,
+  specs: o.specs,
+  models: [],
+  documents: [],
+  downloads: [],
+  industries: [industry],
+  caseStudies: [],
+});
+
 /**
  * A product with our own datasheet, a PDF the seeder writes from the product's name, summary
  * and key specifications, so a fresh site has a real document to download.
@@ -1007,10 +1030,16 @@ const enclosures: ProductSeed[] = [
 
 const ws = 'warehouse-storage';
 
+/** A warehouse storage page: text, photos and specifications only, for industrial buyers. */
+const warehousePage = (o: PageText): ProductSeed => ({
+  ...textOnlyPage(ws, 'industrial-and-manufacturing', o),
+  template: 'generic',
+  visibility: 'shown',
+});
+
 const warehouseStorage: ProductSeed[] = [
-  {
+  warehousePage({
     name: 'Standard Pallet Racks',
-    family: ws,
     slug: 'pallet-racks',
     summary:
       'Pallet racking planned around your building, pallets, loads and forklifts, with a location for every pallet and beam levels you can move as your stock changes. We supply and install it.',
@@ -1024,17 +1053,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Beam levels', 'Adjustable as your stock changes'),
       spec('Access', 'Every pallet reachable by forklift'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Industrial Shelving',
-    family: ws,
     slug: 'industrial-shelving',
     summary:
       'Industrial shelving for cartons, spare parts and hand-picked stock, with shelf levels that adjust as your stock changes and bays that grow side by side or back to back. We lay out the aisles with you and install it ready to load.',
@@ -1048,17 +1069,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Shelf levels', 'Adjustable'),
       spec('Layout', 'Bays side by side or back to back'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Mezzanine Floors',
-    family: ws,
     slug: 'mezzanine-floors',
     summary:
       'A second level inside the building you have, for storage, picking or offices: designed around your columns, loads and access, and supplied with stairs, handrails and loading gates.',
@@ -1071,17 +1084,9 @@ const warehouseStorage: ProductSeed[] = [
       spec('Supplied with', 'Stairs, handrails and loading gates'),
       spec('Use', 'Storage, picking or offices'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
-  {
+  }),
+  warehousePage({
     name: 'Safety Accessories',
-    family: ws,
     slug: 'safety-accessories',
     summary:
       'Upright protectors, end-of-aisle barriers, mesh decking, backstops and load signs that protect your racks, stock and people where forklifts share the aisles. We fit them with new racking or add them to an existing installation.',
@@ -1098,14 +1103,7 @@ const warehouseStorage: ProductSeed[] = [
       ),
       spec('Fitting', 'With new racking or on existing installations'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'generic',
-    visibility: 'shown',
-  },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1437,11 +1435,52 @@ const light = (category: string, name: string, description: string) => ({
   ),
 });
 
+/** A brand's lights page: its lights listed under their categories, all LED. */
+const lightsBrand = (o: {
+  brand: 'Duro' | 'Valor';
+  summary: string;
+  images: string;
+  body: string;
+  /** The kinds of fitting the brand has, as its specifications list them. */
+  fittings: string;
+  lights: ReturnType<typeof light>[];
+}): ProductSeed => ({
+  ...textOnlyPage(lw, 'residential-and-commercial', {
+    name: `${o.brand} LED Lighting`,
+    slug: `residential-and-commercial/lights/${o.brand.toLowerCase()}`,
+    summary: o.summary,
+    images: o.images,
+    body: o.body,
+    specs: [
+      filtered('Type', 'Lighting'),
+      filtered('Brand', o.brand),
+      filtered('Light source', 'LED'),
+      spec('Fittings', o.fittings),
+    ],
+  }),
+  template: 'lights-brand',
+  details: { lightItems: o.lights },
+  group: lightsWiringGroups.lights,
+  visibility: 'shown',
+});
+
 /** An industrial wiring device or light with its features. */
 const device = (name: string, image: string, features: string[]) => ({
   name,
   image: squareImage(image),
   features,
+});
+
+/** An industrial page: its devices or lights, each with its features. */
+const industrialPage = ({
+  devices,
+  ...page
+}: PageText & { devices: ReturnType<typeof device>[] }): ProductSeed => ({
+  ...textOnlyPage(lw, 'industrial-and-manufacturing', page),
+  template: 'industrial-devices',
+  details: { industrialDevices: devices },
+  group: lightsWiringGroups.industrial,
+  visibility: 'shown',
 });
 
 /** A Simon switches-and-sockets range page. */
@@ -1452,23 +1491,19 @@ const simonRange = (
   features: readonly string[],
   specs: Spec[],
 ): ProductSeed => ({
-  name: `Simon ${range}`,
-  family: lw,
-  slug: `${switchRanges}/simon-${range.toLowerCase()}`,
-  summary: tagline,
-  images: images(`Simon ${range} switches and sockets`),
-  body: p(description),
-  specs: [
-    filtered('Type', 'Switches and sockets'),
-    filtered('Brand', 'Simon'),
-    filtered('Range', range),
-    ...specs,
-  ],
-  models: [],
-  documents: [],
-  downloads: [],
-  industries: ['residential-and-commercial'],
-  caseStudies: [],
+  ...textOnlyPage(lw, 'residential-and-commercial', {
+    name: `Simon ${range}`,
+    slug: `${switchRanges}/simon-${range.toLowerCase()}`,
+    summary: tagline,
+    images: images(`Simon ${range} switches and sockets`),
+    body: p(description),
+    specs: [
+      filtered('Type', 'Switches and sockets'),
+      filtered('Brand', 'Simon'),
+      filtered('Range', range),
+      ...specs,
+    ],
+  }),
   template: 'switch-range',
   details: { rangeFeatures: [...features] },
   group: lightsWiringGroups.switches,
@@ -1476,152 +1511,116 @@ const simonRange = (
 });
 
 const lightsWiring: ProductSeed[] = [
-  {
-    name: 'Duro LED Lighting',
-    family: lw,
-    slug: 'residential-and-commercial/lights/duro',
+  lightsBrand({
+    brand: 'Duro',
     summary:
       'Flexible lighting for every room and every layout, built to last for years of daily use.',
     images: images('Duro LED lighting', 'Duro recessed LED downlight', 'Duro LED panel light'),
     body: p(
       'Duro is our widest choice of LED fittings for homes, offices, hotels and shops: downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips and mirror lights, flexible for every room and layout and built for years of daily use.',
     ),
-    specs: [
-      filtered('Type', 'Lighting'),
-      filtered('Brand', 'Duro'),
-      filtered('Light source', 'LED'),
-      spec(
-        'Fittings',
-        'Downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips, mirror lights',
+    fittings:
+      'Downlights, spotlights, panel lights, bulbs, linear lights, tubes, strips, mirror lights',
+    lights: [
+      light(
+        'downlight',
+        'Duro Recessed LED Downlight',
+        'A slim recessed downlight for ceilings in homes, offices and shops, giving even, glare-controlled light.',
+      ),
+      light(
+        'downlight',
+        'Duro Adjustable LED Downlight',
+        'A tilting downlight that lets you aim the light at walls, artwork or displays.',
+      ),
+      light(
+        'spotlight',
+        'Duro LED Spotlight',
+        'A focused beam for accent lighting in living rooms, showrooms and hospitality spaces.',
+      ),
+      light(
+        'spotlight',
+        'Duro Track Spotlight',
+        'A track-mounted spotlight that can be moved and re-aimed as displays and layouts change.',
+      ),
+      light(
+        'panel light',
+        'Duro LED Panel Light',
+        'A flat panel for suspended ceilings in offices, schools and clinics, with uniform, comfortable light.',
+      ),
+      light(
+        'bulb',
+        'Duro LED Bulb',
+        'A direct replacement for traditional bulbs that uses far less energy and lasts much longer.',
+      ),
+      light(
+        'linear light',
+        'Duro Linear LED Light',
+        'Continuous lines of light for offices, corridors and retail, surface-mounted or suspended, with LEDs rated for up to 100,000 hours.',
+      ),
+      light(
+        'tube',
+        'Duro LED Tube',
+        'An LED replacement for fluorescent tubes, with instant start and no flicker.',
+      ),
+      light(
+        'strip light',
+        'Duro Flexible LED Strip',
+        'A flexible strip for coves, shelves, kitchens and signage, easy to cut to length and fix in place.',
+      ),
+      light(
+        'mirror light',
+        'Duro LED Mirror Light',
+        'A slim light for bathroom and dressing mirrors, giving clear, even light on the face.',
       ),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['residential-and-commercial'],
-    caseStudies: [],
-    template: 'lights-brand',
-    details: {
-      lightItems: [
-        light(
-          'downlight',
-          'Duro Recessed LED Downlight',
-          'A slim recessed downlight for ceilings in homes, offices and shops, giving even, glare-controlled light.',
-        ),
-        light(
-          'downlight',
-          'Duro Adjustable LED Downlight',
-          'A tilting downlight that lets you aim the light at walls, artwork or displays.',
-        ),
-        light(
-          'spotlight',
-          'Duro LED Spotlight',
-          'A focused beam for accent lighting in living rooms, showrooms and hospitality spaces.',
-        ),
-        light(
-          'spotlight',
-          'Duro Track Spotlight',
-          'A track-mounted spotlight that can be moved and re-aimed as displays and layouts change.',
-        ),
-        light(
-          'panel light',
-          'Duro LED Panel Light',
-          'A flat panel for suspended ceilings in offices, schools and clinics, with uniform, comfortable light.',
-        ),
-        light(
-          'bulb',
-          'Duro LED Bulb',
-          'A direct replacement for traditional bulbs that uses far less energy and lasts much longer.',
-        ),
-        light(
-          'linear light',
-          'Duro Linear LED Light',
-          'Continuous lines of light for offices, corridors and retail, surface-mounted or suspended, with LEDs rated for up to 100,000 hours.',
-        ),
-        light(
-          'tube',
-          'Duro LED Tube',
-          'An LED replacement for fluorescent tubes, with instant start and no flicker.',
-        ),
-        light(
-          'strip light',
-          'Duro Flexible LED Strip',
-          'A flexible strip for coves, shelves, kitchens and signage, easy to cut to length and fix in place.',
-        ),
-        light(
-          'mirror light',
-          'Duro LED Mirror Light',
-          'A slim light for bathroom and dressing mirrors, giving clear, even light on the face.',
-        ),
-      ],
-    },
-    group: lightsWiringGroups.lights,
-    visibility: 'shown',
-  },
-  {
-    name: 'Valor LED Lighting',
-    family: lw,
-    slug: 'residential-and-commercial/lights/valor',
+  }),
+  lightsBrand({
+    brand: 'Valor',
     summary:
       'Quality LED lighting that is quick and cost-effective to install, for projects where every naira counts.',
     images: images('Valor LED lighting', 'Valor round LED ceiling light', 'Valor LED batten'),
     body: p(
       'Valor is our value range: ceiling lights, spotlights, battens, tubes, bulbs and slim downlights for homes, offices, shops and car parks.',
     ),
-    specs: [
-      filtered('Type', 'Lighting'),
-      filtered('Brand', 'Valor'),
-      filtered('Light source', 'LED'),
-      spec('Fittings', 'Ceiling lights, spotlights, battens, tubes, bulbs, downlights'),
+    fittings: 'Ceiling lights, spotlights, battens, tubes, bulbs, downlights',
+    lights: [
+      light(
+        'ceiling light',
+        'Valor Round LED Ceiling Light',
+        'A surface-mounted ceiling light that replaces old fittings in minutes, for bedrooms, corridors and offices.',
+      ),
+      light(
+        'ceiling light',
+        'Valor Square LED Ceiling Light',
+        'A square surface-mounted ceiling light with a clean, modern look and simple installation.',
+      ),
+      light(
+        'spotlight',
+        'Valor LED Spotlight',
+        'An affordable spotlight for accent and display lighting in homes and shops.',
+      ),
+      light(
+        'batten',
+        'Valor LED Batten',
+        'A one-piece batten for garages, stores, corridors and car parks, mounted directly to the surface with no separate fitting.',
+      ),
+      light(
+        'tube',
+        'Valor LED Tube',
+        'A cost-effective LED tube to upgrade existing fluorescent fittings and cut energy bills.',
+      ),
+      light(
+        'bulb',
+        'Valor LED Bulb',
+        'An everyday LED bulb for standard lamp holders, bright and efficient.',
+      ),
+      light(
+        'downlight',
+        'Valor Slim LED Downlight',
+        'A slim downlight that fits shallow ceilings and installs quickly with spring clips.',
+      ),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['residential-and-commercial'],
-    caseStudies: [],
-    template: 'lights-brand',
-    details: {
-      lightItems: [
-        light(
-          'ceiling light',
-          'Valor Round LED Ceiling Light',
-          'A surface-mounted ceiling light that replaces old fittings in minutes, for bedrooms, corridors and offices.',
-        ),
-        light(
-          'ceiling light',
-          'Valor Square LED Ceiling Light',
-          'A square surface-mounted ceiling light with a clean, modern look and simple installation.',
-        ),
-        light(
-          'spotlight',
-          'Valor LED Spotlight',
-          'An affordable spotlight for accent and display lighting in homes and shops.',
-        ),
-        light(
-          'batten',
-          'Valor LED Batten',
-          'A one-piece batten for garages, stores, corridors and car parks, mounted directly to the surface with no separate fitting.',
-        ),
-        light(
-          'tube',
-          'Valor LED Tube',
-          'A cost-effective LED tube to upgrade existing fluorescent fittings and cut energy bills.',
-        ),
-        light(
-          'bulb',
-          'Valor LED Bulb',
-          'An everyday LED bulb for standard lamp holders, bright and efficient.',
-        ),
-        light(
-          'downlight',
-          'Valor Slim LED Downlight',
-          'A slim downlight that fits shallow ceilings and installs quickly with spring clips.',
-        ),
-      ],
-    },
-    group: lightsWiringGroups.lights,
-    visibility: 'shown',
-  },
+  }),
   simonRange(
     'V8',
     'Refined design for premium homes, hotels and offices',
@@ -1668,9 +1667,8 @@ const lightsWiring: ProductSeed[] = [
     ],
     [filtered('Mounting box', 'Standard 86 box')],
   ),
-  {
+  industrialPage({
     name: 'Industrial Wiring Devices',
-    family: lw,
     slug: 'industrial/wiring',
     summary:
       'Wiring devices that survive knocks, dust and water on factories, construction sites and workshops: industrial plugs and sockets, movable distribution boards, socket combination units and rotary isolator switches.',
@@ -1688,46 +1686,35 @@ const lightsWiring: ProductSeed[] = [
       spec('Movable board cable', '5 or 20', 'm'),
       spec('Isolators', 'Three-pole and four-pole, padlockable'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'industrial-devices',
-    details: {
-      industrialDevices: [
-        device('Industrial Plugs and Sockets', 'Industrial plugs and sockets', [
-          'Single-phase and three-phase versions',
-          'Colour-coded by voltage',
-          'Splash-proof and watertight versions',
-          'Impact-resistant housings',
-        ]),
-        device('Movable Distribution Boards', 'Movable distribution board', [
-          'Supplied with 5 m or 20 m of cable',
-          'Protected industrial socket outlets',
-          'Circuit breakers and residual current protection',
-          'Robust housing with carrying handle',
-        ]),
-        device('Socket Combination Units', 'Socket combination unit', [
-          'Several sockets and protective devices in one housing',
-          'Wall-mounted for workshops and plant rooms',
-          'Built to your socket and breaker layout',
-          'Lockable cover on request',
-        ]),
-        device('Rotary Isolator Switches', 'Rotary isolator switch', [
-          'Local isolation for motors and machines',
-          'Padlockable in the off position',
-          'Weatherproof enclosed versions',
-          'Three-pole and four-pole versions',
-        ]),
-      ],
-    },
-    group: lightsWiringGroups.industrial,
-    visibility: 'shown',
-  },
-  {
+    devices: [
+      device('Industrial Plugs and Sockets', 'Industrial plugs and sockets', [
+        'Single-phase and three-phase versions',
+        'Colour-coded by voltage',
+        'Splash-proof and watertight versions',
+        'Impact-resistant housings',
+      ]),
+      device('Movable Distribution Boards', 'Movable distribution board', [
+        'Supplied with 5 m or 20 m of cable',
+        'Protected industrial socket outlets',
+        'Circuit breakers and residual current protection',
+        'Robust housing with carrying handle',
+      ]),
+      device('Socket Combination Units', 'Socket combination unit', [
+        'Several sockets and protective devices in one housing',
+        'Wall-mounted for workshops and plant rooms',
+        'Built to your socket and breaker layout',
+        'Lockable cover on request',
+      ]),
+      device('Rotary Isolator Switches', 'Rotary isolator switch', [
+        'Local isolation for motors and machines',
+        'Padlockable in the off position',
+        'Weatherproof enclosed versions',
+        'Three-pole and four-pole versions',
+      ]),
+    ],
+  }),
+  industrialPage({
     name: 'Industrial Lighting',
-    family: lw,
     slug: 'industrial/lighting',
     summary:
       'Industrial LED lighting for warehouses, factories, yards and outdoor areas, built for long hours and hard conditions: high bays, floodlights, vapour-tight fittings and street lights for estate roads and compounds.',
@@ -1740,43 +1727,33 @@ const lightsWiring: ProductSeed[] = [
       filtered('Light source', 'LED'),
       spec('Fittings', 'High bays, floodlights, vapour-tight fittings, street lights'),
     ],
-    models: [],
-    documents: [],
-    downloads: [],
-    industries: ['industrial-and-manufacturing'],
-    caseStudies: [],
-    template: 'industrial-devices',
-    details: {
-      industrialDevices: [
-        device('LED High Bay', 'LED high bay', [
-          'For warehouses and factories with high ceilings',
-          'Efficient LED light source',
-          'Passive cooling through the housing',
-          'Hook or bracket mounting',
-        ]),
-        device('LED Floodlight', 'LED floodlight', [
-          'For yards, perimeters and building facades',
-          'Weatherproof housing',
-          'Adjustable mounting bracket',
-          'Instant full brightness',
-        ]),
-        device('Vapour-Tight LED Fitting', 'Vapour-tight LED fitting', [
-          'Sealed against dust and water',
-          'For car parks, plant rooms and wash-down areas',
-          'Impact-resistant diffuser',
-          'Surface or suspended mounting',
-        ]),
-        device('LED Street Light', 'LED street light', [
-          'For estate roads, access roads and compounds',
-          'Fits standard lighting poles',
-          'Weatherproof die-cast housing',
-          'Optional photocell control',
-        ]),
-      ],
-    },
-    group: lightsWiringGroups.industrial,
-    visibility: 'shown',
-  },
+    devices: [
+      device('LED High Bay', 'LED high bay', [
+        'For warehouses and factories with high ceilings',
+        'Efficient LED light source',
+        'Passive cooling through the housing',
+        'Hook or bracket mounting',
+      ]),
+      device('LED Floodlight', 'LED floodlight', [
+        'For yards, perimeters and building facades',
+        'Weatherproof housing',
+        'Adjustable mounting bracket',
+        'Instant full brightness',
+      ]),
+      device('Vapour-Tight LED Fitting', 'Vapour-tight LED fitting', [
+        'Sealed against dust and water',
+        'For car parks, plant rooms and wash-down areas',
+        'Impact-resistant diffuser',
+        'Surface or suspended mounting',
+      ]),
+      device('LED Street Light', 'LED street light', [
+        'For estate roads, access roads and compounds',
+        'Fits standard lighting poles',
+        'Weatherproof die-cast housing',
+        'Optional photocell control',
+      ]),
+    ],
+  }),
 ];
 
 export const productSeed: ProductSeed[] = [
