@@ -67,10 +67,23 @@ const randomPageCost = ['-c', 'random_page_cost=1.1'];
  * from the first query; a site of this size reads a few MB per page, and the rest is in the OS
  * page cache anyway. 16 MB keeps a seeded server under 300 MB (docs/performance.md).
  */
+/**
+ * PostgreSQL keeps each relation file it has touched open (its file cache) until it holds
+ * `max_files_per_process`, 1000 by default; PGlite's are the Node process's own descriptors. A
+ * site at steady traffic works with about 143 of its ~510 relation files; the rest (the system
+ * catalogues' free-space and visibility maps, their indexes) are visited now and then and were
+ * left open for good, so the descriptors grew for as long as the server ran (docs/performance.md,
+ * A long day). 160 holds that working set and closes the least recently used file past it:
+ * reopening one is a system call.
+ */
+export const PGLITE_MAX_FILES = 160;
+
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   '-c',
   'shared_buffers=16MB',
+  '-c',
+  `max_files_per_process=${PGLITE_MAX_FILES}`,
   ...randomPageCost,
 ];
 

@@ -14,6 +14,7 @@ import type { ResponseCache } from '../cache/response-cache';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import type { RenderLimiter } from '../ssr/render-limiter';
+import { liveHeapBytes } from './live-heap';
 
 export const METRICS_PATH = '/metrics';
 /** The SSR catch-all's pattern: its requests are labelled with the page's route instead. */
@@ -133,6 +134,18 @@ function registerGauges(registry: Registry, options: MetricsOptions) {
       () => limiter.refused,
     );
   }
+
+  liveHeapBytes();
+  new Gauge({
+    name: 'nodejs_heap_live_bytes',
+    help: 'Heap in use right after the last full collection: what the process retains (absent before the first)',
+    registers,
+    collect() {
+      this.reset();
+      const bytes = liveHeapBytes();
+      if (bytes !== undefined) this.set(bytes);
+    },
+  });
 
   new Gauge({
     name: 'db_pool_max_connections',

@@ -3,6 +3,8 @@
  * that bearer token; requests counted by route pattern and status, never by URL; the response
  * cache, the renders, the database pool and the notification e-mails waiting.
  */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
@@ -114,6 +116,18 @@ describe('GET /metrics', () => {
     expect(valueOf(samples, 'ssr_renders_queued')).toBe(0);
     // Scrapes are not requests of the site: they do not count themselves.
     expect(routes(await scrape()).has('/metrics')).toBe(false);
+  });
+
+  it('reads the heap kept after a full collection, which a leak would make climb', async () => {
+    // A full (mark-sweep) collection on demand, as `node --expose-gc` would allow.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    collect();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const live = valueOf(await scrape(), 'nodejs_heap_live_bytes');
+    const total = getHeapStatistics().total_heap_size;
+    expect(live).toBeGreaterThan(1_000_000);
+    expect(live).toBeLessThanOrEqual(total);
   });
 
   it('is not in the API reference', async () => {
