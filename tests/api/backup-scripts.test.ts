@@ -22,11 +22,10 @@ import {
   secretKeySource,
 } from '../../server/operations/backup-token';
 import { projectRoot } from '../../server/paths';
-import { freshPostgres } from '../helpers/postgres';
+import { siteEnvironment } from '../helpers/site-environment';
 import { SUPER_PASSWORD } from '../helpers/test-app';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-const pgUrl = process.env.TEST_DATABASE_URL;
 
 interface Running {
   booted: Booted;
@@ -112,24 +111,9 @@ let siteEnv: Record<string, string>;
 const dropLater: (() => Promise<void>)[] = [];
 const post = { id: '', title: `Survives the scripts ${randomUUID().slice(0, 8)}` };
 
-async function siteEnvironment(name: string): Promise<Record<string, string>> {
-  const env: Record<string, string> = {
-    DATA_DIR: join(dir, name),
-    SUPER_ADMIN_PASSWORD: SUPER_PASSWORD,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  };
-  if (onPostgres && pgUrl) {
-    const { url, drop } = await freshPostgres(pgUrl);
-    dropLater.push(drop);
-    env.DATABASE_URL = url;
-  }
-  return env;
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backup-scripts-'));
-  siteEnv = await siteEnvironment('site');
+  siteEnv = await siteEnvironment(join(dir, 'site'), dropLater);
   site = await startSite(siteEnv);
   const login = await site.app.fastify.inject({
     method: 'POST',
@@ -201,7 +185,7 @@ describe('npm run backup while the site runs', () => {
   describe('npm run restore', () => {
     let targetEnv: Record<string, string>;
     beforeAll(async () => {
-      targetEnv = await siteEnvironment('restored');
+      targetEnv = await siteEnvironment(join(dir, 'restored'), dropLater);
     });
 
     it('loads it into an empty site, which then starts with the same content', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestAs, type Method } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
+import { allProducts, createProduct } from './catalogue-products';
 
 const ctx = signedInApp();
 
@@ -27,22 +28,9 @@ interface Product {
   visibility: string;
 }
 
-/** Every product the list answers, following its cursors. */
-async function allProducts(query = ''): Promise<Product[]> {
-  const found: Product[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams(query);
-    if (cursor) params.set('cursor', cursor);
-    const res = await get(`/api/v1/catalogue/products?${params}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { products: Product[]; nextCursor: string | null };
-    expect(body.products.length).toBeLessThanOrEqual(100);
-    found.push(...body.products);
-    cursor = body.nextCursor;
-  } while (cursor);
-  return found;
-}
+/** Every product a visitor gets from the list for `query`. */
+const shownProducts = (query = '') => allProducts<Product>(ctx.app, { query });
+const createAsEditor = (fields: object) => createProduct<Product>(ctx.app, ctx.sup, fields);
 
 describe('the catalogue API', () => {
   it('lists the seven families, each with the address of its page', async () => {
@@ -62,7 +50,7 @@ describe('the catalogue API', () => {
   });
 
   it('lists the seeded products at the addresses their pages have always had', async () => {
-    const products = await allProducts();
+    const products = await shownProducts();
     const urls = products.map((p) => p.url);
     for (const url of [
       '/products/cable-management/trac',
@@ -78,13 +66,13 @@ describe('the catalogue API', () => {
   });
 
   it('narrows the list by family, industry and text', async () => {
-    const all = await allProducts();
-    const glands = await allProducts('family=cable-management');
+    const all = await shownProducts();
+    const glands = await shownProducts('family=cable-management');
     expect(glands.length).toBeGreaterThan(0);
     expect(glands.length).toBeLessThan(all.length);
     expect(glands.every((p) => p.family === 'cable-management')).toBe(true);
 
-    const oilAndGas = await allProducts('industry=oil-and-gas');
+    const oilAndGas = await shownProducts('industry=oil-and-gas');
     expect(oilAndGas.length).toBeGreaterThan(0);
     expect(oilAndGas.every((p) => p.industries.includes('oil-and-gas'))).toBe(true);
     expect(oilAndGas.map((p) => p.id).sort()).toEqual(
@@ -94,9 +82,9 @@ describe('the catalogue API', () => {
         .sort(),
     );
 
-    const generators = await allProducts('q=GENERATOR');
+    const generators = await shownProducts('q=GENERATOR');
     expect(generators.map((p) => p.slug)).toContain('gas-powered-generators');
-    expect(await allProducts('family=no-such-family')).toEqual([]);
+    expect(await shownProducts('family=no-such-family')).toEqual([]);
   });
 
   it('refuses a filter that is not an address, with a field message', async () => {
@@ -106,13 +94,11 @@ describe('the catalogue API', () => {
   });
 
   it('creates a product from a name, a family and a summary', async () => {
-    const res = await send('POST', '/api/v1/catalogue/products', {
+    const product = await createAsEditor({
       name: 'Flameproof Junction Box',
       family: 'enclosures',
       summary: 'A junction box for Zone 1 and Zone 2 hazardous areas.',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const { product } = res.json() as { product: Product };
     expect(product).toMatchObject({
       name: 'Flameproof Junction Box',
       family: 'enclosures',
@@ -121,13 +107,13 @@ describe('the catalogue API', () => {
       template: 'generic',
       visibility: 'shown',
     });
-    expect((await allProducts('family=enclosures')).map((p) => p.id)).toContain(product.id);
+    expect((await shownProducts('family=enclosures')).map((p) => p.id)).toContain(product.id);
     const again = await get(`/api/v1/catalogue/products/${product.id}`);
     expect(again.json().product.url).toBe('/products/enclosures/flameproof-junction-box');
   });
 
   it('refuses an unknown family beside the field, and stores nothing', async () => {
-    const before = (await allProducts()).length;
+    const before = (await shownProducts()).length;
     const res = await send('POST', '/api/v1/catalogue/products', {
       name: 'Nowhere Product',
       family: 'not-a-family',
@@ -138,18 +124,12 @@ describe('the catalogue API', () => {
     const missing = await send('POST', '/api/v1/catalogue/products', { summary: 'no name' });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields).sort()).toEqual(['family', 'name']);
-    expect((await allProducts()).length).toBe(before);
+    expect((await shownProducts()).length).toBe(before);
   });
 
   it('keeps slugs unique within a family, and refuses an address another product has', async () => {
-    const make = async (family: string) =>
-      (
-        await send('POST', '/api/v1/catalogue/products', {
-          name: 'Cable Cleat',
-          family,
-          summary: 'A cleat.',
-        })
-      ).json().product as Product;
+    const make = (family: string) =>
+      createAsEditor({ name: 'Cable Cleat', family, summary: 'A cleat.' });
     const first = await make('cable-management');
     const second = await make('cable-management');
     const elsewhere = await make('gaskets');
@@ -183,14 +163,12 @@ describe('the catalogue API', () => {
   });
 
   it('fills the parts of a specification a write leaves out', async () => {
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Stainless Gland',
-        family: 'cable-management',
-        summary: 'A gland.',
-        specs: [{ label: 'IP rating', value: 'IP68', filter: 'yes' }, { label: 'Thread' }],
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Stainless Gland',
+      family: 'cable-management',
+      summary: 'A gland.',
+      specs: [{ label: 'IP rating', value: 'IP68', filter: 'yes' }, { label: 'Thread' }],
+    });
     expect(product.specs).toEqual([
       { label: 'IP rating', value: 'IP68', unit: '', filter: 'yes' },
       { label: 'Thread', value: '', unit: '', filter: 'no' },
@@ -198,13 +176,11 @@ describe('the catalogue API', () => {
   });
 
   it('deletes a product (gone from the sitemap too), and refuses to delete a family that still has products', async () => {
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Short-lived Product',
-        family: 'gaskets',
-        summary: 'Gone soon.',
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Short-lived Product',
+      family: 'gaskets',
+      summary: 'Gone soon.',
+    });
     expect((await send('DELETE', `/api/v1/catalogue/products/${product.id}`)).statusCode).toBe(200);
     expect((await get(`/api/v1/catalogue/products/${product.id}`)).statusCode).toBe(404);
 
@@ -219,17 +195,15 @@ describe('the catalogue API', () => {
   });
 
   it('keeps a hidden product from the public, while an editor still reads it', async () => {
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Prototype Panel Not Yet Announced',
-        family: 'power-protection-and-distribution',
-        summary: 'Under test.',
-        visibility: 'hidden',
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Prototype Panel Not Yet Announced',
+      family: 'power-protection-and-distribution',
+      summary: 'Under test.',
+      visibility: 'hidden',
+    });
     const item = `/api/v1/catalogue/products/${product.id}`;
     expect((await get(item)).statusCode).toBe(404);
-    const publicList = await allProducts('q=Prototype Panel Not Yet');
+    const publicList = await shownProducts('q=Prototype Panel Not Yet');
     expect(publicList).toEqual([]);
 
     expect((await send('GET', item)).json().product.name).toBe('Prototype Panel Not Yet Announced');
@@ -254,13 +228,11 @@ describe('earlier addresses of a product', () => {
   const redirectFor = (path: string) => ctx.app.services.content.redirectFor(path);
 
   it('lead to where the product is now, however often it moved, and nowhere once it is gone', async () => {
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Moving Panel',
-        family: 'power-protection-and-distribution',
-        summary: 'It moves.',
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Moving Panel',
+      family: 'power-protection-and-distribution',
+      summary: 'It moves.',
+    });
     const first = product.url;
     const patch = async (body: object) =>
       (await send('PATCH', `/api/v1/catalogue/products/${product.id}`, body)).json()
@@ -290,13 +262,11 @@ describe('earlier addresses of a product', () => {
       await send('POST', '/api/v1/catalogue/families', { name: 'Solar Systems' })
     ).json().family as { id: string; slug: string; url: string };
     expect(family.url).toBe('/products/solar-systems');
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Hybrid Inverter',
-        family: family.slug,
-        summary: 'Solar and grid together.',
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Hybrid Inverter',
+      family: family.slug,
+      summary: 'Solar and grid together.',
+    });
 
     const renamed = await send('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       slug: 'solar-power',
@@ -341,13 +311,11 @@ describe('links between products and case studies', () => {
   });
 
   it('follow a product or a case study whose address changed', async () => {
-    const { product } = (
-      await send('POST', '/api/v1/catalogue/products', {
-        name: 'Linked Switchboard',
-        family: 'power-protection-and-distribution',
-        summary: 'Named by a case study.',
-      })
-    ).json() as { product: Product };
+    const product = await createAsEditor({
+      name: 'Linked Switchboard',
+      family: 'power-protection-and-distribution',
+      summary: 'Named by a case study.',
+    });
     const created = await send('POST', '/api/v1/case-studies', {
       title: 'Switchboards for a hospital',
       category: 'power & energy',

@@ -4,10 +4,7 @@
  * against its layout, and a database from before moves its gasket sections onto the records.
  */
 import { describe, expect, it } from 'vitest';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
-import { createTestApp } from '../helpers/test-app';
-import { familyRecords, pagesApp, seededSlugs, uniq } from './family-records';
+import { databaseFromBefore, familyRecords, pagesApp, uniq, uniqWords } from './family-records';
 
 const ctx = pagesApp();
 const site = familyRecords(ctx, 'gaskets');
@@ -15,14 +12,9 @@ const LANDING = '/products/gaskets';
 
 describe('gasket pages drawn from their records', () => {
   it('show each type’s name, summary, body and properties on its page, and its name on the landing', async () => {
-    const types = await site.products();
-    expect(types.map((t) => t.slug)).toEqual(seededSlugs('gaskets'));
-    const written = [];
-    for (const type of types) {
-      const [name, summary, body, value] = ['Name', 'Summary', 'Body', 'Value'].map(
-        (w) => `${w}${uniq()}`,
-      ) as [string, string, string, string];
-      const res = await site.call('PATCH', `/api/v1/catalogue/products/${type.id}`, {
+    const written = await site.writeWordsToEach(
+      ['name', 'summary', 'body', 'value'],
+      (type, { name, summary, body, value }) => ({
         name: `${type.name} ${name}`,
         summary: `Seals ${summary}.`,
         body: `<p>Made for ${body}.</p>`,
@@ -30,10 +22,8 @@ describe('gasket pages drawn from their records', () => {
           gasketPropertiesHeading: 'Typical properties',
           gasketProperties: [{ property: 'Rating', value }],
         },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      written.push({ url: type.url, name, summary, body, value });
-    }
+      }),
+    );
     const landing = await site.text(LANDING);
     for (const { url, name, summary, body, value } of written) {
       const page = await site.text(url);
@@ -48,7 +38,7 @@ describe('gasket pages drawn from their records', () => {
 
   it('take the landing’s heading, intro and catalogue from the family record', async () => {
     const family = await site.familyRecord();
-    const [heading, intro] = ['Heading', 'Intro'].map((w) => `${w}${uniq()}`) as [string, string];
+    const [heading, intro] = uniqWords('Heading', 'Intro');
     const res = await site.call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       name: `Gaskets ${heading}`,
       details: {
@@ -67,29 +57,22 @@ describe('gasket pages drawn from their records', () => {
 
   it('list a product of the standard layout under “More products”, once', async () => {
     const name = `Ring Joint Gasket ${`Ring${uniq()}`}`;
-    const made = await site.call('POST', '/api/v1/catalogue/products', {
-      name,
-      family: 'gaskets',
-      summary: 'Metal rings for high-pressure flanges.',
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    await site.create({ name, summary: 'Metal rings for high-pressure flanges.' });
     const landing = await site.text(LANDING);
     expect(landing.split(name)).toHaveLength(2);
     expect(landing.indexOf(name)).toBeGreaterThan(landing.indexOf('More products'));
   });
 
   it('leave out a hidden type from the landing', async () => {
-    const soft = (await site.products()).find((p) => p.slug === 'soft-cut-gaskets');
-    if (!soft) throw new Error('no soft cut gaskets');
-    await site.call('PATCH', `/api/v1/catalogue/products/${soft.id}`, { visibility: 'hidden' });
-    expect(await site.text(LANDING)).not.toContain(soft.name);
-    await site.call('PATCH', `/api/v1/catalogue/products/${soft.id}`, { visibility: 'shown' });
+    const soft = await site.bySlug('soft-cut-gaskets');
+    await site.whileHidden(soft.id, async () => {
+      expect(await site.text(LANDING)).not.toContain(soft.name);
+    });
     expect(await site.text(LANDING)).toContain(soft.name);
   });
 
   it('answer 400 for a layout detail its layout refuses, and change nothing', async () => {
-    const kamm = (await site.products()).find((p) => p.slug === 'kammprofile');
-    if (!kamm) throw new Error('no kammprofile');
+    const kamm = await site.bySlug('kammprofile');
     await site.refusesDetails(kamm.id, [
       [{ gasketContactText: 'x'.repeat(301) }, 'details.gasketContactText'],
       [{ gasketTypes: [{ name: 'Ring', image: '/etc/passwd' }] }, 'details.gasketTypes.0.image'],
@@ -99,67 +82,61 @@ describe('gasket pages drawn from their records', () => {
 });
 
 describe('a database from before', () => {
+  const before = databaseFromBefore();
+
   it('moves its gasket sections onto the records once', async () => {
-    const app = await createTestApp();
-    try {
-      const { db } = app.database;
-      const records = await app.services.content.list('products');
-      const photo = records.find((p) => p.slug === 'trac')?.images.split(',')[0] ?? '';
-      const sections = sectionsRepo(db);
-      await sections.insertIfMissing('products/gaskets', {
-        heading: 'Our Gaskets',
-        intro: 'Gaskets, as edited before.',
-        cards: [],
-        catalogueUrl: 'https://example.com/edited.pdf',
-      });
-      await sections.insertIfMissing('products/gaskets/kammprofile', {
-        title: 'Kammprofile',
-        intro: 'Grooved, as edited.',
-        description: 'A ring, as edited.',
-        image: photo,
-        lists: [{ heading: 'Cores', items: ['316L'] }],
-        specsHeading: '',
-        specs: [],
-        typesHeading: 'Types, as edited',
-        types: [{ name: 'Plain', description: 'Core only.', image: photo }],
-        contactText: 'Call us, as edited:',
-        catalogueUrl: '',
-      });
+    const records = await before.products();
+    const photo = records.find((p) => p.slug === 'trac')?.images.split(',')[0] ?? '';
+    const { sections } = before;
+    await sections.insertIfMissing('products/gaskets', {
+      heading: 'Our Gaskets',
+      intro: 'Gaskets, as edited before.',
+      cards: [],
+      catalogueUrl: 'https://example.com/edited.pdf',
+    });
+    await sections.insertIfMissing('products/gaskets/kammprofile', {
+      title: 'Kammprofile',
+      intro: 'Grooved, as edited.',
+      description: 'A ring, as edited.',
+      image: photo,
+      lists: [{ heading: 'Cores', items: ['316L'] }],
+      specsHeading: '',
+      specs: [],
+      typesHeading: 'Types, as edited',
+      types: [{ name: 'Plain', description: 'Core only.', image: photo }],
+      contactText: 'Call us, as edited:',
+      catalogueUrl: '',
+    });
 
-      expect(await moveSectionsToRecords(db)).toBe(2);
+    expect(await before.moveToRecords()).toBe(2);
 
-      const kamm = (await app.services.content.list('products')).find(
-        (p) => p.slug === 'kammprofile',
-      );
-      expect(kamm).toMatchObject({
-        name: 'Kammprofile',
-        summary: 'Grooved, as edited.',
-        body: '<p>A ring, as edited.</p>',
-        images: photo,
-        downloads: [],
-        details: {
-          gasketLists: [{ heading: 'Cores', items: ['316L'] }],
-          gasketPropertiesHeading: '',
-          gasketProperties: [],
-          gasketTypesHeading: 'Types, as edited',
-          gasketTypes: [{ name: 'Plain', description: 'Core only.', image: photo }],
-          gasketContactText: 'Call us, as edited:',
-        },
-      });
-      expect(
-        await app.services.content.recordByFields('productFamilies', { slug: 'gaskets' }),
-      ).toMatchObject({
-        name: 'Our Gaskets',
-        details: {
-          landingIntro: 'Gaskets, as edited before.',
-          gasketsCatalogueUrl: 'https://example.com/edited.pdf',
-        },
-      });
-      const keys = (await sections.all()).map((r) => r.key);
-      expect(keys.filter((k) => k.startsWith('products/gaskets'))).toEqual([]);
-      expect(await moveSectionsToRecords(db)).toBe(0);
-    } finally {
-      await app.close();
-    }
+    const kamm = (await before.products()).find((p) => p.slug === 'kammprofile');
+    expect(kamm).toMatchObject({
+      name: 'Kammprofile',
+      summary: 'Grooved, as edited.',
+      body: '<p>A ring, as edited.</p>',
+      images: photo,
+      downloads: [],
+      details: {
+        gasketLists: [{ heading: 'Cores', items: ['316L'] }],
+        gasketPropertiesHeading: '',
+        gasketProperties: [],
+        gasketTypesHeading: 'Types, as edited',
+        gasketTypes: [{ name: 'Plain', description: 'Core only.', image: photo }],
+        gasketContactText: 'Call us, as edited:',
+      },
+    });
+    expect(
+      await before.app.services.content.recordByFields('productFamilies', { slug: 'gaskets' }),
+    ).toMatchObject({
+      name: 'Our Gaskets',
+      details: {
+        landingIntro: 'Gaskets, as edited before.',
+        gasketsCatalogueUrl: 'https://example.com/edited.pdf',
+      },
+    });
+    const keys = (await sections.all()).map((r) => r.key);
+    expect(keys.filter((k) => k.startsWith('products/gaskets'))).toEqual([]);
+    expect(await before.moveToRecords()).toBe(0);
   });
 });

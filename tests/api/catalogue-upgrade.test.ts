@@ -30,7 +30,7 @@ import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { plainTextWhereHtmlWas } from '../../server/services/plain-text-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
-import { freshPostgres } from '../helpers/postgres';
+import { siteEnvironment } from '../helpers/site-environment';
 import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 type Value = Record<string, unknown>;
@@ -322,8 +322,6 @@ async function backToRelease(db: Db): Promise<void> {
 }
 
 describe('a backup of such a site, restored and started', () => {
-  const onPostgres = process.env.TEST_DB === 'postgres';
-  const pgUrl = process.env.TEST_DATABASE_URL;
   let dir: string;
   let source: TestApp;
   let pages: PageRenderer;
@@ -351,17 +349,7 @@ describe('a backup of such a site, restored and started', () => {
     await writeFile(file, res.rawPayload);
 
     // Restored as `npm run restore` does into an empty DATA_DIR (or database).
-    const env: Record<string, string> = {
-      DATA_DIR: join(dir, 'site'),
-      SUPER_ADMIN_PASSWORD: SUPER_PASSWORD,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    };
-    if (onPostgres && pgUrl) {
-      const { url, drop } = await freshPostgres(pgUrl);
-      drops.push(drop);
-      env.DATABASE_URL = url;
-    }
+    const env = await siteEnvironment(join(dir, 'site'), drops);
     await mkdir(env.DATA_DIR!, { recursive: true });
     const config = loadConfig(env);
     const backup = await prepareRestore(file);

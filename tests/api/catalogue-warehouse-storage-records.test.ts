@@ -4,10 +4,8 @@
  * record, and a database from before moves its warehouse sections onto the records.
  */
 import { describe, expect, it } from 'vitest';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
-import { bearer, createTestApp } from '../helpers/test-app';
-import { familyRecords, pagesApp, seededSlugs, uniq } from './family-records';
+import { bearer } from '../helpers/test-app';
+import { databaseFromBefore, familyRecords, pagesApp, uniq, uniqWords } from './family-records';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
 const ctx = pagesApp();
@@ -15,11 +13,7 @@ const site = familyRecords(ctx, 'warehouse-storage');
 const LANDING = '/products/warehouse-storage';
 const RACKS = 'products/warehouse/standard-pallet-racks';
 
-const racksRecord = async () => {
-  const racks = (await site.products()).find((p) => p.slug === 'pallet-racks');
-  if (!racks) throw new Error('no pallet racks');
-  return racks;
-};
+const racksRecord = () => site.bySlug('pallet-racks');
 
 /** The standard pallet racks path: GET, or PATCH as JSON or multipart. */
 async function racksPath(method: 'GET' | 'PATCH', body?: object | ReturnType<typeof form>) {
@@ -35,18 +29,10 @@ async function racksPath(method: 'GET' | 'PATCH', body?: object | ReturnType<typ
 
 describe('the warehouse storage landing drawn from its records', () => {
   it('shows each product’s name and description as a block, linking to its page, in order', async () => {
-    const products = await site.products();
-    expect(products.map((p) => p.slug)).toEqual(seededSlugs('warehouse-storage'));
-    const written = [];
-    for (const p of products) {
-      const [name, body] = ['Name', 'Body'].map((w) => `${w}${uniq()}`) as [string, string];
-      const res = await site.call('PATCH', `/api/v1/catalogue/products/${p.id}`, {
-        name: `${p.name} ${name}`,
-        body: `<p>Stores ${body}.</p>`,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      written.push({ url: p.url, name, body });
-    }
+    const written = await site.writeWordsToEach(['name', 'body'], (p, { name, body }) => ({
+      name: `${p.name} ${name}`,
+      body: `<p>Stores ${body}.</p>`,
+    }));
     const landing = await site.text(LANDING);
     for (const { url, name, body } of written) {
       const page = await site.text(url);
@@ -65,7 +51,7 @@ describe('the warehouse storage landing drawn from its records', () => {
 
   it('takes its heading and introduction from the family record', async () => {
     const family = await site.familyRecord();
-    const [heading, intro] = ['Heading', 'Intro'].map((w) => `${w}${uniq()}`) as [string, string];
+    const [heading, intro] = uniqWords('Heading', 'Intro');
     const res = await site.call('PATCH', `/api/v1/catalogue/families/${family.id}`, {
       name: `Warehouse ${heading}`,
       details: { landingIntro: `Storage for ${intro}.` },
@@ -77,19 +63,13 @@ describe('the warehouse storage landing drawn from its records', () => {
   });
 
   it('leaves out a hidden product and shows a new one as a block', async () => {
-    const shelving = (await site.products()).find((p) => p.slug === 'industrial-shelving');
-    if (!shelving) throw new Error('no shelving');
-    await site.call('PATCH', `/api/v1/catalogue/products/${shelving.id}`, { visibility: 'hidden' });
-    expect(await site.text(LANDING)).not.toContain(shelving.name);
-    await site.call('PATCH', `/api/v1/catalogue/products/${shelving.id}`, { visibility: 'shown' });
+    const shelving = await site.bySlug('industrial-shelving');
+    await site.whileHidden(shelving.id, async () => {
+      expect(await site.text(LANDING)).not.toContain(shelving.name);
+    });
 
     const name = `Cantilever Racks ${`New${uniq()}`}`;
-    const made = await site.call('POST', '/api/v1/catalogue/products', {
-      name,
-      family: 'warehouse-storage',
-      body: '<p>For long loads.</p>',
-    });
-    expect(made.statusCode, made.body).toBe(201);
+    await site.create({ name, body: '<p>For long loads.</p>' });
     const landing = await site.text(LANDING);
     expect(landing).toContain(shelving.name);
     expect(landing).toContain(`${name} For long loads.`);
@@ -113,7 +93,7 @@ describe('the standard pallet racks path of the specs', () => {
 
   it('writes the record on a JSON PATCH, seen on the pages and in the catalogue', async () => {
     const racks = await racksRecord();
-    const [title, text] = ['Title', 'Text'].map((w) => `${w}${uniq()}`) as [string, string];
+    const [title, text] = uniqWords('Title', 'Text');
     const res = await racksPath('PATCH', {
       title: `Racks ${title}`,
       description: `Beams for ${text} & more.\n\nInstalled by us.`,
@@ -171,65 +151,63 @@ describe('the standard pallet racks path of the specs', () => {
 });
 
 describe('a database from before', () => {
+  const before = databaseFromBefore();
+
   it('moves its warehouse sections onto the records once', async () => {
-    const app = await createTestApp();
-    try {
-      const { db } = app.database;
-      const records = await app.services.content.list('products');
-      const photo = records.find((p) => p.slug === 'mezzanine-floors')?.images ?? '';
-      const sections = sectionsRepo(db);
-      await sections.insertIfMissing('products/warehouse-storage', {
-        heading: 'Warehouse Storage',
-        intro: 'Racks and shelves, as edited before.',
-        blocks: [
-          { title: 'Shelving', description: 'Shelves, as edited.', image: photo },
-          { title: 'Mezzanines', description: 'Floors, as edited.', image: '' },
-          { title: 'Safety', description: 'Barriers, as edited.', image: photo },
-          { title: 'A block with no product', description: 'Nowhere to go.', image: '' },
-        ],
-      });
-      // The pallet racks row is kept (its id is the path's); before, it held the value.
-      await sections.replaceData(RACKS, {
-        title: 'Pallet Racking',
-        description: 'Racks, as edited.\n\nSecond paragraph.',
-        standardPalletRacksImage: photo,
-      });
+    const records = await before.products();
+    const photo = records.find((p) => p.slug === 'mezzanine-floors')?.images ?? '';
+    const { sections } = before;
+    await sections.insertIfMissing('products/warehouse-storage', {
+      heading: 'Warehouse Storage',
+      intro: 'Racks and shelves, as edited before.',
+      blocks: [
+        { title: 'Shelving', description: 'Shelves, as edited.', image: photo },
+        { title: 'Mezzanines', description: 'Floors, as edited.', image: '' },
+        { title: 'Safety', description: 'Barriers, as edited.', image: photo },
+        { title: 'A block with no product', description: 'Nowhere to go.', image: '' },
+      ],
+    });
+    // The pallet racks row is kept (its id is the path's); before, it held the value.
+    await sections.replaceData(RACKS, {
+      title: 'Pallet Racking',
+      description: 'Racks, as edited.\n\nSecond paragraph.',
+      standardPalletRacksImage: photo,
+    });
 
-      expect(await moveSectionsToRecords(db)).toBe(2);
+    expect(await before.moveToRecords()).toBe(2);
 
-      const after = new Map(
-        (await app.services.content.list('products'))
-          .filter((p) => p.family === 'warehouse-storage')
-          .map((p) => [p.slug, p]),
-      );
-      expect(after.get('pallet-racks')).toMatchObject({
-        name: 'Pallet Racking',
-        body: '<p>Racks, as edited.</p><p>Second paragraph.</p>',
-        images: photo,
-      });
-      expect(after.get('industrial-shelving')).toMatchObject({
-        name: 'Shelving',
-        body: '<p>Shelves, as edited.</p>',
-        images: photo,
-      });
-      const mezzanine = after.get('mezzanine-floors');
-      expect(mezzanine).toMatchObject({ name: 'Mezzanines', body: '<p>Floors, as edited.</p>' });
-      expect(mezzanine?.images).toBe(photo);
-      expect(after.get('safety-accessories')?.name).toBe('Safety');
-      expect(
-        await app.services.content.recordByFields('productFamilies', { slug: 'warehouse-storage' }),
-      ).toMatchObject({
-        name: 'Warehouse Storage',
-        details: { landingIntro: 'Racks and shelves, as edited before.' },
-      });
+    const after = new Map(
+      (await before.products())
+        .filter((p) => p.family === 'warehouse-storage')
+        .map((p) => [p.slug, p]),
+    );
+    expect(after.get('pallet-racks')).toMatchObject({
+      name: 'Pallet Racking',
+      body: '<p>Racks, as edited.</p><p>Second paragraph.</p>',
+      images: photo,
+    });
+    expect(after.get('industrial-shelving')).toMatchObject({
+      name: 'Shelving',
+      body: '<p>Shelves, as edited.</p>',
+      images: photo,
+    });
+    const mezzanine = after.get('mezzanine-floors');
+    expect(mezzanine).toMatchObject({ name: 'Mezzanines', body: '<p>Floors, as edited.</p>' });
+    expect(mezzanine?.images).toBe(photo);
+    expect(after.get('safety-accessories')?.name).toBe('Safety');
+    expect(
+      await before.app.services.content.recordByFields('productFamilies', {
+        slug: 'warehouse-storage',
+      }),
+    ).toMatchObject({
+      name: 'Warehouse Storage',
+      details: { landingIntro: 'Racks and shelves, as edited before.' },
+    });
 
-      const rows = new Map((await sections.all()).map((r) => [r.key, r.data]));
-      expect(rows.has('products/warehouse-storage')).toBe(false);
-      expect(rows.get(RACKS)).toEqual({});
-      expect((await app.services.content.section(RACKS)).title).toBe('Pallet Racking');
-      expect(await moveSectionsToRecords(db)).toBe(0);
-    } finally {
-      await app.close();
-    }
+    const rows = new Map((await sections.all()).map((r) => [r.key, r.data]));
+    expect(rows.has('products/warehouse-storage')).toBe(false);
+    expect(rows.get(RACKS)).toEqual({});
+    expect((await before.app.services.content.section(RACKS)).title).toBe('Pallet Racking');
+    expect(await before.moveToRecords()).toBe(0);
   });
 });

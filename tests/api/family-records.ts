@@ -5,9 +5,12 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { productSeed } from '../../content/catalogue/products-seed';
+import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { visibleText } from '../helpers/pages';
 import type { SignedInApp } from '../helpers/signed-in-app';
 import { createTestApp, requestAs, type TestApp } from '../helpers/test-app';
+import { createProduct } from './catalogue-products';
 
 export interface Product {
   id: string;
@@ -25,6 +28,10 @@ export interface Product {
 
 export const uniq = () => Math.random().toString(36).slice(2, 8);
 
+/** A unique word for each label (`Intro` → `Introk3x9qa`): a write a page can be searched for. */
+export const uniqWords = <T extends readonly string[]>(...labels: T) =>
+  labels.map((label) => `${label}${uniq()}`) as { [I in keyof T]: string };
+
 export { pagesApp } from '../helpers/signed-in-app';
 
 /** A family's products in the catalogue seed's order: the order its pages list them in. */
@@ -39,6 +46,12 @@ export function familyRecords(ctx: SignedInApp, family: string) {
   const products = async (on: TestApp = ctx.app): Promise<Product[]> => {
     const res = await on.fastify.inject({ url: `/api/v1/catalogue/products?family=${family}` });
     return res.json().products as Product[];
+  };
+
+  const patch = async (id: string, payload: object): Promise<Product> => {
+    const res = await call('PATCH', `/api/v1/catalogue/products/${id}`, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().product as Product;
   };
 
   const html = async (url: string): Promise<string> => {
@@ -80,10 +93,37 @@ export function familyRecords(ctx: SignedInApp, family: string) {
       if (!found) throw new Error(`no product ${slug}`);
       return found;
     },
-    async patch(id: string, payload: object): Promise<Product> {
-      const res = await call('PATCH', `/api/v1/catalogue/products/${id}`, payload);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().product as Product;
+    patch,
+    /** Runs `check` while the product is hidden, and shows it again after, even if a check fails. */
+    async whileHidden(id: string, check: () => Promise<void>) {
+      await patch(id, { visibility: 'hidden' });
+      try {
+        await check();
+      } finally {
+        await patch(id, { visibility: 'shown' });
+      }
+    },
+    /** A new product of the family, created as an editor creates it. */
+    create: (fields: object) => createProduct<Product>(ctx.app, ctx.sup, { family, ...fields }),
+    /**
+     * Writes unique words to each of the family's products, checked first to be the seeded
+     * ones in the catalogue's order: `payload(product, words)` is the PATCH, with a word for each
+     * of `labels`. Answers, a product each, its address and the words written to it.
+     */
+    async writeWordsToEach<L extends string>(
+      labels: readonly L[],
+      payload: (product: Product, words: Record<L, string>) => object,
+    ) {
+      const shown = await products();
+      expect(shown.map((p) => p.slug)).toEqual(seededSlugs(family));
+      type Words = Record<L, string>;
+      const written: ({ url: string } & Words)[] = [];
+      for (const product of shown) {
+        const words = Object.fromEntries(labels.map((l) => [l, `${l}${uniq()}`])) as Words;
+        await patch(product.id, payload(product, words));
+        written.push({ url: product.url, ...words });
+      }
+      return written;
     },
     /** The family's record as the API answers it (public). */
     async familyRecord(on: TestApp = ctx.app) {
@@ -109,4 +149,24 @@ export function otherApp(): { app: TestApp } {
   }, 120_000);
   afterAll(() => holder.app?.close());
   return holder;
+}
+
+/**
+ * A database from before decision 0024, for the describe block it is called in: an app of its
+ * own whose `sections` a test fills as the release before left them, then moves onto the records
+ * as the server's start does (`moveToRecords`, answering how many sections moved).
+ */
+export function databaseFromBefore() {
+  const before = otherApp();
+  return {
+    get app() {
+      return before.app;
+    },
+    get sections() {
+      return sectionsRepo(before.app.database.db);
+    },
+    moveToRecords: () => moveSectionsToRecords(before.app.database.db),
+    /** Every product as stored, hidden or not: the photos an old value names are theirs. */
+    products: () => before.app.services.content.list('products'),
+  };
 }

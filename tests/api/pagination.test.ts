@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsRepo } from '../../server/repositories/collections-repo';
 import { writeContent } from '../../server/repositories/content-version-repo';
 import { searchIndex } from '../../server/services/search-index';
+import { insertNumbered } from '../helpers/numbered-records';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 const POSTS = 250;
@@ -19,30 +20,17 @@ beforeAll(async () => {
   seededPosts = (await app.services.content.list('blogPosts')).length;
   seededStudies = (await app.services.content.list('caseStudies')).length;
   const base = Date.parse('2024-01-01T00:00:00Z');
-  await writeContent(app.database.db, async (tx) => {
-    const repo = collectionsRepo(tx);
-    // Three posts to a timestamp, so the id must break ties for the order to be total.
-    await repo.insertMany(
-      'blogPosts',
-      Array.from({ length: POSTS }, (_, i) => ({
-        slug: `paged-post-${i}`,
-        title: `Paged post ${i}`,
-        subtitle: i % 10 === 0 ? 'About transformers' : 'About cables',
-        content: `<p>${'Body text that the list never needs. '.repeat(20)}</p>`,
-        createdAt: new Date(base + Math.floor(i / 3) * 1000),
-      })),
-    );
-    await repo.insertMany(
-      'caseStudies',
-      Array.from({ length: STUDIES }, (_, i) => ({
-        slug: `paged-study-${i}`,
-        title: `Paged study ${i}`,
-        category: i % 2 === 0 ? 'aviation' : 'oil & gas',
-        imageUrl: `/media/first-${i}.jpg,/media/second-${i}.jpg`,
-        createdAt: new Date(base + i * 1000),
-      })),
-    );
-  });
+  // Three posts to a timestamp, so the id must break ties for the order to be total.
+  await insertNumbered(app, 'blogPosts', POSTS, 'Paged post', (i) => ({
+    subtitle: i % 10 === 0 ? 'About transformers' : 'About cables',
+    content: `<p>${'Body text that the list never needs. '.repeat(20)}</p>`,
+    createdAt: new Date(base + Math.floor(i / 3) * 1000),
+  }));
+  await insertNumbered(app, 'caseStudies', STUDIES, 'Paged study', (i) => ({
+    category: i % 2 === 0 ? 'aviation' : 'oil & gas',
+    imageUrl: `/media/first-${i}.jpg,/media/second-${i}.jpg`,
+    createdAt: new Date(base + i * 1000),
+  }));
   // Loaded in bulk, past the write services: the search index is built again, as at a start.
   await app.database.db.transaction((tx) => searchIndex(tx).rebuild({ force: true }));
   // Posts written one statement each, as editors do: their times carry microseconds.

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Session, type TestApp } from '../helpers/test-app';
 import { previewPath } from '../../content/cms-targets';
+import { allProducts } from './catalogue-products';
 import { pagesApp } from './family-records';
 import { form, jpegFile, sectionPath } from './write-helpers';
 
@@ -49,23 +50,12 @@ const pageText = async (path: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'");
 
-async function allProducts(): Promise<Product[]> {
-  const out: Product[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await get(
-      `/api/v1/catalogue/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    const body = res.json() as { products: Product[]; nextCursor: string | null };
-    out.push(...body.products);
-    cursor = body.nextCursor;
-  } while (cursor);
-  return out;
-}
+/** Every product, hidden ones too, as the CMS lists them. */
+const everyProduct = () => allProducts<Product>(app, { query: 'limit=100', as: sup });
 
 describe('every product page and family page', () => {
   it('shows its record: a word written to each of the 39 products and 7 families', async () => {
-    const products = await allProducts();
+    const products = await everyProduct();
     expect(products).toHaveLength(39);
     // Every page that misses what its record says, so one run names them all.
     const missing: string[] = [];
@@ -110,7 +100,7 @@ describe('Preview', () => {
   it('opens each product’s and family’s real page (200) with its draft; visitors see the published one', async () => {
     const missing: string[] = [];
     const records = [
-      ...(await allProducts()).map((p) => ({ ...p, collection: 'products' as const })),
+      ...(await everyProduct()).map((p) => ({ ...p, collection: 'products' as const })),
       ...((await get('/api/v1/catalogue/families')).json().families as Family[]).map((f) => ({
         ...f,
         collection: 'productFamilies' as const,
@@ -146,7 +136,7 @@ describe('Preview', () => {
 
 describe('a layout’s own fields', () => {
   it('are checked against the product’s layout: 400 with the field’s message, nothing changed', async () => {
-    const sivacon = (await allProducts()).find((p) => p.slug === 'siemens-sivacon')!;
+    const sivacon = (await everyProduct()).find((p) => p.slug === 'siemens-sivacon')!;
     expect(sivacon.template).toBe('switchgear');
     const res = await patch(`/api/v1/catalogue/products/${sivacon.id}`, {
       summary: 'Must not be saved',
@@ -159,7 +149,7 @@ describe('a layout’s own fields', () => {
   });
 
   it('keep only the chosen layout’s fields, and one field may be sent alone', async () => {
-    const elite = (await allProducts()).find((p) => p.slug === 'tranos-elite-range')!;
+    const elite = (await everyProduct()).find((p) => p.slug === 'tranos-elite-range')!;
     const res = await patch(`/api/v1/catalogue/products/${elite.id}`, {
       details: { features: '<p>Only this changes</p>', notALayoutField: 'dropped' },
     });
@@ -169,7 +159,7 @@ describe('a layout’s own fields', () => {
   });
 
   it('are sanitised like any rich text', async () => {
-    const elite = (await allProducts()).find((p) => p.slug === 'tranos-elite-range')!;
+    const elite = (await everyProduct()).find((p) => p.slug === 'tranos-elite-range')!;
     const res = await patch(`/api/v1/catalogue/products/${elite.id}`, {
       details: { features: '<p>Safe<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
     });
@@ -182,7 +172,7 @@ describe('a layout’s own fields', () => {
 
 describe('the specs’ product paths', () => {
   it('read and write the record: a catalogue edit shows in GET, a PATCH in the catalogue', async () => {
-    const simosec = (await allProducts()).find((p) => p.slug === 'siemens-simosec')!;
+    const simosec = (await everyProduct()).find((p) => p.slug === 'siemens-simosec')!;
     const path = await sectionPath(app, 'products/siemens-simosec');
     await patch(`/api/v1/catalogue/products/${simosec.id}`, {
       name: 'Siemens Simosec from the catalogue',
@@ -213,7 +203,7 @@ describe('the specs’ product paths', () => {
   });
 
   it('take multipart with imageUrl files, features and a catalogue link onto the record', async () => {
-    const sivacon = (await allProducts()).find((p) => p.slug === 'siemens-sivacon')!;
+    const sivacon = (await everyProduct()).find((p) => p.slug === 'siemens-sivacon')!;
     const path = await sectionPath(app, 'products/siemens-sivacon-s8');
     const multipart = form({
       title: 'Siemens Sivacon S8',
@@ -247,7 +237,7 @@ describe('the specs’ product paths', () => {
   });
 
   it('keep a body’s formatting when an old client changes only the title', async () => {
-    const elite = (await allProducts()).find((p) => p.slug === 'tranos-elite-range')!;
+    const elite = (await everyProduct()).find((p) => p.slug === 'tranos-elite-range')!;
     const body = '<p><strong>Form 4</strong> boards</p><ul><li>Tested in Lagos</li></ul>';
     expect((await patch(`/api/v1/catalogue/products/${elite.id}`, { body })).statusCode).toBe(200);
     const path = await sectionPath(app, 'products/tranos-elite-range');

@@ -3,14 +3,13 @@
  * most SITEMAP_FILE_URLS addresses, and together they list every post and case study once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionsRepo } from '../../server/repositories/collections-repo';
-import { writeContent } from '../../server/repositories/content-version-repo';
 import {
   parseSitemapFile,
   SITEMAP_FILE_URLS,
   sitemapFileXml,
   sitemapIndexXml,
 } from '../../server/seo/sitemap-service';
+import { insertNumbered } from '../helpers/numbered-records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const POSTS = 2 * SITEMAP_FILE_URLS + 50;
@@ -20,25 +19,12 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await writeContent(app.database.db, async (tx) => {
-    const repo = collectionsRepo(tx);
-    await repo.insertMany(
-      'blogPosts',
-      Array.from({ length: POSTS }, (_, i) => ({
-        slug: `sitemap-post-${i}`,
-        title: `Sitemap post ${i}`,
-        content: `<p>${'A body the sitemap never reads. '.repeat(30)}</p>`,
-      })),
-    );
-    await repo.insertMany(
-      'caseStudies',
-      Array.from({ length: STUDIES }, (_, i) => ({
-        slug: `sitemap-study-${i}`,
-        title: `Sitemap study ${i}`,
-        category: 'aviation',
-      })),
-    );
-  });
+  await insertNumbered(app, 'blogPosts', POSTS, 'Sitemap post', () => ({
+    content: `<p>${'A body the sitemap never reads. '.repeat(30)}</p>`,
+  }));
+  await insertNumbered(app, 'caseStudies', STUDIES, 'Sitemap study', () => ({
+    category: 'aviation',
+  }));
 }, 120_000);
 afterAll(() => app.close());
 
