@@ -68,6 +68,12 @@ export interface SectionDef<K extends string, F extends Fields> {
   /** Its value lives on a catalogue record (see RecordBacking). */
   backedBy?: RecordBacking;
   /**
+   * The public page that shows it, where an editor previews it (`/who-we-are`). Without one,
+   * `/`: the home page's sections, and those every page shows (the footer, the site settings).
+   * A section kept over a record previews on the record's page.
+   */
+  page?: string;
+  /**
    * The site search finds entries of its value as documents of their own
    * (docs/decisions/0014): an industry, at its page.
    */
