@@ -21,7 +21,7 @@ const names = new Set<string>([
 ]);
 
 /** The one table keyed by collection names: each one's Drizzle table, the recipe's step. */
-const tableOfTables = 'server/repositories/collections-repo.ts';
+const tableOfTables = 'server/db/collection-tables.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
