@@ -69,35 +69,18 @@ export function parseTarget(target: string): ParsedTarget | undefined {
   return { kind: 'record', name: name as CollectionName, id };
 }
 
-/** The public page that shows most of a section, by key prefix; the rest show on every page. */
-const sectionPages: readonly (readonly [string, string])[] = [
-  ['home', '/'],
-  ['about/', '/who-we-are'],
-  ['careers/', '/careers'],
-  ['case-studies/', '/case-studies'],
-  ['contacts/', '/contacts'],
-  ['leadership', '/leadership'],
-  ['news/', '/news-and-insights'],
-  ['privacy', '/privacy'],
-  ['quote/', '/quote'],
-  ['services/', '/services'],
-  ['search/', '/search'],
-  ['products/finder', '/products'],
-];
-
 /** Where an editor previews a section or record: the public page that shows it. */
 export function previewPath(
   target: ParsedTarget,
   record?: Readonly<Record<string, unknown>>,
 ): string {
   if (target.kind === 'section') {
-    const key = target.section.key;
     // A section of the specs' API kept over a record shows on that record's page.
     const backed: { record: { family?: string; slug: string } } | undefined =
       target.section.backedBy;
     if (backed)
       return ['/products', backed.record.family, backed.record.slug].filter(Boolean).join('/');
-    return sectionPages.find(([prefix]) => key.startsWith(prefix))?.[1] ?? '/';
+    return target.section.page ?? '/';
   }
   // A product's slug may have several segments (`cable-glands/ip68`): each is encoded alone.
   const collection: CollectionOptions = collections[target.name];

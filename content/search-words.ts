@@ -1,6 +1,6 @@
 /**
- * The words a search document is made of (docs/decisions/0014): a collection's `search` option
- * builds its records' documents from these, and the index builds the pages' and industries'.
+ * The words a search document is made of (docs/decisions/0014): a collection's or section's
+ * `search` option builds its documents from these, and the index builds the pages'.
  */
 import type { Fields } from './fields';
 import { htmlToPlainText } from './plain-text';

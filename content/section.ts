@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import { objectOf, type Fields, type ShapeOf } from './fields';
+import type { SearchKind } from './search-text';
+import type { SearchWords } from './search-words';
 import { slug } from './slug';
 
 /** The CMS screen that edits a section (the client's CMS spec), used to group editors. */
@@ -65,6 +67,28 @@ export interface SectionDef<K extends string, F extends Fields> {
   aliases?: Readonly<Record<string, keyof F & string>>;
   /** Its value lives on a catalogue record (see RecordBacking). */
   backedBy?: RecordBacking;
+  /**
+   * The public page that shows it, where an editor previews it (`/who-we-are`). Without one,
+   * `/`: the home page's sections, and those every page shows (the footer, the site settings).
+   * A section kept over a record previews on the record's page.
+   */
+  page?: string;
+  /**
+   * The site search finds entries of its value as documents of their own
+   * (docs/decisions/0014): an industry, at its page.
+   */
+  search?: SectionSearch<z.infer<z.ZodObject<ShapeOf<F>>>>;
+}
+
+/** See SectionDef.search. */
+export interface SectionSearch<V> {
+  kind: SearchKind;
+  /**
+   * Each entry's words and page; `name` tells the entries apart within the section (a slug).
+   * A write of the section replaces them all.
+   */
+  // A method, so a section's own value type widens to any value in generic code.
+  documents(value: V): (SearchWords & { name: string; url: string })[];
 }
 
 export interface Section<K extends string = string, F extends Fields = Fields>

@@ -7,6 +7,7 @@ export const aboutBanner = defineSection({
   envelope: 'banner',
   title: 'Who-we-are banner',
   screen: 'about',
+  page: '/who-we-are',
   fields: { banner: field.image('Banner image', { width: 1100, height: 500, maxKb: 50 }) },
 });
 
@@ -16,6 +17,7 @@ export const whoWeAre = defineSection({
   envelope: 'whoWeAre',
   title: 'Who we are',
   screen: 'about',
+  page: '/who-we-are',
   fields: {
     heading: field.text('Heading'),
     intro: field.richText('Introduction'),
@@ -31,6 +33,7 @@ export const aboutValues = defineSection({
   envelope: 'values',
   title: 'Our values',
   screen: 'about',
+  page: '/who-we-are',
   fields: {
     ourValues: field.textarea('Introduction to our values', 1000),
     canDo: field.textarea('Can-do attitude', 1000),
@@ -47,6 +50,7 @@ export const visionMission = defineSection({
   envelope: 'visionMission',
   title: 'Vision and mission',
   screen: 'about',
+  page: '/who-we-are',
   fields: {
     vision: field.textarea('Vision', 1000),
     mission: field.textarea('Mission', 1000),

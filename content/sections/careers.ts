@@ -8,6 +8,7 @@ export const careersPage = defineSection({
   envelope: 'careersPage',
   title: 'Careers page',
   screen: 'site',
+  page: '/careers',
   fields: {
     ...pageHead(),
     banner: field.image('Banner image', wideBannerSize),

@@ -7,6 +7,7 @@ export const caseStudiesPage = defineSection({
   envelope: 'caseStudiesPage',
   title: 'Case studies page',
   screen: 'site',
+  page: '/case-studies',
   fields: pageHead(),
 });
 

@@ -8,6 +8,7 @@ export const contactsPage = defineSection({
   envelope: 'contactsPage',
   title: 'Contacts page',
   screen: 'site',
+  page: '/contacts',
   fields: {
     ...pageHead(),
     mapTitle: field.text('Map heading'),

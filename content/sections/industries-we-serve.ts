@@ -1,6 +1,7 @@
 /** /industries-we-serve/{slug}: the industries and the product catalogue their pages share. */
 import { field } from '../fields';
 import { cardSize, nameAndSlug } from '../field-groups';
+import { joinWords } from '../search-words';
 import { defineSection } from '../section';
 
 export const industryBanner = { width: 1100, height: 400 };
@@ -19,6 +20,18 @@ export const industries = defineSection({
       image: field.image('Slide image (home slider)', cardSize),
       summary: field.textarea('Summary', 600),
     }),
+  },
+  // An industry's page: its heading, audience and summary.
+  search: {
+    kind: 'industry',
+    documents: ({ industries }) =>
+      industries.map((i) => ({
+        name: i.slug,
+        url: `/industries-we-serve/${i.slug}`,
+        title: i.name,
+        headings: joinWords([i.heading, i.audience]),
+        body: i.summary,
+      })),
   },
 });
 

@@ -11,6 +11,7 @@ export const leadership = defineSection({
   envelope: 'leadership',
   title: 'Leadership',
   screen: 'leadership',
+  page: '/leadership',
   fields: {
     ...pageHead({ intro: 1000 }),
     members: field.list('Team members', 'Member', {

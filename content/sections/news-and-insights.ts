@@ -7,6 +7,7 @@ export const newsPage = defineSection({
   envelope: 'newsPage',
   title: 'News & Insights page',
   screen: 'site',
+  page: '/news-and-insights',
   fields: pageHead(),
 });
 

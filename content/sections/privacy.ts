@@ -15,6 +15,7 @@ export const privacyNotice = defineSection({
   envelope: 'privacyNotice',
   title: 'Privacy notice',
   screen: 'site',
+  page: '/privacy',
   fields: {
     ...pageHead(),
     controllerHeading: field.text('Heading above who is responsible', 120),

@@ -10,6 +10,7 @@ export const quotePage = defineSection({
   envelope: 'quotePage',
   title: 'Quote basket',
   screen: 'site',
+  page: '/quote',
   fields: {
     heading: field.text('Page heading', 120),
     intro: field.textarea('Introduction', 400),

@@ -15,6 +15,7 @@ const serviceImage = <const K extends string, const N extends string>(
     envelope: key,
     title: `${title} image`,
     screen: 'services',
+    page: '/services',
     fields: { [imageField]: field.image(`${title} image`, serviceSize) } as Record<N, ImageField>,
     // The API contract: the PATCH sends one key named fabrication, installation or maintenance.
     aliases: { [key]: imageField },
@@ -34,6 +35,7 @@ export const servicesPage = defineSection({
   envelope: 'servicesPage',
   title: 'Services page',
   screen: 'services',
+  page: '/services',
   fields: {
     ...pageHead(),
     fabricationTitle: field.text('Fabrication title'),

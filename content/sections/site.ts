@@ -114,6 +114,7 @@ export const productFinder = defineSection({
   envelope: 'productFinder',
   title: 'Product finder page',
   screen: 'site',
+  page: '/products',
   fields: {
     heading: field.text('Heading', 120),
     intro: field.textarea('Introduction', 400),
@@ -138,6 +139,7 @@ export const searchPage = defineSection({
   envelope: 'searchPage',
   title: 'Search page',
   screen: 'site',
+  page: '/search',
   fields: {
     heading: field.text('Heading', 120),
     boxLabel: field.text('Search box label', 80),

@@ -138,7 +138,8 @@ export const mediaUses = pgTable(
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const record = {
+/** The columns every collection's table starts with (docs/architecture.md, "Add a collection"). */
+export const record = {
   id: uuid('id').primaryKey().defaultRandom(),
   position: integer('position').notNull().default(0),
   /** False for a record saved only as a draft so far: off the site, the sitemap and search. */

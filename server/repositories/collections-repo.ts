@@ -13,14 +13,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import {
-  atexPowerPanels,
-  blogPosts,
-  caseStudies,
-  partners,
-  productFamilies,
-  products,
-} from '../db/schema';
+import { collectionTables } from '../db/collection-tables';
+import type { partners } from '../db/schema';
 import { collections, type CollectionName } from '../../content/registry';
 import { writeContent } from './content-version-repo';
 import { seedRunsRepo } from './seed-runs-repo';
@@ -29,15 +23,7 @@ import { containsPattern, escapeLike } from './like-pattern';
 import { countedPage } from './counted-page';
 import { returnedRow } from './returned-row';
 
-/** Each collection's table and the order its list is shown in. */
-export const collectionTables = {
-  blogPosts: { table: blogPosts, newestFirst: true },
-  caseStudies: { table: caseStudies, newestFirst: true },
-  partners: { table: partners, newestFirst: false },
-  atexPowerPanels: { table: atexPowerPanels, newestFirst: false },
-  productFamilies: { table: productFamilies, newestFirst: false },
-  products: { table: products, newestFirst: false },
-} as const satisfies Record<CollectionName, unknown>;
+export { collectionTables };
 
 /** Columns the database computes itself (the news search index): never read into a record. */
 type GeneratedColumn = 'search';

@@ -1,7 +1,7 @@
 /**
  * What each thing a visitor can find becomes in the search index (docs/decisions/0014): a
  * title, headings, body text and the address of its page. Pure functions of the stored rows;
- * a collection's records are built by its registry `search` option.
+ * a collection's records and a section's entries are built by their registry `search` option.
  */
 import type { Fields } from '../../content/fields';
 import type { SearchPage } from '../../content/search-pages';
@@ -27,20 +27,6 @@ export const SEARCH_INDEX_VERSION = 2;
 export const termsOf = (doc: SearchDocument) => [
   ...new Set(wordsOf(`${doc.title} ${doc.headings}`).filter((w) => w.length >= 3)),
 ];
-
-/** Each industry of the industries section: its page's heading, audience and summary. */
-export const industryDocuments = (value: {
-  industries: { name: string; slug: string; heading: string; audience: string; summary: string }[];
-}): SearchDocument[] =>
-  value.industries.map((i) => ({
-    source: `section:catalogue/industries#${i.slug}`,
-    kind: 'industry',
-    title: i.name,
-    headings: join([i.heading, i.audience]),
-    body: i.summary,
-    url: `/industries-we-serve/${i.slug}`,
-    publishedAt: null,
-  }));
 
 /** A page of the site from its sections' words (content/search-pages.ts). */
 export function pageDocument(

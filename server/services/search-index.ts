@@ -4,8 +4,14 @@
  * hidden or deleted thing is gone with it. `rebuild` makes the whole index at start when it is
  * empty or was built by another version of the documents.
  */
-import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
+import {
+  collections,
+  sectionList,
+  sectionsByKey,
+  type CollectionName,
+} from '../../content/registry';
 import { recordPage, type CollectionOptions, type SearchOption } from '../../content/collection';
+import type { SectionSearch } from '../../content/section';
 import { searchPages } from '../../content/search-pages';
 import type { Db } from '../db/client';
 import { collectionsRepo } from '../repositories/collections-repo';
@@ -13,14 +19,11 @@ import { searchRepo } from '../repositories/search-repo';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { pageUrl } from './content-service';
 import {
-  industryDocuments,
   pageDocument,
   SEARCH_INDEX_VERSION,
   termsOf,
   type SearchDocument,
 } from './search-documents';
-
-const INDUSTRIES = 'catalogue/industries';
 
 /** A stored row as generic code reads it. */
 type StoredRow = Readonly<Record<string, unknown>> & { id: string };
@@ -56,6 +59,31 @@ function recordDocument(
     publishedAt: search.dated && row.createdAt instanceof Date ? row.createdAt : null,
   };
 }
+
+interface SearchedSection {
+  key: string;
+  search: SectionSearch<Readonly<Record<string, unknown>>>;
+}
+
+/** The sections whose entries the search finds: those with a `search` option. */
+const searchedSections = new Map(
+  sectionList.flatMap((section): [string, SearchedSection][] => {
+    const search: SearchedSection['search'] | undefined = section.search;
+    return search ? [[section.key, { key: section.key, search }]] : [];
+  }),
+);
+
+/** The documents of a section's entries, each at its own page. */
+const entryDocuments = (
+  { key, search }: SearchedSection,
+  value: Readonly<Record<string, unknown>>,
+): SearchDocument[] =>
+  search.documents(value).map(({ name, ...words }) => ({
+    source: `section:${key}#${name}`,
+    kind: search.kind,
+    ...words,
+    publishedAt: null,
+  }));
 
 /** The collection a searched collection's `with` field names records of. */
 const referencedCollection = ({ collection, search }: Searched) => {
@@ -104,11 +132,12 @@ export function searchIndex(db: Db) {
     );
   }
 
-  async function industries() {
-    await repo.removeAll(`section:${INDUSTRIES}#`);
-    const row = await sectionsRepo(db).byKey(INDUSTRIES);
-    const value = row?.data as Parameters<typeof industryDocuments>[0] | undefined;
-    for (const doc of value ? industryDocuments(value) : []) await put(doc);
+  /** A searched section's entries, replacing those of its value before. */
+  async function entries(s: SearchedSection) {
+    await repo.removeAll(`section:${s.key}#`);
+    const row = await sectionsRepo(db).byKey(s.key);
+    const value = row?.data as Readonly<Record<string, unknown>> | undefined;
+    for (const doc of value ? entryDocuments(s, value) : []) await put(doc);
   }
 
   return {
@@ -130,9 +159,10 @@ export function searchIndex(db: Db) {
     async removed(name: CollectionName, id: string) {
       if (searchedByName.has(name)) await repo.remove(`${name}:${id}`);
     },
-    /** After a section was written: the industries, or the page it is part of. */
+    /** After a section was written: its entries, if searched, and the pages it is part of. */
     async section(key: string) {
-      if (key === INDUSTRIES) await industries();
+      const searchedSection = searchedSections.get(key);
+      if (searchedSection) await entries(searchedSection);
       for (const p of searchPages.filter((p) => p.sections.some((k) => k === key))) {
         await page(p.url);
       }
@@ -160,7 +190,7 @@ export function searchIndex(db: Db) {
       await repo.bulk(async () => {
         await repo.clear();
         await repo.putMany(docs.map((doc) => ({ doc, terms: termsOf(doc) })));
-        await industries();
+        for (const s of searchedSections.values()) await entries(s);
         for (const p of searchPages) await page(p.url);
       });
       await repo.setVersion(SEARCH_INDEX_VERSION);

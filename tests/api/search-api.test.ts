@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
+import { sectionPath } from './write-helpers';
 
 const ctx = signedInApp();
 
@@ -120,5 +121,42 @@ describe('the site search', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await first('apprentice electricians'))?.url).toBe('/careers');
+  });
+
+  it('finds each industry at its own page, and follows an edit of the industries', async () => {
+    const industries = async (q: string) =>
+      (await search(`type=industry&q=${encodeURIComponent(q)}`)).results;
+    expect((await industries('midstream operators'))[0]).toMatchObject({
+      type: 'industry',
+      title: 'Oil & Gas',
+      url: '/industries-we-serve/oil-and-gas',
+    });
+    const path = await sectionPath(ctx.app, 'catalogue/industries');
+    const stored = (await ctx.app.fastify.inject({ method: 'GET', url: path })).json() as {
+      industries: { industries: Record<string, unknown>[] };
+    };
+    // Power & Energy becomes Renewable Energy at a new address; Oil & Gas goes.
+    const [power, , ...rest] = stored.industries.industries;
+    const res = await send('PATCH', path, {
+      industries: [
+        {
+          ...power,
+          name: 'Renewable Energy',
+          slug: 'renewable-energy',
+          summary: 'Solar farms and battery storage, from the array to the grid connection.',
+        },
+        ...rest,
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await industries('battery storage solar'))[0]).toMatchObject({
+      title: 'Renewable Energy',
+      url: '/industries-we-serve/renewable-energy',
+    });
+    const urls = async (q: string) => (await industries(q)).map((r) => r.url);
+    expect(await urls('generation transmission')).toEqual([
+      '/industries-we-serve/renewable-energy',
+    ]);
+    expect(await urls('midstream operators')).not.toContain('/industries-we-serve/oil-and-gas');
   });
 });
