@@ -41,14 +41,16 @@ function useStoredFacts(path: string): string | undefined {
 export function DocumentControl(props: ControlProps<string | PendingFile>) {
   const { field, value, onChange, id, error: apiError } = props;
   const maxMb = field.maxMb ?? 20;
-  const { pending, inputRef, original, keepCurrent, refused, clearRefusal, onFiles, onChoose } =
-    useCheckedFileChoice(value, onChange, (file) =>
+  const { pending, original, keepCurrent, refused, clearRefusal, picker } = useCheckedFileChoice(
+    value,
+    onChange,
+    (file) =>
       !looksLikePdf(file)
         ? `${file.name} is not a PDF. Choose a PDF file.`
         : file.size > maxMb * 1024 * 1024
           ? `This file is ${fileSizeLabel(file.size)}; a PDF may be at most ${maxMb} MB. Choose a smaller one.`
           : undefined,
-    );
+  );
   const stored = pending ? '' : (value as string);
   const facts = useStoredFacts(stored);
   const error = refused ?? apiError;
@@ -73,10 +75,9 @@ export function DocumentControl(props: ControlProps<string | PendingFile>) {
         <FileChoice
           id={id}
           field={field}
-          inputRef={inputRef}
           accept={DOCUMENT_TYPES}
           error={error}
-          onFiles={onFiles}
+          {...picker}
           status={
             pending
               ? `New PDF chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
@@ -87,7 +88,6 @@ export function DocumentControl(props: ControlProps<string | PendingFile>) {
                   : 'No PDF yet.'
           }
           library="document"
-          onChoose={onChoose}
         >
           {!pending &&
             stored !== original &&

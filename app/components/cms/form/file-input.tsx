@@ -59,15 +59,19 @@ export function useCheckedFileChoice(
     ...choice,
     refused,
     clearRefusal: () => setRefused(undefined),
-    onFiles: ([file]: [File, ...File[]]) => {
-      const why = refusal(file);
-      if (why === undefined) return take(pendingOf(file));
-      setRefused(why);
-      choice.clearInput();
-    },
-    onChoose: (item: MediaItem) => {
-      choice.clearInput();
-      take(item.url);
+    /** What `FileChoice` needs to take a file or a library item through the check. */
+    picker: {
+      inputRef: choice.inputRef,
+      onFiles: ([file]: [File, ...File[]]) => {
+        const why = refusal(file);
+        if (why === undefined) return take(pendingOf(file));
+        setRefused(why);
+        choice.clearInput();
+      },
+      onChoose: (item: MediaItem) => {
+        choice.clearInput();
+        take(item.url);
+      },
     },
   };
 }

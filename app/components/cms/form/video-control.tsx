@@ -7,12 +7,14 @@ import type { PendingFile } from './values';
 export function VideoControl(props: ControlProps<string | PendingFile>) {
   const { field, value, onChange, id, error: apiError } = props;
   const maxMb = field.maxMb ?? 50;
-  const { pending, inputRef, original, keepCurrent, refused, onFiles, onChoose } =
-    useCheckedFileChoice(value, onChange, (file) =>
+  const { pending, original, keepCurrent, refused, picker } = useCheckedFileChoice(
+    value,
+    onChange,
+    (file) =>
       file.size > maxMb * 1024 * 1024
         ? `This file is larger than ${maxMb} MB. Choose a smaller one.`
         : undefined,
-    );
+  );
   const error = apiError ?? refused;
 
   return (
@@ -32,10 +34,9 @@ export function VideoControl(props: ControlProps<string | PendingFile>) {
         <FileChoice
           id={id}
           field={field}
-          inputRef={inputRef}
           accept={ACCEPT.video}
           error={error}
-          onFiles={onFiles}
+          {...picker}
           status={
             pending
               ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded to the media library when you save.`
@@ -46,7 +47,6 @@ export function VideoControl(props: ControlProps<string | PendingFile>) {
                   : 'The video will be removed when you save.'
           }
           library="video"
-          onChoose={onChoose}
         >
           {value !== original && (
             <FileButton fieldLabel={field.label} onClick={keepCurrent}>
