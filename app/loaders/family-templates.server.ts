@@ -13,7 +13,12 @@ import { gasketsLanding } from './product-templates/gaskets.server';
 import { lightsWiringLanding } from './product-templates/lights-wiring.server';
 import { powerGenerationLanding } from './product-templates/power-generation.server';
 import { powerProtectionLanding } from './product-templates/power-protection.server';
-import type { FamilyRecord, LandingLoader, TemplateHead } from './product-templates/template';
+import {
+  namedLayout,
+  type FamilyRecord,
+  type LandingLoader,
+  type TemplateHead,
+} from './product-templates/template';
 import { warehouseStorageLanding } from './product-templates/warehouse-storage.server';
 
 /** The standard family page: its name and summary above its products. */
@@ -46,9 +51,6 @@ export type FamilyTemplatePage = {
   products: Awaited<ReturnType<typeof familyProducts>>;
 };
 
-const isFamilyTemplate = (value: string): value is FamilyTemplate =>
-  Object.hasOwn(landingLoaders, value);
-
 /** The family at this address, else a 301 from an earlier address of one, else 404. */
 export async function familyTemplatePage(
   context: AppLoadContext,
@@ -57,7 +59,7 @@ export async function familyTemplatePage(
 ): Promise<FamilyTemplatePage> {
   const family = await context.services.content.recordByFields('productFamilies', { slug });
   if (!family) return movedOrNotFound(context, url);
-  const template = isFamilyTemplate(family.template) ? family.template : 'generic';
+  const template = namedLayout(landingLoaders, family.template);
   const loader: LandingLoader<unknown> = landingLoaders[template];
   const drawn = await loader(context, family);
   // "More products": those the landing's layout does not show itself. A landing that does not

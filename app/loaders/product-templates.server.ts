@@ -20,7 +20,12 @@ import {
 import { lightsWiringTemplates } from './product-templates/lights-wiring.server';
 import { powerGenerationTemplates } from './product-templates/power-generation.server';
 import { powerProtectionTemplates } from './product-templates/power-protection.server';
-import type { ProductRecord, TemplateHead, TemplateLoader } from './product-templates/template';
+import {
+  namedLayout,
+  type ProductRecord,
+  type TemplateHead,
+  type TemplateLoader,
+} from './product-templates/template';
 
 const templateLoaders = {
   generic: genericTemplate,
@@ -62,7 +67,7 @@ export type ProductTemplatePage = DrawnTemplate & {
  * record always has one.
  */
 async function draw(context: AppLoadContext, product: ProductRecord) {
-  const named = isTemplate(product.template) ? product.template : 'generic';
+  const named = namedLayout(templateLoaders, product.template);
   const special: TemplateLoader<unknown> = templateLoaders[named];
   const drawn = await special(context, product);
   const page = drawn
@@ -71,9 +76,6 @@ async function draw(context: AppLoadContext, product: ProductRecord) {
   // Each loader's view is the data of the template of the same name.
   return page as DrawnTemplate & { head: TemplateHead };
 }
-
-const isTemplate = (value: string): value is ProductTemplate =>
-  Object.hasOwn(templateLoaders, value);
 
 /**
  * The page at `/products/<family>/<slug>`: the shown product there, else a 301 from an earlier

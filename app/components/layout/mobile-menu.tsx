@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { MenuToggle } from '../ui/menu-toggle';
 import { useHydrated } from '../ui/use-hydrated';
 import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 import { isGroup, type MenuGroup, type MenuItem } from '~/navigation';
@@ -70,17 +71,15 @@ export function MobileMenu({ items, search }: { items: MenuItem[]; search: React
 
   return (
     <div>
-      <button
+      <MenuToggle
         ref={toggleRef}
-        type="button"
+        open={open}
+        controls="mobile-menu"
         className="flex size-11 items-center justify-center rounded text-brand-900"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         {icon}
-      </button>
+      </MenuToggle>
       {open && (
         <div
           id="mobile-menu"

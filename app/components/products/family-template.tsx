@@ -10,6 +10,7 @@ import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
 import { cableManagementLandingView } from './cable-management/templates';
 import { MoreProducts } from './catalogue/more-products';
+import { TemplateView } from './template-view';
 import { enclosuresLandingView } from './enclosures/templates';
 import { gasketsLandingView } from './gaskets/templates';
 import { lightsWiringLandingView } from './lights-wiring/templates';
@@ -33,11 +34,9 @@ const landingViews: { [T in FamilyTemplate]: ComponentType<LandingViewData[T]> }
 };
 
 export function FamilyTemplateView({ page }: { page: FamilyTemplatePage }) {
-  // `page.template` names the view its own `page.view` was made for (see ProductTemplateView).
-  const View = landingViews[page.template] as ComponentType<typeof page.view>;
   return (
     <>
-      <View {...page.view} />
+      <TemplateView views={landingViews} page={page} />
       {page.template !== 'generic' ? (
         <MoreProducts cards={page.products} />
       ) : (

@@ -16,6 +16,7 @@ import { gasketViews } from './gaskets/templates';
 import { lightsWiringViews } from './lights-wiring/templates';
 import { powerGenerationViews } from './power-generation/templates';
 import { powerProtectionViews } from './power-protection-and-distribution/templates';
+import { TemplateView } from './template-view';
 
 const templateViews: { [T in ProductTemplate]: ComponentType<TemplateViewData[T]> } = {
   generic: CatalogueProductPage,
@@ -28,12 +29,9 @@ const templateViews: { [T in ProductTemplate]: ComponentType<TemplateViewData[T]
 };
 
 export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
-  // `page.template` names the view its own `page.view` was made for; TypeScript cannot follow
-  // that pairing through the lookup, so the view is read as taking this page's data.
-  const View = templateViews[page.template] as ComponentType<typeof page.view>;
   return (
     <>
-      <View {...page.view} />
+      <TemplateView views={templateViews} page={page} />
       <ProductDownloads product={page.product.name} {...page.downloads} />
       <AddToQuote productId={page.product.id} name={page.product.name} {...page.quote} />
       <DirectContact product={page.product} />

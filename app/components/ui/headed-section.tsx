@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** A section named by its own h2, so it is a landmark a screen reader can jump to. */
+/**
+ * A section named by its own heading (h2 unless it sits under another section's), so it is a
+ * landmark a screen reader can jump to.
+ */
 export function HeadedSection({
   id,
   anchor,
   heading,
   className,
   headingClassName = 'section-heading mb-6',
+  level = 2,
   children,
 }: {
   /** The heading's id; also what the section is labelled by. */
@@ -16,13 +20,15 @@ export function HeadedSection({
   heading: ReactNode;
   className?: string;
   headingClassName?: string;
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section id={anchor} aria-labelledby={id} className={className}>
-      <h2 id={id} className={headingClassName}>
+      <Heading id={id} className={headingClassName}>
         {heading}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

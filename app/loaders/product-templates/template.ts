@@ -31,3 +31,15 @@ export type LandingLoader<V> = (
   /** The ids of the products the layout shows itself; else it shows the special ones. */
   shows?: string[];
 }>;
+
+/**
+ * The layout a record names when there is a loader of that name, else the standard one: a
+ * record imported or edited elsewhere may name a layout this build does not draw.
+ */
+export function namedLayout<T extends string>(
+  loaders: Record<T | 'generic', unknown>,
+  name: string,
+): T | 'generic' {
+  const drawn = (key: string): key is T => Object.hasOwn(loaders, key);
+  return drawn(name) ? name : 'generic';
+}

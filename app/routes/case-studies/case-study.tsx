@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { categoryLabel } from '~/case-studies';
 import { RotatingImage } from '~/components/site/rotating-image';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { HeadedSection } from '~/components/ui/headed-section';
 import { RichText } from '~/components/ui/rich-text';
 import { productsUsedIn } from '~/loaders/catalogue.server';
 import { pageRecord } from '~/loaders/content.server';
@@ -38,6 +40,27 @@ export const meta = (args: Route.MetaArgs) =>
     type: 'article',
   }));
 
+/** One part of the write-up beside the images. */
+function StudySection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection
+      id={id}
+      heading={heading}
+      headingClassName="mb-2 text-xl font-semibold text-brand-900"
+    >
+      {children}
+    </HeadedSection>
+  );
+}
+
 export default function CaseStudy({
   loaderData: { study, images, categorySlug, products },
 }: Route.ComponentProps) {
@@ -57,23 +80,14 @@ export default function CaseStudy({
         <div className="grid gap-8 lg:grid-cols-2">
           <RotatingImage images={images} intervalMs={ROTATION_MS} alt={study.title} />
           <div className="space-y-6">
-            <section aria-labelledby="project-heading">
-              <h2 id="project-heading" className="mb-2 text-xl font-semibold text-brand-900">
-                The project
-              </h2>
+            <StudySection id="project-heading" heading="The project">
               <p className="leading-relaxed whitespace-pre-line text-slate-700">{study.project}</p>
-            </section>
-            <section aria-labelledby="solutions-heading">
-              <h2 id="solutions-heading" className="mb-2 text-xl font-semibold text-brand-900">
-                Solutions provided
-              </h2>
+            </StudySection>
+            <StudySection id="solutions-heading" heading="Solutions provided">
               <RichText html={study.solutionsProvided} className="text-slate-700" />
-            </section>
+            </StudySection>
             {products.length > 0 && (
-              <section aria-labelledby="products-heading">
-                <h2 id="products-heading" className="mb-2 text-xl font-semibold text-brand-900">
-                  Products used
-                </h2>
+              <StudySection id="products-heading" heading="Products used">
                 <ul className="list-disc space-y-1 pl-5">
                   {products.map((p) => (
                     <li key={p.url}>
@@ -83,7 +97,7 @@ export default function CaseStudy({
                     </li>
                   ))}
                 </ul>
-              </section>
+              </StudySection>
             )}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { collectionText } from '~/components/cms/collections/collection-manager';
 import { CollectionScreen } from '~/components/cms/collections/collection-screen';
 import { categoryLabel } from '~/case-studies';
 import { collectionScreen, firstImage } from '~/loaders/cms-collections.server';
@@ -21,14 +22,11 @@ export default function CmsCaseStudies({ loaderData }: Route.ComponentProps) {
     <CollectionScreen
       head={head}
       data={loaderData}
-      text={{
+      text={collectionText({
+        records: 'case studies',
         add: 'Add case studies',
         addHeading: 'Add a case study',
-        submit: 'Submit',
-        listLabel: 'Case studies',
-        search: 'Search case studies',
-        empty: 'There are no case studies yet.',
-      }}
+      })}
     />
   );
 }

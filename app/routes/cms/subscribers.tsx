@@ -1,7 +1,8 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { lenientPage } from '../../../schemas/list-query';
 import { useDeleteRecord } from '~/components/cms/collections/use-delete-record';
 import { formatDate } from '~/components/cms/inbox/labels';
+import { ChipNav } from '~/components/cms/chip-nav';
 import { Pager } from '~/components/cms/pager';
 import { formatCount, hrefWith, pageCount, showingText } from '~/components/cms/paging';
 import { ScreenHeading } from '~/components/cms/screen-heading';
@@ -31,9 +32,6 @@ const head = screenHead('subscribers');
 
 export const meta: Route.MetaFunction = head.meta;
 
-const chip =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
 /**
  * Confirmed subscribers, the ones the newsletter goes to and the export holds; beside them, the
  * sign-ups still waiting for their owner's confirmation, which are deleted if it never comes.
@@ -58,25 +56,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Show">
-          <ul className="flex flex-wrap gap-2">
-            {tabs.map((t) => (
-              <li key={t.key}>
-                <Link
-                  to={listHref(t.key)}
-                  aria-current={t.key === status ? 'page' : undefined}
-                  className={`${chip} ${
-                    t.key === status
-                      ? 'border-brand-900 bg-brand-900 text-white'
-                      : 'border-slate-300 bg-white text-brand-900 hover:bg-brand-50'
-                  }`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ChipNav
+          label="Show"
+          links={tabs.map((t) => ({ ...t, to: listHref(t.key) }))}
+          current={status}
+        />
         <a
           href="/api/v1/newsletter.csv"
           download

@@ -6,7 +6,7 @@ import {
   type AuditLogPage,
   type AuditLogQuery,
 } from '../../../../schemas/audit-log';
-import { CursorPages } from '../cursor-pages';
+import { CursorList } from '../cursor-pages';
 import { formatDate } from '../inbox/labels';
 import { activityHref, isFiltered } from './activity-address';
 
@@ -60,45 +60,32 @@ function Entry({ entry }: { entry: AuditEntry }) {
  * entries are a plain link with the cursor (works without JavaScript).
  */
 export function ActivityList({ log, query }: { log: AuditLogPage; query: AuditLogQuery }) {
-  if (log.entries.length === 0) {
-    return (
-      <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-        {query.cursor
-          ? 'There are no older entries.'
-          : isFiltered(query)
-            ? 'No activity matches these filters.'
-            : 'Nothing has been recorded yet.'}
-      </p>
-    );
-  }
   return (
-    <section aria-labelledby="activity-entries">
-      <h2 id="activity-entries" className="sr-only">
-        Entries, newest first
-      </h2>
-      <div
-        aria-hidden="true"
-        className="hidden px-4 pb-2 text-sm font-semibold text-brand-900 md:grid md:grid-cols-[11rem_12rem_1fr] md:gap-4"
-      >
-        <span>When</span>
-        <span>Who</span>
-        <span>What</span>
-      </div>
-      <ol
-        aria-labelledby="activity-entries"
-        className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200"
-      >
-        {log.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
-        ))}
-      </ol>
-      <CursorPages
-        label="Activity pages"
-        newestHref={query.cursor ? activityHref(query) : undefined}
-        olderHref={log.nextCursor ? activityHref(query, log.nextCursor) : undefined}
-        newest="Newest entries"
-        older="Older entries"
-      />
-    </section>
+    <CursorList
+      id="activity-entries"
+      heading="Entries, newest first"
+      ordered
+      columns={
+        <div
+          aria-hidden="true"
+          className="hidden px-4 pb-2 text-sm font-semibold text-brand-900 md:grid md:grid-cols-[11rem_12rem_1fr] md:gap-4"
+        >
+          <span>When</span>
+          <span>Who</span>
+          <span>What</span>
+        </div>
+      }
+      items={log.entries}
+      entries="entries"
+      empty={
+        isFiltered(query) ? 'No activity matches these filters.' : 'Nothing has been recorded yet.'
+      }
+      pagesLabel="Activity pages"
+      cursor={query.cursor}
+      nextCursor={log.nextCursor}
+      href={(cursor) => activityHref(query, cursor)}
+    >
+      {(entry) => <Entry key={entry.id} entry={entry} />}
+    </CursorList>
   );
 }

@@ -27,6 +27,28 @@ export interface CollectionText {
 }
 
 /**
+ * A collection's wording from what its records are called, so its list, search box and empty
+ * list name them alike. The button says "Submit" unless told otherwise.
+ */
+export function collectionText({
+  records,
+  add,
+  addHeading,
+  submit = 'Submit',
+  empty = `There are no ${records} yet.`,
+}: {
+  /** The records in the plural, as a sentence names them: "case studies". */
+  records: string;
+  add: string;
+  addHeading: string;
+  submit?: string;
+  empty?: string;
+}): CollectionText {
+  const listLabel = records.charAt(0).toUpperCase() + records.slice(1);
+  return { add, addHeading, submit, listLabel, search: `Search ${records}`, empty };
+}
+
+/**
  * A collection's list, a page at a time and searchable, and its add/edit form, toggled by the
  * URL (`?view=new`, `?edit=id`), so Close, Post and the browser's back button all return to
  * the list page they came from.

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { documentFacts, fileSizeLabel } from '../../../../content/documents';
 import { btn } from '../styles';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
-import { pendingOf, type PendingFile } from './values';
+import { FileButton, FileChoice, useCheckedFileChoice } from './file-input';
+import type { PendingFile } from './values';
 
 /** What the server's document check takes. */
 export const DOCUMENT_TYPES = 'application/pdf,.pdf';
@@ -40,15 +40,20 @@ function useStoredFacts(path: string): string | undefined {
  */
 export function DocumentControl(props: ControlProps<string | PendingFile>) {
   const { field, value, onChange, id, error: apiError } = props;
-  const [refused, setRefused] = useState<string>();
-  const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
+  const maxMb = field.maxMb ?? 20;
+  const { pending, original, keepCurrent, refused, clearRefusal, picker } = useCheckedFileChoice(
     value,
     onChange,
+    (file) =>
+      !looksLikePdf(file)
+        ? `${file.name} is not a PDF. Choose a PDF file.`
+        : file.size > maxMb * 1024 * 1024
+          ? `This file is ${fileSizeLabel(file.size)}; a PDF may be at most ${maxMb} MB. Choose a smaller one.`
+          : undefined,
   );
   const stored = pending ? '' : (value as string);
   const facts = useStoredFacts(stored);
   const error = refused ?? apiError;
-  const maxMb = field.maxMb ?? 20;
 
   return (
     <FieldShell id={id} field={field} error={error}>
@@ -70,23 +75,9 @@ export function DocumentControl(props: ControlProps<string | PendingFile>) {
         <FileChoice
           id={id}
           field={field}
-          inputRef={inputRef}
           accept={DOCUMENT_TYPES}
           error={error}
-          onFiles={([file]) => {
-            if (!looksLikePdf(file)) {
-              setRefused(`${file.name} is not a PDF. Choose a PDF file.`);
-            } else if (file.size > maxMb * 1024 * 1024) {
-              setRefused(
-                `This file is ${fileSizeLabel(file.size)}; a PDF may be at most ${maxMb} MB. Choose a smaller one.`,
-              );
-            } else {
-              setRefused(undefined);
-              choose(pendingOf(file));
-              return;
-            }
-            clearInput();
-          }}
+          {...picker}
           status={
             pending
               ? `New PDF chosen: ${pending.file.name} (${fileSizeLabel(pending.file.size)}). It is uploaded when you save.`
@@ -97,11 +88,6 @@ export function DocumentControl(props: ControlProps<string | PendingFile>) {
                   : 'No PDF yet.'
           }
           library="document"
-          onChoose={(item) => {
-            setRefused(undefined);
-            clearInput();
-            choose(item.url);
-          }}
         >
           {!pending &&
             stored !== original &&
@@ -117,7 +103,7 @@ export function DocumentControl(props: ControlProps<string | PendingFile>) {
               type="button"
               className={btn.small}
               onClick={() => {
-                setRefused(undefined);
+                clearRefusal();
                 keepCurrent();
               }}
             >

@@ -4,7 +4,7 @@ import type { FieldDescriptor } from '../descriptors';
 import { ChooseFromLibrary } from '../media/choose-from-library';
 import { btn } from '../styles';
 import { describedBy } from './field-shell';
-import { isPending, revokeFiles, type PendingFile } from './values';
+import { isPending, pendingOf, revokeFiles, type PendingFile } from './values';
 
 /**
  * What the image, image-list and video controls share: the stored value to return to, the
@@ -36,6 +36,44 @@ export function useSingleFileChoice(
 ) {
   const pending = isPending(value) ? value : null;
   return { pending, ...useFileChoice(value, onChange, pending) };
+}
+
+/**
+ * `useSingleFileChoice` for a control that checks a file before taking it (its type, its size),
+ * so a wrong file is refused beside the field before anything is sent: the value stays as it
+ * was, the input is emptied, and the reason shows until the next choice.
+ */
+export function useCheckedFileChoice(
+  value: string | PendingFile,
+  onChange: (value: string | PendingFile) => void,
+  /** Why this file cannot be taken, or undefined when it can. */
+  refusal: (file: File) => string | undefined,
+) {
+  const choice = useSingleFileChoice(value, onChange);
+  const [refused, setRefused] = useState<string>();
+  const take = (next: string | PendingFile) => {
+    setRefused(undefined);
+    choice.choose(next);
+  };
+  return {
+    ...choice,
+    refused,
+    clearRefusal: () => setRefused(undefined),
+    /** What `FileChoice` needs to take a file or a library item through the check. */
+    picker: {
+      inputRef: choice.inputRef,
+      onFiles: ([file]: [File, ...File[]]) => {
+        const why = refusal(file);
+        if (why === undefined) return take(pendingOf(file));
+        setRefused(why);
+        choice.clearInput();
+      },
+      onChoose: (item: MediaItem) => {
+        choice.clearInput();
+        take(item.url);
+      },
+    },
+  };
 }
 
 /** A file input tied to its field's hint and error; reports the files chosen, if any. */

@@ -1,19 +1,21 @@
-import { useState } from 'react';
 import { ACCEPT, fileSize } from '../media/format';
 import { FieldShell, type ControlProps } from './field-shell';
-import { FileButton, FileChoice, useSingleFileChoice } from './file-input';
-import { pendingOf, type PendingFile } from './values';
+import { FileButton, FileChoice, useCheckedFileChoice } from './file-input';
+import type { PendingFile } from './values';
 
 /** A video file, uploaded (the form shows the upload's progress) or chosen from the library. */
 export function VideoControl(props: ControlProps<string | PendingFile>) {
   const { field, value, onChange, id, error: apiError } = props;
-  const [tooLarge, setTooLarge] = useState<string>();
-  const { pending, inputRef, original, clearInput, choose, keepCurrent } = useSingleFileChoice(
+  const maxMb = field.maxMb ?? 50;
+  const { pending, original, keepCurrent, refused, picker } = useCheckedFileChoice(
     value,
     onChange,
+    (file) =>
+      file.size > maxMb * 1024 * 1024
+        ? `This file is larger than ${maxMb} MB. Choose a smaller one.`
+        : undefined,
   );
-  const error = apiError ?? tooLarge;
-  const maxBytes = (field.maxMb ?? 50) * 1024 * 1024;
+  const error = apiError ?? refused;
 
   return (
     <FieldShell id={id} field={field} error={error}>
@@ -32,20 +34,9 @@ export function VideoControl(props: ControlProps<string | PendingFile>) {
         <FileChoice
           id={id}
           field={field}
-          inputRef={inputRef}
           accept={ACCEPT.video}
           error={error}
-          onFiles={([file]) => {
-            if (file.size > maxBytes) {
-              setTooLarge(
-                `This file is larger than ${field.maxMb ?? 50} MB. Choose a smaller one.`,
-              );
-              clearInput();
-              return;
-            }
-            setTooLarge(undefined);
-            choose(pendingOf(file));
-          }}
+          {...picker}
           status={
             pending
               ? `New video chosen: ${pending.file.name} (${fileSize(pending.file.size)}). It is uploaded to the media library when you save.`
@@ -56,11 +47,6 @@ export function VideoControl(props: ControlProps<string | PendingFile>) {
                   : 'The video will be removed when you save.'
           }
           library="video"
-          onChoose={(item) => {
-            clearInput();
-            setTooLarge(undefined);
-            choose(item.url);
-          }}
         >
           {value !== original && (
             <FileButton fieldLabel={field.label} onClick={keepCurrent}>

@@ -60,36 +60,45 @@ export async function listMedia(query: MediaListQuery): Promise<MediaResult<Medi
   return result.ok ? read(mediaListSchema, result.status, result.data) : result;
 }
 
-export function uploadMedia(
+/** Progress of an upload, from 0 to 1. */
+type OnProgress = (fraction: number) => void;
+
+/**
+ * Sends one file with its upload's progress and reads back the stored item. Text parts go
+ * first: the server reads them before it streams the file.
+ */
+function sendFile(
+  method: 'POST' | 'PATCH',
+  path: string,
   file: File,
-  options: UploadOptions,
-  onProgress?: (fraction: number) => void,
+  text: [name: string, value: string][],
+  onProgress: OnProgress | undefined,
 ): Promise<MediaResult<MediaItem>> {
   const form = new FormData();
-  // Text parts first: the server reads them before it streams the file.
-  if (options.alt !== undefined) form.append('alt', options.alt);
-  if (options.decorative !== undefined) form.append('decorative', String(options.decorative));
-  if (options.kept !== undefined) form.append('kept', String(options.kept));
-  if (options.fit) form.append('fit', `${options.fit.width}x${options.fit.height}`);
+  for (const [name, value] of text) form.append(name, value);
   form.append('file', file, file.name);
-  return apiUpload('POST', '/media', form, onProgress).then(itemOf);
+  return apiUpload(method, path, form, onProgress).then(itemOf);
+}
+
+const mediaPath = (id: string) => `/media/${encodeURIComponent(id)}`;
+
+export function uploadMedia(file: File, options: UploadOptions, onProgress?: OnProgress) {
+  const text: [string, string][] = [];
+  if (options.alt !== undefined) text.push(['alt', options.alt]);
+  if (options.decorative !== undefined) text.push(['decorative', String(options.decorative)]);
+  if (options.kept !== undefined) text.push(['kept', String(options.kept)]);
+  if (options.fit) text.push(['fit', `${options.fit.width}x${options.fit.height}`]);
+  return sendFile('POST', '/media', file, text, onProgress);
 }
 
 export const updateMedia = (id: string, details: MediaDetails) =>
-  apiJson('PATCH', `/media/${encodeURIComponent(id)}`, details).then(itemOf);
+  apiJson('PATCH', mediaPath(id), details).then(itemOf);
 
-export function replaceMedia(
-  id: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<MediaResult<MediaItem>> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiUpload('PATCH', `/media/${encodeURIComponent(id)}`, form, onProgress).then(itemOf);
-}
+export const replaceMedia = (id: string, file: File, onProgress?: OnProgress) =>
+  sendFile('PATCH', mediaPath(id), file, [], onProgress);
 
 /** On refusal, `error.uses` lists where a file in use is used (409). */
 export async function deleteMedia(id: string): Promise<MediaResult<null>> {
-  const result = await apiJson('DELETE', `/media/${encodeURIComponent(id)}`);
+  const result = await apiJson('DELETE', mediaPath(id));
   return result.ok ? { ok: true, value: null } : result;
 }

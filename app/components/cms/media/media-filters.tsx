@@ -1,10 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { MediaListQuery } from '../../../../schemas/media';
+import { ChipNav } from '../chip-nav';
 import { btn, input } from '../styles';
 import { activeFilter, LIBRARY_PATH, libraryFilters, libraryHref } from './library-address';
-
-const chip =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * Search (a GET form) and the kind filters (links), both in the address: they work before the
@@ -44,25 +42,15 @@ export function MediaFilters({ query }: { query: MediaListQuery }) {
           </Link>
         )}
       </Form>
-      <nav aria-label="Show">
-        <ul className="flex flex-wrap gap-2">
-          {libraryFilters.map((f) => (
-            <li key={f.key}>
-              <Link
-                to={libraryHref({ q: query.q, ...f.query })}
-                aria-current={f.key === active ? 'page' : undefined}
-                className={`${chip} ${
-                  f.key === active
-                    ? 'border-brand-900 bg-brand-900 text-white'
-                    : 'border-slate-300 bg-white text-brand-900 hover:bg-brand-50'
-                }`}
-              >
-                {f.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav
+        label="Show"
+        links={libraryFilters.map((f) => ({
+          key: f.key,
+          label: f.label,
+          to: libraryHref({ q: query.q, ...f.query }),
+        }))}
+        current={active}
+      />
     </div>
   );
 }

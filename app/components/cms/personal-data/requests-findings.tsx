@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   correctionLabels,
@@ -7,6 +7,7 @@ import {
   type Findings,
   type FoundEnquiry,
 } from '../../../../schemas/personal-data';
+import { HeadedSection } from '../../ui/headed-section';
 import { apiJson } from '../api';
 import { btn, card } from '../styles';
 import { useConfirm } from '../use-confirm';
@@ -117,6 +118,29 @@ function EraseAll({ email, onDone }: { email: string; onDone(outcome: Outcome): 
   );
 }
 
+/** One kind of record the look-up found, under the summary's h2. */
+function FindingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection
+      id={id}
+      level={3}
+      heading={title}
+      className={card}
+      headingClassName="mb-2 text-lg font-bold text-brand-900"
+    >
+      {children}
+    </HeadedSection>
+  );
+}
+
 /** What the look-up found, the export link, a correction form per record, and the erasure. */
 export function RequestsFindings({ findings }: { findings: Findings }) {
   const { email, enquiries, subscription, auditEntries, accounts, totals } = findings;
@@ -151,10 +175,7 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
       </section>
 
       {enquiries.length > 0 && (
-        <section aria-labelledby="enquiries-title" className={card}>
-          <h3 id="enquiries-title" className="mb-2 text-lg font-bold text-brand-900">
-            Enquiries
-          </h3>
+        <FindingsSection id="enquiries-title" title="Enquiries">
           {totals.enquiries > enquiries.length && (
             <p className="mb-2 text-sm text-slate-700">
               The {enquiries.length} oldest of {totals.enquiries}; the download holds them all.
@@ -165,14 +186,11 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
               <EnquiryCard key={e.id} enquiry={e} />
             ))}
           </ul>
-        </section>
+        </FindingsSection>
       )}
 
       {subscription && (
-        <section aria-labelledby="subscription-title" className={card}>
-          <h3 id="subscription-title" className="mb-2 text-lg font-bold text-brand-900">
-            Newsletter
-          </h3>
+        <FindingsSection id="subscription-title" title="Newsletter">
           <p className="text-slate-700">
             {subscription.confirmedAt
               ? `Subscribed, confirmed ${lagos(subscription.confirmedAt)}.`
@@ -188,14 +206,11 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
               title="the subscription"
             />
           </details>
-        </section>
+        </FindingsSection>
       )}
 
       {auditEntries.length > 0 && (
-        <section aria-labelledby="audit-title" className={card}>
-          <h3 id="audit-title" className="mb-2 text-lg font-bold text-brand-900">
-            Activity entries naming the address
-          </h3>
+        <FindingsSection id="audit-title" title="Activity entries naming the address">
           <ul className="space-y-1 text-sm">
             {auditEntries.map((a) => (
               <li key={a.id}>
@@ -204,14 +219,11 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
               </li>
             ))}
           </ul>
-        </section>
+        </FindingsSection>
       )}
 
       {accounts.length > 0 && (
-        <section aria-labelledby="accounts-title" className={card}>
-          <h3 id="accounts-title" className="mb-2 text-lg font-bold text-brand-900">
-            CMS accounts
-          </h3>
+        <FindingsSection id="accounts-title" title="CMS accounts">
           <ul className="text-sm">
             {accounts.map((a) => (
               <li key={a.id}>
@@ -219,7 +231,7 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
               </li>
             ))}
           </ul>
-        </section>
+        </FindingsSection>
       )}
 
       <p

@@ -1,4 +1,8 @@
-import { CollectionManager, type CollectionView } from '../collections/collection-manager';
+import {
+  CollectionManager,
+  collectionText,
+  type CollectionView,
+} from '../collections/collection-manager';
 import type { ListPaging } from '../collections/list-address';
 import type { GridItem } from '../collections/record-grid';
 import type { CollectionDescriptor } from '../descriptors';
@@ -35,14 +39,11 @@ export function AtexPanels({
           editParam: 'atexEdit',
         }}
         paging={paging}
-        text={{
+        text={collectionText({
+          records: 'ATEX power panels',
           add: 'Add ATEX power panel',
           addHeading: 'Add an ATEX power panel',
-          submit: 'Submit',
-          listLabel: 'ATEX power panels',
-          search: 'Search ATEX power panels',
-          empty: 'There are no ATEX power panels yet.',
-        }}
+        })}
       />
     </TitledCard>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LogoLink } from '~/components/layout/logo-link';
+import { MenuToggle } from '~/components/ui/menu-toggle';
 import { apiJson } from '../api';
 import type { CmsUser } from '../descriptors';
 import { Icon } from '../icons';
@@ -42,17 +43,15 @@ export function TopBar({
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
-      <button
+      <MenuToggle
         ref={menuButton}
-        type="button"
+        open={menuOpen}
+        controls="cms-menu"
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 lg:hidden"
-        aria-expanded={menuOpen}
-        aria-controls="cms-menu"
         onClick={onMenu}
       >
         <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-      </button>
+      </MenuToggle>
       <LogoLink text={logoText} where="public site" className="text-lg" />
       <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
         CMS

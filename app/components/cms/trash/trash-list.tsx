@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TrashEntry, TrashList as TrashPage } from '../../../../schemas/trash';
-import { CursorPages } from '../cursor-pages';
+import { CursorList } from '../cursor-pages';
 import { formatDate } from '../inbox/labels';
 import { btn } from '../styles';
 import { trashHref, type TrashView } from './trash-address';
@@ -74,41 +74,30 @@ export function TrashList({ list, view }: { list: TrashPage; view: TrashView }) 
   return (
     <>
       {restored && <RestoredMessage restored={restored} />}
-      {list.items.length === 0 ? (
-        <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-          {view.cursor
-            ? 'There are no older deletions.'
-            : view.collection
-              ? 'Nothing of this kind is in the trash.'
-              : 'The trash is empty. What you delete stays here for 30 days, so you can restore it.'}
-        </p>
-      ) : (
-        <section aria-labelledby="trash-entries">
-          <h2 id="trash-entries" className="sr-only">
-            Deleted records, newest first
-          </h2>
-          <ul
-            aria-labelledby="trash-entries"
-            className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200"
-          >
-            {list.items.map((entry) => (
-              <Entry
-                key={entry.id}
-                entry={entry}
-                busy={busy === entry.id}
-                onRestore={() => void restore(entry)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      <CursorPages
-        label="Trash pages"
-        newestHref={view.cursor ? trashHref(view) : undefined}
-        olderHref={list.nextCursor ? trashHref(view, list.nextCursor) : undefined}
-        newest="Newest deletions"
-        older="Older deletions"
-      />
+      <CursorList
+        id="trash-entries"
+        heading="Deleted records, newest first"
+        items={list.items}
+        entries="deletions"
+        empty={
+          view.collection
+            ? 'Nothing of this kind is in the trash.'
+            : 'The trash is empty. What you delete stays here for 30 days, so you can restore it.'
+        }
+        pagesLabel="Trash pages"
+        cursor={view.cursor}
+        nextCursor={list.nextCursor}
+        href={(cursor) => trashHref(view, cursor)}
+      >
+        {(entry) => (
+          <Entry
+            key={entry.id}
+            entry={entry}
+            busy={busy === entry.id}
+            onRestore={() => void restore(entry)}
+          />
+        )}
+      </CursorList>
     </>
   );
 }
