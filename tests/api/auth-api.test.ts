@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { applyMigrations, codeMigrations } from '../../server/operations/migrations';
 import { usersRepo } from '../../server/repositories/users-repo';
-import { bearer, createTestDatabase, signIn, SUPER_PASSWORD } from '../helpers/test-app';
+import {
+  attemptSignIn,
+  bearer,
+  createTestDatabase,
+  signIn,
+  SUPER_PASSWORD,
+} from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 
 const ctx = signedInApp();
@@ -13,25 +19,17 @@ const call = (
   url: string,
   headers: Record<string, string> = {},
   payload?: object,
-  /** The client's address (the socket's: no proxy is trusted by default). */
-  remoteAddress?: string,
 ) =>
   ctx.app.fastify.inject({
     method,
     url,
     headers,
     ...(payload ? { payload } : {}),
-    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 describe('sign-in', () => {
   it('answers 200 with a token and the role, and sets an HttpOnly session cookie', async () => {
-    const res = await call(
-      'POST',
-      '/api/v1/auth/login',
-      {},
-      { username: 'super_admin', password: SUPER_PASSWORD },
-    );
+    const res = await attemptSignIn(ctx.app, { username: 'super_admin', password: SUPER_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), role: 'super admin' });
     const cookie = res.cookies.find((c) => c.name === 'sid');
@@ -42,7 +40,7 @@ describe('sign-in', () => {
     ['a wrong password', { username: 'super_admin', password: 'wrong-password-here' }],
     ['an unknown user', { username: 'nobody', password: 'whatever-password' }],
   ])('answers 401 "Incorrect credentials" for %s', async (_case, body) => {
-    const res = await call('POST', '/api/v1/auth/login', {}, body, '10.0.0.1');
+    const res = await attemptSignIn(ctx.app, body, { remoteAddress: '10.0.0.1' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: { code: 'unauthorized', message: 'Incorrect credentials' },
@@ -50,7 +48,7 @@ describe('sign-in', () => {
   });
 
   it('answers 400 with field messages when fields are missing', async () => {
-    const res = await call('POST', '/api/v1/auth/login', {}, { username: '' });
+    const res = await attemptSignIn(ctx.app, { username: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       username: expect.any(String),
@@ -66,21 +64,17 @@ describe('sign-in', () => {
       { username: 'locky', password: 'a-good-long-password' },
     );
     for (let i = 0; i < 5; i++) {
-      await call(
-        'POST',
-        '/api/v1/auth/login',
-        {},
+      await attemptSignIn(
+        ctx.app,
         { username: 'locky', password: 'wrong-password-xx' },
-        `10.1.0.${i}`,
+        { remoteAddress: `10.1.0.${i}` },
       );
     }
     // The lock-out corpus (lockout-abuse.test.ts) tries this much harder.
-    const res = await call(
-      'POST',
-      '/api/v1/auth/login',
-      {},
+    const res = await attemptSignIn(
+      ctx.app,
       { username: 'locky', password: 'a-good-long-password' },
-      '10.1.1.1',
+      { remoteAddress: '10.1.1.1' },
     );
     expect(res.statusCode).toBe(200);
   });
@@ -89,12 +83,10 @@ describe('sign-in', () => {
     let last = 0;
     let body: { error: { code: string; message: string } } | undefined;
     for (let i = 0; i < 32; i++) {
-      const res = await call(
-        'POST',
-        '/api/v1/auth/login',
-        {},
+      const res = await attemptSignIn(
+        ctx.app,
         { username: 'x', password: 'y' },
-        '10.9.9.9',
+        { remoteAddress: '10.9.9.9' },
       );
       last = res.statusCode;
       body = res.json();
@@ -116,13 +108,11 @@ describe('the sessions screen’s API', () => {
       password: 'a-good-long-password',
     });
     const signInFrom = async (ip: string, ua: string) => {
-      const res = await ctx.app.fastify.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { 'user-agent': ua },
-        payload: { username: 'many-places', password: 'a-good-long-password' },
-        remoteAddress: ip,
-      });
+      const res = await attemptSignIn(
+        ctx.app,
+        { username: 'many-places', password: 'a-good-long-password' },
+        { headers: { 'user-agent': ua }, remoteAddress: ip },
+      );
       return { authorization: `Bearer ${res.json().token}` };
     };
     const desk = await signInFrom('10.70.0.1', chrome);
@@ -210,12 +200,10 @@ describe('password hashes', () => {
         ].join('$'),
       })
       .where(eq(users.username, 'old-hash'));
-    const res = await call(
-      'POST',
-      '/api/v1/auth/login',
-      {},
+    const res = await attemptSignIn(
+      ctx.app,
       { username: 'old-hash', password: 'an-old-long-password' },
-      '10.3.0.1',
+      { remoteAddress: '10.3.0.1' },
     );
     expect(res.statusCode).toBe(200);
     expect((await stored()).split('$')[1]).toBe('131072');
@@ -367,15 +355,10 @@ describe('usernames that differ only in case, dashes or underscores', () => {
   });
 
   it('sign in as the account however the name is typed, and share its waits', async () => {
-    const res = await call(
-      'POST',
-      '/api/v1/auth/login',
-      {},
-      {
-        username: ' Super-Admin ',
-        password: SUPER_PASSWORD,
-      },
-    );
+    const res = await attemptSignIn(ctx.app, {
+      username: ' Super-Admin ',
+      password: SUPER_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('super admin');
     const me = await call('GET', '/api/v1/auth/me', {
@@ -389,7 +372,7 @@ describe('usernames that differ only in case, dashes or underscores', () => {
     const statuses = [];
     for (const username of spellings) {
       statuses.push(
-        (await call('POST', '/api/v1/auth/login', {}, { username, password: 'a-guess' }, ip))
+        (await attemptSignIn(ctx.app, { username, password: 'a-guess' }, { remoteAddress: ip }))
           .statusCode,
       );
     }

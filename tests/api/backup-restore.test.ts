@@ -51,12 +51,12 @@ import {
   type Session,
   type TestApp,
 } from '../helpers/test-app';
+import { applyForJob, CV_PDF } from '../helpers/visitors';
 import { createAdmin, fetchMedia, form, jpegFile } from './write-helpers';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const pgUrl = process.env.TEST_DATABASE_URL;
 const EDITOR = 'backup-editor';
-const CV = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 let dir: string;
@@ -174,21 +174,12 @@ beforeAll(async () => {
 
   // createAdmin gives the account the password `<username>-long-password`.
   await createAdmin(source, sup, EDITOR);
-  const applied = await source.services.enquiries.submit(
-    {
-      type: 'career',
-      name: 'Ngozi Backup',
-      age: '31',
-      email: 'ngozi@example.com',
-      phone: '08031234567',
-      yearsOfExperience: '7',
-      designation: 'Electrical Engineer',
-    },
+  made.enquiryId = await applyForJob(
+    source.services.enquiries,
+    { name: 'Ngozi Backup', email: 'ngozi@example.com' },
     '10.77.0.1',
-    { bytes: CV, filename: 'ngozi-cv.pdf' },
+    { bytes: CV_PDF, filename: 'ngozi-cv.pdf' },
   );
-  expect(applied).toMatchObject({ ok: true });
-  made.enquiryId = (applied as { id: string }).id;
 }, 180_000);
 
 afterAll(async () => {
@@ -386,7 +377,7 @@ describe('restoring on the other driver', () => {
       headers: auth,
     });
     expect(cv.statusCode).toBe(200);
-    expect(cv.rawPayload.equals(CV)).toBe(true);
+    expect(cv.rawPayload.equals(CV_PDF)).toBe(true);
   });
 
   it('takes new rows after the restored ones (sequences as they were)', async () => {

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { normaliseQuery, pageParams } from '../../server/cache/query-rules';
 import { encodeResponse, ResponseStore, VARIANT_SHARE } from '../../server/cache/response-store';
@@ -26,6 +26,10 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+// The handlers and lookups the tests spy on are the app's own: each test gets them back intact.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const get = (url: string, on: App = app) => on.fastify.inject({ method: 'GET', url });
 const entries = (on: App = app) => on.fastify.responseCache.store.size.entries;
@@ -36,54 +40,42 @@ describe('parameters that do not change the answer', () => {
     expect(plain.statusCode).toBe(200);
     const stored = entries();
     const index = vi.spyOn(app.services.content, 'sectionIndex');
-    try {
-      for (const query of [
-        '?utm_source=x&fbclid=y',
-        '?gclid=1&msclkid=2&utm_campaign=spring',
-        '?q=anything&page=3',
-        '?limit=5',
-      ]) {
-        const res = await get(`/api/v1/sections${query}`);
-        expect(res.statusCode, query).toBe(200);
-        expect(res.headers.etag, query).toBe(plain.headers.etag);
-        expect(res.body, query).toBe(plain.body);
-      }
-      expect(index).not.toHaveBeenCalled();
-      expect(entries()).toBe(stored);
-    } finally {
-      index.mockRestore();
+    for (const query of [
+      '?utm_source=x&fbclid=y',
+      '?gclid=1&msclkid=2&utm_campaign=spring',
+      '?q=anything&page=3',
+      '?limit=5',
+    ]) {
+      const res = await get(`/api/v1/sections${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers.etag, query).toBe(plain.headers.etag);
+      expect(res.body, query).toBe(plain.body);
     }
+    expect(index).not.toHaveBeenCalled();
+    expect(entries()).toBe(stored);
   });
 
   it('20,000 distinct junk URLs share one entry and one run of the handler', async () => {
     const list = vi.spyOn(app.services.content, 'page');
-    try {
-      const first = await get('/api/v1/home/partner?utm_source=0');
-      const stored = entries();
-      for (let i = 1; i < 20_000; i++) {
-        const res = await get(`/api/v1/home/partner?utm_source=${i}&x${i}=${i}&fbclid=${i}`);
-        if (res.headers.etag !== first.headers.etag) {
-          expect.fail(`junk URL ${i} answered ${res.statusCode} with another ETag`);
-        }
+    const first = await get('/api/v1/home/partner?utm_source=0');
+    const stored = entries();
+    for (let i = 1; i < 20_000; i++) {
+      const res = await get(`/api/v1/home/partner?utm_source=${i}&x${i}=${i}&fbclid=${i}`);
+      if (res.headers.etag !== first.headers.etag) {
+        expect.fail(`junk URL ${i} answered ${res.statusCode} with another ETag`);
       }
-      expect(list).toHaveBeenCalledTimes(1);
-      expect(entries()).toBe(stored);
-    } finally {
-      list.mockRestore();
     }
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(entries()).toBe(stored);
   });
 
   it('a kept parameter is one entry whatever the junk and order around it', async () => {
     const list = vi.spyOn(app.services.content, 'page');
-    try {
-      const a = await get('/api/v1/case-studies?limit=5&utm_medium=mail');
-      const b = await get('/api/v1/case-studies?fbclid=z&limit=05');
-      expect(a.statusCode).toBe(200);
-      expect(b.headers.etag).toBe(a.headers.etag);
-      expect(list).toHaveBeenCalledTimes(1);
-    } finally {
-      list.mockRestore();
-    }
+    const a = await get('/api/v1/case-studies?limit=5&utm_medium=mail');
+    const b = await get('/api/v1/case-studies?fbclid=z&limit=05');
+    expect(a.statusCode).toBe(200);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('kept parameters are sorted, first value only, so their order makes no new key', () => {
@@ -112,31 +104,27 @@ describe('bad values of kept parameters', () => {
     await get('/api/v1/blog');
     const stored = entries();
     const list = vi.spyOn(app.services.content, 'page');
-    try {
-      const cases: [string, string][] = [
-        ['limit=0', 'limit'],
-        ['limit=101', 'limit'],
-        ['limit=ten', 'limit'],
-        ['limit=2.5', 'limit'],
-        [`cursor=${'a'.repeat(201)}`, 'cursor'],
-        ['cursor=not%20base64url', 'cursor'],
-        ['cursor=abc%00', 'cursor'],
-        ['limit=5&utm_source=%01x', 'utm_source'],
-      ];
-      for (const [query, field] of cases) {
-        const res = await get(`/api/v1/blog?${query}`);
-        expect(res.statusCode, query).toBe(400);
-        const body = res.json();
-        expect(body.error.code, query).toBe('validation');
-        expect(Object.keys(body.error.fields), query).toEqual([field]);
-        expect(body.error.fields[field], query).toMatch(/\w/);
-        expect(res.headers.etag, query).toBeUndefined();
-      }
-      expect(list).not.toHaveBeenCalled();
-      expect(entries()).toBe(stored);
-    } finally {
-      list.mockRestore();
+    const cases: [string, string][] = [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['limit=2.5', 'limit'],
+      [`cursor=${'a'.repeat(201)}`, 'cursor'],
+      ['cursor=not%20base64url', 'cursor'],
+      ['cursor=abc%00', 'cursor'],
+      ['limit=5&utm_source=%01x', 'utm_source'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get(`/api/v1/blog?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json();
+      expect(body.error.code, query).toBe('validation');
+      expect(Object.keys(body.error.fields), query).toEqual([field]);
+      expect(body.error.fields[field], query).toMatch(/\w/);
+      expect(res.headers.etag, query).toBeUndefined();
     }
+    expect(list).not.toHaveBeenCalled();
+    expect(entries()).toBe(stored);
   });
 
   it('a control character anywhere in the query is refused, on every cached read', async () => {
@@ -506,28 +494,24 @@ describe('one key per page', () => {
       });
       if (!emptied.ok) expect.fail('no basket');
       await site.services.quotes.remove(emptied.token, product!.id);
-      try {
-        const cases: [cookie: string, lookups: number][] = [
-          ['quote_basket=junk', 0],
-          ['quote_basket=', 0],
-          [`quote_basket=${'x'.repeat(5000)}`, 0],
-          [`quote_basket=${token()}`, 1],
-          [`quote_basket=${emptied.token}`, 1],
-          [`other=1; quote_basket=${token()}; sid=${token()}`, 1],
-        ];
-        for (const [cookie, expected] of cases) {
-          lookups.mockClear();
-          const before = counts();
-          const res = await raw(path, { cookie });
-          expect(res.status, cookie).toBe(200);
-          expect(res.headers['cache-control'], cookie).toMatch(/^public/);
-          expect(res.headers.etag, cookie).toBe(page.headers.etag);
-          expect(counts(), cookie).toEqual({ hits: before.hits + 1, misses: before.misses });
-          // Checked once, before the cache answered; never by a render.
-          expect(lookups, cookie).toHaveBeenCalledTimes(expected);
-        }
-      } finally {
-        lookups.mockRestore();
+      const cases: [cookie: string, lookups: number][] = [
+        ['quote_basket=junk', 0],
+        ['quote_basket=', 0],
+        [`quote_basket=${'x'.repeat(5000)}`, 0],
+        [`quote_basket=${token()}`, 1],
+        [`quote_basket=${emptied.token}`, 1],
+        [`other=1; quote_basket=${token()}; sid=${token()}`, 1],
+      ];
+      for (const [cookie, expected] of cases) {
+        lookups.mockClear();
+        const before = counts();
+        const res = await raw(path, { cookie });
+        expect(res.status, cookie).toBe(200);
+        expect(res.headers['cache-control'], cookie).toMatch(/^public/);
+        expect(res.headers.etag, cookie).toBe(page.headers.etag);
+        expect(counts(), cookie).toEqual({ hits: before.hits + 1, misses: before.misses });
+        // Checked once, before the cache answered; never by a render.
+        expect(lookups, cookie).toHaveBeenCalledTimes(expected);
       }
     });
 
@@ -550,39 +534,35 @@ describe('one key per page', () => {
     it('?preview=true without a real session gets the cached page; the session is looked up once', async () => {
       const page = await cached(path);
       const lookups = vi.spyOn(site.services.auth, 'authenticate');
-      try {
-        const cases: [headers: Record<string, string>, lookups: number][] = [
-          [{}, 0],
-          [{ cookie: 'sid=junk' }, 0],
-          [{ cookie: `sid=${'y'.repeat(300)}` }, 0],
-          [{ cookie: `sid=${token()}` }, 1],
-          [{ authorization: 'Bearer junk' }, 0],
-          [{ authorization: `Bearer ${token()}` }, 1],
-          [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
-          [{ authorization: 'Basic x', cookie: `sid=${token()}` }, 1],
-        ];
-        for (const [headers, expected] of cases) {
-          const label = JSON.stringify(headers);
-          lookups.mockClear();
-          const before = counts();
-          const res = await raw(`${path}?preview=true`, headers);
-          expect(res.status, label).toBe(200);
-          expect(res.headers.etag, label).toBe(page.headers.etag);
-          expect(res.body, label).not.toContain('Preview: not published');
-          expect(counts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
-          expect(lookups, label).toHaveBeenCalledTimes(expected);
-        }
-        // A real session is the editor's preview: rendered for them alone, looked up once.
-        const editor = await signIn(site, 'super_admin', SUPER_PASSWORD);
+      const cases: [headers: Record<string, string>, lookups: number][] = [
+        [{}, 0],
+        [{ cookie: 'sid=junk' }, 0],
+        [{ cookie: `sid=${'y'.repeat(300)}` }, 0],
+        [{ cookie: `sid=${token()}` }, 1],
+        [{ authorization: 'Bearer junk' }, 0],
+        [{ authorization: `Bearer ${token()}` }, 1],
+        [{ authorization: 'Basic c3VwZXJfYWRtaW46eA==' }, 0],
+        [{ authorization: 'Basic x', cookie: `sid=${token()}` }, 1],
+      ];
+      for (const [headers, expected] of cases) {
+        const label = JSON.stringify(headers);
         lookups.mockClear();
-        const preview = await raw(`${path}?preview=true`, { cookie: editor.cookie });
-        expect(preview.status).toBe(200);
-        expect(preview.headers['cache-control']).toBe('private, no-store');
-        expect(preview.body).toContain('Preview: not published');
-        expect(lookups).toHaveBeenCalledTimes(1);
-      } finally {
-        lookups.mockRestore();
+        const before = counts();
+        const res = await raw(`${path}?preview=true`, headers);
+        expect(res.status, label).toBe(200);
+        expect(res.headers.etag, label).toBe(page.headers.etag);
+        expect(res.body, label).not.toContain('Preview: not published');
+        expect(counts(), label).toEqual({ hits: before.hits + 1, misses: before.misses });
+        expect(lookups, label).toHaveBeenCalledTimes(expected);
       }
+      // A real session is the editor's preview: rendered for them alone, looked up once.
+      const editor = await signIn(site, 'super_admin', SUPER_PASSWORD);
+      lookups.mockClear();
+      const preview = await raw(`${path}?preview=true`, { cookie: editor.cookie });
+      expect(preview.status).toBe(200);
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      expect(preview.body).toContain('Preview: not published');
+      expect(lookups).toHaveBeenCalledTimes(1);
     });
 
     it('when a lookup fails (the database is away) the visitor gets the cached page, never a 500', async () => {
@@ -593,21 +573,16 @@ describe('one key per page', () => {
       const session = vi
         .spyOn(site.services.auth, 'authenticate')
         .mockRejectedValue(new Error('connection refused'));
-      try {
-        for (const [url, headers] of [
-          [path, { cookie: `quote_basket=${token()}` }],
-          [`${path}?preview=true`, { cookie: `sid=${token()}` }],
-        ] as const) {
-          const res = await raw(url, headers);
-          expect(res.status, url).toBe(200);
-          expect(res.headers.etag, url).toBe(page.headers.etag);
-        }
-        expect(basket).toHaveBeenCalledTimes(1);
-        expect(session).toHaveBeenCalledTimes(1);
-      } finally {
-        basket.mockRestore();
-        session.mockRestore();
+      for (const [url, headers] of [
+        [path, { cookie: `quote_basket=${token()}` }],
+        [`${path}?preview=true`, { cookie: `sid=${token()}` }],
+      ] as const) {
+        const res = await raw(url, headers);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.etag, url).toBe(page.headers.etag);
       }
+      expect(basket).toHaveBeenCalledTimes(1);
+      expect(session).toHaveBeenCalledTimes(1);
     });
 
     it('a page with a made-up session that is not yet cached is stored by that request', async () => {

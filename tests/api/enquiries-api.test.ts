@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiry-service';
+import { expectSignInRequired } from '../helpers/refusals';
 import { mailingApp } from '../helpers/signed-in-app';
 import { mailingTo, startSmtp } from '../helpers/smtp';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -186,14 +187,12 @@ describe('a job application', () => {
 
 describe('the inbox', () => {
   it('is for signed-in staff only', async () => {
-    for (const [method, url] of [
+    await expectSignInRequired(ctx.app, [
       ['GET', '/api/v1/enquiries'],
       ['GET', '/api/v1/enquiries.csv'],
       ['GET', '/api/v1/newsletter'],
       ['GET', '/api/v1/newsletter.csv'],
-    ] as const) {
-      expect((await ctx.app.fastify.inject({ method, url })).statusCode, url).toBe(401);
-    }
+    ]);
   });
 
   it('moves an enquiry through new → in progress → quoted → closed, and deletes it', async () => {

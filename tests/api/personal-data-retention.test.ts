@@ -28,11 +28,13 @@ import { signedInApp } from '../helpers/signed-in-app';
 import {
   bearer,
   createTestApp,
+  requestAs,
   signIn,
   SUPER_PASSWORD,
   type Session,
   type TestApp,
 } from '../helpers/test-app';
+import { applyForJob, sendContactMessage } from '../helpers/visitors';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -93,30 +95,25 @@ describe.each([
     (await db().select({ f: enquiries.cvFile }).from(enquiries).where(eq(enquiries.id, id)))[0]?.f;
 
   async function jobApplication(name: string): Promise<{ id: string; file: string }> {
-    const result = await ctx.app.services.enquiries.submit(
+    const id = await applyForJob(
+      ctx.app.services.enquiries,
       {
-        type: 'career',
         name,
-        age: '34',
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-        phone: '0803 123 4567',
-        yearsOfExperience: '9',
-        designation: 'Electrical engineer',
         documentUrl: 'https://drive.example.com/portfolio',
       },
       nextIp(),
       { bytes: PDF, filename: `${name} CV.pdf` },
     );
-    if (!result.ok || !result.id) throw new Error(`not stored: ${JSON.stringify(result)}`);
-    const file = await storedFile(result.id);
+    const file = await storedFile(id);
     if (!file) throw new Error('no CV stored');
-    return { id: result.id, file };
+    return { id, file };
   }
 
   async function contact(firstName: string): Promise<{ id: string }> {
-    const result = await ctx.app.services.enquiries.submit(
+    const id = await sendContactMessage(
+      ctx.app.services.enquiries,
       {
-        type: 'contact',
         firstName,
         lastName: 'Okafor',
         email: `${firstName.toLowerCase()}@example.com`,
@@ -127,8 +124,7 @@ describe.each([
       },
       nextIp(),
     );
-    if (!result.ok || !result.id) throw new Error(`not stored: ${JSON.stringify(result)}`);
-    return { id: result.id };
+    return { id };
   }
 
   async function quoteRequest(name: string): Promise<{ id: string; file: string }> {
@@ -218,11 +214,9 @@ describe.each([
     await receivedAt(keptContact.id, new Date(enquiriesCut.getTime() + DAY));
     // Staff worked on the old ones: status and notes.
     for (const id of [oldQuote.id, oldContact.id]) {
-      const res = await ctx.app.fastify.inject({
-        method: 'PATCH',
-        url: `/api/v1/enquiries/${id}`,
-        headers: bearer(ctx.sup),
-        payload: { status: 'closed', notes: 'Spoke to them on their mobile.' },
+      const res = await requestAs(ctx.app, ctx.sup, 'PATCH', `/api/v1/enquiries/${id}`, {
+        status: 'closed',
+        notes: 'Spoke to them on their mobile.',
       });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -435,16 +429,11 @@ describe.each([
   });
 
   it('follows the periods the super admin set', async () => {
-    const res = await ctx.app.fastify.inject({
-      method: 'PUT',
-      url: '/api/v1/settings/personal-data',
-      headers: bearer(ctx.sup),
-      payload: {
-        filesMonths: 1,
-        enquiriesMonths: 6,
-        auditAddressDays: 30,
-        pendingSubscriberDays: 1,
-      },
+    const res = await requestAs(ctx.app, ctx.sup, 'PUT', '/api/v1/settings/personal-data', {
+      filesMonths: 1,
+      enquiriesMonths: 6,
+      auditAddressDays: 30,
+      pendingSubscriberDays: 1,
     });
     expect(res.statusCode, res.body).toBe(200);
     // The CV that was inside 12 months (received 11 months before T) is past 1 month now.
@@ -482,21 +471,12 @@ describe('the retention job when the bucket is down', () => {
 
   it('keeps the row naming its file for the next run, does the rest, and says it failed', async () => {
     const db = app.database.db;
-    const sent = await app.services.enquiries.submit(
-      {
-        type: 'career',
-        name: 'Kemi Down',
-        age: '29',
-        email: 'kemi@example.com',
-        phone: '0803 123 4567',
-        yearsOfExperience: '4',
-        designation: 'Technician',
-      },
+    const id = await applyForJob(
+      app.services.enquiries,
+      { name: 'Kemi Down', email: 'kemi@example.com' },
       '10.8.0.1',
       { bytes: PDF, filename: 'Kemi CV.pdf' },
     );
-    if (!sent.ok || !sent.id) throw new Error('not stored');
-    const id = sent.id;
     await db
       .update(enquiries)
       .set({ createdAt: new Date(monthsBefore(T, 12).getTime() - DAY) })

@@ -16,11 +16,11 @@ import { localFileStore } from '../../server/media/file-store';
 import { recordAudit, systemActor } from '../../server/services/audit-log';
 import { signedInApp } from '../helpers/signed-in-app';
 import { requestAs, type Session } from '../helpers/test-app';
+import { applyForJob, CV_PDF, sendContactMessage } from '../helpers/visitors';
 import { createAdmin } from './write-helpers';
 
 const ADDRESS = 'ada.person@example.com';
 const OTHER = 'someone.else@example.com';
-const CV = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const DRAWING = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 let privateDir: string;
@@ -43,27 +43,19 @@ const ids = {} as { career: string; contact: string; quote: string; other: strin
 beforeAll(async () => {
   const { services } = ctx.app;
   admin = await createAdmin(ctx.app, ctx.sup, 'personal-data-admin');
-  const career = await services.enquiries.submit(
-    {
-      type: 'career',
-      name: 'Ada Person',
-      age: '29',
-      // Typed in another case: the lookup finds it all the same.
-      email: 'Ada.Person@Example.com',
-      phone: '08031234567',
-      yearsOfExperience: '5',
-      designation: 'Electrical Engineer',
-    },
+  ids.career = await applyForJob(
+    services.enquiries,
+    // Typed in another case: the lookup finds it all the same.
+    { name: 'Ada Person', email: 'Ada.Person@Example.com', designation: 'Electrical Engineer' },
     '10.32.0.1',
-    { bytes: CV, filename: 'ada cv.pdf' },
+    { bytes: CV_PDF, filename: 'ada cv.pdf' },
   );
-  const contact = await services.enquiries.submit(
+  ids.contact = await sendContactMessage(
+    services.enquiries,
     {
-      type: 'contact',
       firstName: 'Ada',
       lastName: 'Person',
       email: ADDRESS,
-      phone: '08031234567',
       request: 'Please call me about switchgear.',
     },
     '10.32.0.2',
@@ -84,9 +76,11 @@ beforeAll(async () => {
     '10.32.0.3',
     { bytes: DRAWING, filename: 'drawing.png' },
   );
-  const other = await services.enquiries.submit(
+  expect(quote).toMatchObject({ ok: true });
+  ids.quote = (quote as { id: string }).id;
+  ids.other = await sendContactMessage(
+    services.enquiries,
     {
-      type: 'contact',
       firstName: 'Someone',
       lastName: 'Else',
       email: OTHER,
@@ -95,11 +89,6 @@ beforeAll(async () => {
     },
     '10.32.0.4',
   );
-  for (const r of [career, contact, quote, other]) expect(r).toMatchObject({ ok: true });
-  ids.career = (career as { id: string }).id;
-  ids.contact = (contact as { id: string }).id;
-  ids.quote = (quote as { id: string }).id;
-  ids.other = (other as { id: string }).id;
   // Pending: signed up, never confirmed.
   const [sub] = await ctx.app.database.db
     .insert(subscribers)
@@ -238,7 +227,7 @@ describe('the export', () => {
     expect(data.enquiries).toHaveLength(3);
     const inExport = (kind: string) =>
       data.enquiries.find((e: { kind: string }) => e.kind === kind).file.inExport as string;
-    expect(Buffer.from(files[inExport('career')] ?? []).equals(CV)).toBe(true);
+    expect(Buffer.from(files[inExport('career')] ?? []).equals(CV_PDF)).toBe(true);
     expect(Buffer.from(files[inExport('quote-request')] ?? []).equals(DRAWING)).toBe(true);
     expect(Object.keys(files).sort()).toEqual(
       ['data.json', inExport('career'), inExport('quote-request')].sort(),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, SUPER_PASSWORD } from '../helpers/test-app';
+import { attemptSignIn, bearer, SUPER_PASSWORD } from '../helpers/test-app';
 
 const ctx = signedInApp();
 
@@ -12,20 +12,15 @@ const PRIVATE = 'private, no-store';
 
 describe('answers that need a session', () => {
   it('the login answer, with its token, is private', async () => {
-    const res = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'super_admin', password: SUPER_PASSWORD },
-    });
+    const res = await attemptSignIn(ctx.app, { username: 'super_admin', password: SUPER_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(PRIVATE);
   });
 
   it('a failed login is private too', async () => {
-    const res = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'super_admin', password: 'wrong-password-here' },
+    const res = await attemptSignIn(ctx.app, {
+      username: 'super_admin',
+      password: 'wrong-password-here',
     });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe(PRIVATE);

@@ -15,6 +15,7 @@ import { contentRevisions } from '../../server/db/schema';
 import type { LocalFileStore } from '../../server/media/file-store';
 import { bearer, type Session } from '../helpers/test-app';
 import { pdf } from '../helpers/pdf';
+import { expectSignInRequired } from '../helpers/refusals';
 import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin, dataUrl, form, jpegBytes, sectionPath } from './write-helpers';
 
@@ -379,14 +380,11 @@ describe('files of earlier versions', () => {
 describe('refusals', () => {
   it('answers 401 to someone signed out', async () => {
     const [some] = await history('home/hero');
-    for (const [method, url] of [
+    await expectSignInRequired(ctx.app, [
       ['GET', '/api/v1/revisions?target=home%2Fhero'],
       ['GET', `/api/v1/revisions/${some?.id}`],
       ['POST', `/api/v1/revisions/${some?.id}/restore`],
-    ] as const) {
-      const res = await call(method, url, null);
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 
   it('answers 400 beside the field for a target the site does not have', async () => {

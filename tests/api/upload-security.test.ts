@@ -271,43 +271,41 @@ describe('image uploads', () => {
   });
 
   it('never scale an image up, and keep a landscape one to the hint width', async () => {
-    const small = await patchJson('hero-images/hero-image-two', {
-      image: dataUrl('image/jpeg', await jpegBytes(200, 100)),
-    });
-    const smallMeta = await sharp(
-      (await fetchMedia(ctx.app, small.json().heroImageTwo.image)).bytes,
-    ).metadata();
-    expect([smallMeta.width, smallMeta.height]).toEqual([200, 100]);
+    /** The size a JPEG of `width` x `height` is served at once uploaded as a hero image. */
+    const servedSize = async (width: number, height: number) => {
+      const res = await patchJson('hero-images/hero-image-two', {
+        image: dataUrl('image/jpeg', await jpegBytes(width, height)),
+      });
+      const { bytes } = await fetchMedia(ctx.app, res.json().heroImageTwo.image);
+      const meta = await sharp(bytes).metadata();
+      return [meta.width, meta.height];
+    };
 
-    const wide = await patchJson('hero-images/hero-image-two', {
-      image: dataUrl('image/jpeg', await jpegBytes(3840, 1200)),
-    });
-    const wideMeta = await sharp(
-      (await fetchMedia(ctx.app, wide.json().heroImageTwo.image)).bytes,
-    ).metadata();
-    expect([wideMeta.width, wideMeta.height]).toEqual([1920, 600]);
+    expect(await servedSize(200, 100)).toEqual([200, 100]);
+    expect(await servedSize(3840, 1200)).toEqual([1920, 600]);
   });
 
   it('re-encode WebP as WebP and GIF as PNG', async () => {
-    const webp = await patchForm(
-      'services/installation',
-      form({
-        installation: { bytes: await webpBytes(100, 60), filename: 'a.webp', type: 'image/webp' },
-      }),
-    );
-    expect(webp.statusCode, webp.body).toBe(200);
-    const webpPath = webp.json().installation.installationImageUrl;
+    /** Where the picture of one of the services was stored once uploaded. */
+    const storedServiceImage = async (service: 'installation' | 'maintenance', file: FilePart) => {
+      const res = await patchForm(`services/${service}`, form({ [service]: file }));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json()[service][`${service}ImageUrl`] as string;
+    };
+
+    const webpPath = await storedServiceImage('installation', {
+      bytes: await webpBytes(100, 60),
+      filename: 'a.webp',
+      type: 'image/webp',
+    });
     expect(webpPath).toMatch(/\.webp$/);
     expect((await fetchMedia(ctx.app, webpPath)).type).toBe('image/webp');
 
-    const gif = await patchForm(
-      'services/maintenance',
-      form({
-        maintenance: { bytes: await gifBytes(100, 60), filename: 'a.gif', type: 'image/gif' },
-      }),
-    );
-    expect(gif.statusCode, gif.body).toBe(200);
-    const gifPath = gif.json().maintenance.maintenanceImageUrl;
+    const gifPath = await storedServiceImage('maintenance', {
+      bytes: await gifBytes(100, 60),
+      filename: 'a.gif',
+      type: 'image/gif',
+    });
     expect(gifPath).toMatch(/\.png$/);
     expect((await sharp((await fetchMedia(ctx.app, gifPath)).bytes).metadata()).format).toBe('png');
   });

@@ -12,20 +12,17 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOADER, LOADER_HASH } from '../../app/defer-hydration.server';
 import { sections } from '../../server/db/schema';
-import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { PAYLOAD, reservedTitles, RESERVED_IDS } from '../helpers/reserved-ids';
-import { signedInApp } from '../helpers/signed-in-app';
-import { bearer } from '../helpers/test-app';
+import { pagesApp } from '../helpers/signed-in-app';
+import { requestAs, type Method } from '../helpers/test-app';
 
-let pages: PageRenderer | undefined;
-const ctx = signedInApp(async () => {
-  pages = await pageRenderer();
-  return { ssr: pages.ssr };
-});
-afterAll(() => pages?.close());
+const ctx = pagesApp();
+
+const asSuper = (method: Method, url: string, payload?: object) =>
+  requestAs(ctx.app, ctx.sup, method, url, payload);
 
 const vectors = [
   '<script>alert(1)</script>',
@@ -137,15 +134,10 @@ describe('the XSS corpus', () => {
   it(`${vectors.length} vectors into rich and plain text come back with nothing executable`, async () => {
     const problems: string[] = [];
     for (const [i, vector] of vectors.entries()) {
-      const created = await ctx.app.fastify.inject({
-        method: 'POST',
-        url: '/api/v1/blog',
-        headers: bearer(ctx.sup),
-        payload: {
-          title: `Vector ${i}`,
-          subtitle: vector.slice(0, 200),
-          content: `<p>Before</p>${vector}`,
-        },
+      const created = await asSuper('POST', '/api/v1/blog', {
+        title: `Vector ${i}`,
+        subtitle: vector.slice(0, 200),
+        content: `<p>Before</p>${vector}`,
       });
       if (created.statusCode === 400) continue; // Refused outright: nothing stored.
       expect(created.statusCode, vector).toBe(201);
@@ -162,14 +154,9 @@ describe('the XSS corpus', () => {
   });
 
   it('a safe link keeps working, opened in a new tab without access to this page', async () => {
-    const created = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/blog',
-      headers: bearer(ctx.sup),
-      payload: {
-        title: 'Links',
-        content: '<p><a href="https://ok.example" target="_blank">x</a></p>',
-      },
+    const created = await asSuper('POST', '/api/v1/blog', {
+      title: 'Links',
+      content: '<p><a href="https://ok.example" target="_blank">x</a></p>',
     });
     expect(created.json().blog.content).toBe(
       '<p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">x</a></p>',
@@ -217,15 +204,12 @@ const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('rendered pages', () => {
-  const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-    ctx.app.fastify.inject({ method, url, headers: bearer(ctx.sup), payload });
-
   it('titles, categories and labels written as reserved ids or globals get ids under c- and run nothing', async () => {
     const titles = reservedTitles();
     const duro = '/products/lights-wiring/residential-and-commercial/lights/duro';
     const urls = ['/products/warehouse-storage', duro, '/products?family=enclosures'];
     // A product page as it is with plain text, to compare the new product's page with.
-    const plain = await api('POST', '/api/v1/catalogue/products', {
+    const plain = await asSuper('POST', '/api/v1/catalogue/products', {
       name: 'Plain junction box',
       family: 'enclosures',
       summary: 'A box.',
@@ -237,19 +221,19 @@ describe('rendered pages', () => {
     const plainIds = idsOf((await render(plain.json().product.url as string)).html);
 
     // The warehouse landing: its heading is its family's name, each block one of its products.
-    const families = (await api('GET', '/api/v1/catalogue/families')).json().families as {
+    const families = (await asSuper('GET', '/api/v1/catalogue/families')).json().families as {
       id: string;
       slug: string;
     }[];
     const warehouse = families.find((f) => f.slug === 'warehouse-storage');
     // No `>`: plain text keeps it (a whole tag or comment is removed on write).
     const heading = 'Storage </script <!-- racks';
-    const saved = await api('PATCH', `/api/v1/catalogue/families/${warehouse?.id}`, {
+    const saved = await asSuper('PATCH', `/api/v1/catalogue/families/${warehouse?.id}`, {
       name: heading,
     });
     expect(saved.statusCode).toBe(200);
     for (const title of titles) {
-      const block = await api('POST', '/api/v1/catalogue/products', {
+      const block = await asSuper('POST', '/api/v1/catalogue/products', {
         name: title,
         family: 'warehouse-storage',
         summary: PAYLOAD,
@@ -260,12 +244,12 @@ describe('rendered pages', () => {
 
     // The Duro page's lights, by category (its anchors).
     const { products } = (
-      await api('GET', '/api/v1/catalogue/products?family=lights-wiring')
+      await asSuper('GET', '/api/v1/catalogue/products?family=lights-wiring')
     ).json();
     const brand = (products as { id: string; url: string }[]).find((p) => p.url === duro)!;
-    const items = (await api('GET', `/api/v1/catalogue/products/${brand.id}`)).json().product
+    const items = (await asSuper('GET', `/api/v1/catalogue/products/${brand.id}`)).json().product
       .details.lightItems as object[];
-    const patched = await api('PATCH', `/api/v1/catalogue/products/${brand.id}`, {
+    const patched = await asSuper('PATCH', `/api/v1/catalogue/products/${brand.id}`, {
       details: {
         lightItems: titles.map((category, i) => ({ ...items[i % items.length], category })),
       },
@@ -273,7 +257,7 @@ describe('rendered pages', () => {
     expect(patched.statusCode).toBe(200);
 
     const name = 'Junction </script <!-- box';
-    const created = await api('POST', '/api/v1/catalogue/products', {
+    const created = await asSuper('POST', '/api/v1/catalogue/products', {
       name,
       family: 'enclosures',
       summary: PAYLOAD,

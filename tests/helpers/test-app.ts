@@ -150,13 +150,29 @@ export interface Session {
   cookie: string;
 }
 
-/** Signs in through the API, as the CMS does, and answers both ways to present the session. */
-export async function signIn(app: TestApp, username: string, password: string): Promise<Session> {
-  const res = await app.fastify.inject({
+/**
+ * A sign-in through the API as a client sends it, answered as it is: for tests of the refusals
+ * and of what the answer carries (`signIn` is for a sign-in that has to work).
+ */
+export const attemptSignIn = (
+  app: TestApp,
+  credentials: { username: string; password?: string },
+  options: {
+    headers?: Record<string, string>;
+    /** The client's address (the socket's: no proxy is trusted by default). */
+    remoteAddress?: string;
+  } = {},
+) =>
+  app.fastify.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    payload: { username, password },
+    payload: credentials,
+    ...options,
   });
+
+/** Signs in through the API, as the CMS does, and answers both ways to present the session. */
+export async function signIn(app: TestApp, username: string, password: string): Promise<Session> {
+  const res = await attemptSignIn(app, { username, password });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'sid');
   return { token: res.json().token, cookie: `sid=${cookie?.value}` };
