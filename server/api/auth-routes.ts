@@ -11,7 +11,7 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
-import { idParams, okAfter, okOnIdSchema, okSchema } from './route-schemas';
+import { idParams, okAfter, okAfterCheckSchema, okOnIdSchema, okSchema } from './route-schemas';
 import { SecondFactorError, type AuthService } from '../services/auth-service';
 import { rateRules, type RateLimiter } from '../services/rate-limiter';
 
@@ -228,14 +228,11 @@ export const authRoutes =
       '/auth/change-password',
       {
         onRequest: requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'Change your own password (or, as super admin, another account’s)',
-          description:
-            'A wrong `currentPassword` counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
-          body: changePasswordSchema,
-          response: { 200: okSchema },
-        },
+        schema: okAfterCheckSchema(
+          'Change your own password (or, as super admin, another account’s)',
+          '`currentPassword`',
+          changePasswordSchema,
+        ),
       },
       async (request) =>
         okAfter(auth.changePassword(await signedInUser(request), request.body, clientOf(request))),

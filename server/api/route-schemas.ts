@@ -32,3 +32,18 @@ export function okOnIdSchema(tags: string[], summary: string, description?: stri
     response: { 200: okSchema },
   };
 }
+
+/**
+ * The schema of a change to your own account that first checks something only you know (your
+ * password, a code) and answers only `{ ok: true }`. A wrong one is throttled like a failed
+ * sign-in, and every such route says so in the same words.
+ */
+export function okAfterCheckSchema<B extends z.ZodType>(summary: string, wrong: string, body: B) {
+  return {
+    tags: ['auth'],
+    summary,
+    description: `A wrong ${wrong} counts like a failed sign-in of your account from your address: after a few, 429 \`too_many_attempts\` with Retry-After, growing waits.`,
+    body,
+    response: { 200: okSchema },
+  };
+}

@@ -9,7 +9,7 @@ import {
   signedInUser,
 } from '../auth/auth-plugin';
 import type { AuthService } from '../services/auth-service';
-import { okAfter, okOnIdSchema, okSchema } from './route-schemas';
+import { okAfter, okAfterCheckSchema, okOnIdSchema } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 
 /**
@@ -72,14 +72,11 @@ export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) =>
     '/auth/2fa/disable',
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn your two-factor sign-in off (password and a code)',
-        description:
-          'A wrong password or code counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits.',
-        body: disableTotpSchema,
-        response: { 200: okSchema },
-      },
+      schema: okAfterCheckSchema(
+        'Turn your two-factor sign-in off (password and a code)',
+        'password or code',
+        disableTotpSchema,
+      ),
     },
     async (request) =>
       okAfter(auth.disableTotp(await signedInUser(request), request.body, clientOf(request))),

@@ -52,19 +52,17 @@ export function auditLogRepo(db: Db) {
     insert: (row: AuditInsert) => db.insert(auditLog).values(row),
 
     /** Up to `limit` entries older than `after`, newest first, and where the next page starts. */
-    async page(
+    page: (
       filter: AuditFilter,
       limit: number,
       after?: SortKey,
-    ): Promise<{ rows: AuditRow[]; next: SortKey | null }> {
-      const found = await db
-        .select({ row: auditLog, sortAt: pages.sortAt })
-        .from(auditLog)
-        .where(and(after && pages.olderThan(after), ...conditions(filter)))
-        .orderBy(...pages.order)
-        .limit(limit + 1);
-      return pages.slice(found, limit);
-    },
+    ): Promise<{ rows: AuditRow[]; next: SortKey | null }> =>
+      pages.read(
+        db.select({ row: auditLog, sortAt: pages.sortAt }).from(auditLog),
+        and(...conditions(filter)),
+        limit,
+        after,
+      ),
 
     /** Deletes up to `batch` entries from before `before`, oldest first; answers how many. */
     async deleteBefore(before: Date, batch: number): Promise<number> {

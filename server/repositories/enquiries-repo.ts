@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { EnquiryStatus, EnquiryType } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { enquiries, enquiryDays, users } from '../db/schema';
-import { countedPage } from './counted-page';
+import { newestFirstSlice } from './counted-page';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 import { containsPattern } from './like-pattern';
 
@@ -48,16 +48,8 @@ export function enquiriesRepo(db: Db) {
       rows.length === 0 ? [] : db.insert(enquiries).values(rows).returning({ id: enquiries.id }),
     byId: async (id: string): Promise<EnquiryRow | undefined> =>
       (await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1))[0],
-    page: async (f: EnquiryFilter, limit: number, offset: number) => {
-      const rows = db
-        .select()
-        .from(enquiries)
-        .where(where(f))
-        .orderBy(...newestEnquiries)
-        .limit(limit)
-        .offset(offset);
-      return countedPage(db, rows, enquiries, where(f));
-    },
+    page: (f: EnquiryFilter, limit: number, offset: number) =>
+      newestFirstSlice(db, db.select().from(enquiries), enquiries, where(f), { offset, limit }),
     /** The next `limit` enquiries after `after` (newest first), for streaming them all. */
     batch: async (f: EnquiryFilter, after: Cursor | undefined, limit: number) => {
       const rows = await db

@@ -2,7 +2,7 @@
  * Keyset paging over (created_at desc, id desc): each batch starts after the last row of the
  * one before, so reading a long list costs the same per batch however deep it goes.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Where a batch ended: the timestamp as the database wrote it (microseconds kept) and the id. */
@@ -11,7 +11,8 @@ export interface Cursor {
   id: string;
 }
 
-interface Keyed {
+/** A table's newest-first key: its creation time and its id. */
+export interface Keyed {
   createdAt: AnyPgColumn;
   id: AnyPgColumn;
 }
@@ -44,23 +45,39 @@ export interface MicrosKey {
   id: string;
 }
 
+/** A select of rows beside their `sortAt`, before its where, order and limit. */
+interface SortedSelect<R> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<{ row: R; sortAt: string }[]> };
+  };
+}
+
 /**
  * Keyset pages newest first by (`t.createdAt`, `t.id`) whose keys go to API clients as opaque
  * cursors (server/services/page-cursor.ts): the time travels as microseconds since the epoch,
  * since a JavaScript Date keeps milliseconds only and two rows in one millisecond would be
- * skipped or repeated. Select `sortAt` beside the row, ask for `limit + 1`, and `slice` answers
- * the page and where the next one starts.
+ * skipped or repeated. `read` takes one from a select of the row beside its `sortAt`.
  */
 export function newestFirstPages(t: Keyed) {
+  const olderThan = (key: MicrosKey): SQL =>
+    sql`(${t.createdAt}, ${t.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`;
   return {
     sortAt: sql<string>`((extract(epoch from ${t.createdAt}) * 1000000)::bigint)::text`,
-    olderThan: (key: MicrosKey): SQL =>
-      sql`(${t.createdAt}, ${t.id}) < (timestamptz 'epoch' + ${key.at}::bigint * interval '1 microsecond', ${key.id}::uuid)`,
-    order: newestFirstOrder(t),
-    slice<R extends { id: string }>(
-      found: { row: R; sortAt: string }[],
+    /**
+     * Up to `limit` rows of `query` (`db.select({ row, sortAt }).from(…)`) where
+     * `where` holds, older than `after`, and where the next page starts: one row more is read
+     * to tell whether there is a next page at all.
+     */
+    async read<R extends { id: string }>(
+      query: SortedSelect<R>,
+      where: SQL | undefined,
       limit: number,
-    ): { rows: R[]; next: MicrosKey | null } {
+      after?: MicrosKey,
+    ): Promise<{ rows: R[]; next: MicrosKey | null }> {
+      const found = await query
+        .where(and(after && olderThan(after), where))
+        .orderBy(...newestFirstOrder(t))
+        .limit(limit + 1);
       const rows = found.slice(0, limit);
       const last = rows.at(-1);
       return {

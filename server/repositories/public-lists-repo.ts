@@ -10,8 +10,7 @@ import { collections, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { blogPosts, caseStudies, products, searchDocuments } from '../db/schema';
 import { onSite, tableOf, type CollectionRow, type Slice } from './collections-repo';
-import { countedPage } from './counted-page';
-import { newestFirstOrder } from './keyset';
+import { newestFirstSlice } from './counted-page';
 
 /**
  * The posts the site search's index matches for `text` (docs/decisions/0014): the news list's
@@ -50,7 +49,7 @@ export function publicListsRepo(db: Db) {
       >
     > => {
       const where = and(onSite(blogPosts), text ? postsMatching(text) : undefined);
-      const rows = db
+      const cards = db
         .select({
           id: blogPosts.id,
           slug: blogPosts.slug,
@@ -59,12 +58,8 @@ export function publicListsRepo(db: Db) {
           blogImage: blogPosts.blogImage,
           createdAt: blogPosts.createdAt,
         })
-        .from(blogPosts)
-        .where(where)
-        .orderBy(...newestFirstOrder(blogPosts))
-        .limit(limit)
-        .offset(offset);
-      return countedPage(db, rows, blogPosts, where);
+        .from(blogPosts);
+      return newestFirstSlice(db, cards, blogPosts, where, { offset, limit });
     },
     /** Case-study cards, newest first, optionally of one category; the thumbnail is the first image. */
     caseStudyCards: async ({
@@ -81,19 +76,15 @@ export function publicListsRepo(db: Db) {
         onSite(caseStudies),
         category ? sql`lower(trim(${caseStudies.category})) = ${category}` : undefined,
       );
-      const rows = db
+      const cards = db
         .select({
           slug: caseStudies.slug,
           title: caseStudies.title,
           category: caseStudies.category,
           thumbnail: sql<string>`trim(split_part(${caseStudies.imageUrl}, ',', 1))`,
         })
-        .from(caseStudies)
-        .where(where)
-        .orderBy(...newestFirstOrder(caseStudies))
-        .limit(limit)
-        .offset(offset);
-      return countedPage(db, rows, caseStudies, where);
+        .from(caseStudies);
+      return newestFirstSlice(db, cards, caseStudies, where, { offset, limit });
     },
     /** How many records of a collection the sitemap lists (on the site, and shown), to number its files. */
     sitemapCount: async (name: CollectionName) => {

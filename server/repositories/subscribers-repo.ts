@@ -8,7 +8,7 @@ import type { subscriberStatusSchema } from '../../schemas/newsletter';
 import type { Db } from '../db/client';
 import { subscribers } from '../db/schema';
 import { deleteOldest } from './bounded-sweep';
-import { countedPage } from './counted-page';
+import { newestFirstSlice } from './counted-page';
 import { afterCursor, cursorOf, newestFirstOrder, type Cursor } from './keyset';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -48,16 +48,11 @@ export function subscribersRepo(db: Db) {
           .where(and(eq(subscribers.token, token), isNull(subscribers.confirmedAt)))
           .returning()
       )[0],
-    page: async (status: SubscriberStatus, limit: number, offset: number) => {
-      const rows = db
-        .select()
-        .from(subscribers)
-        .where(withStatus(status))
-        .orderBy(...newestFirstOrder(subscribers))
-        .limit(limit)
-        .offset(offset);
-      return countedPage(db, rows, subscribers, withStatus(status));
-    },
+    page: (status: SubscriberStatus, limit: number, offset: number) =>
+      newestFirstSlice(db, db.select().from(subscribers), subscribers, withStatus(status), {
+        offset,
+        limit,
+      }),
     count: async (status: SubscriberStatus) =>
       (await db.select({ n: count() }).from(subscribers).where(withStatus(status)))[0]?.n ?? 0,
     /** The next `limit` confirmed subscribers after `after` (newest first), for the export. */

@@ -61,24 +61,17 @@ export function trashRepo(db: Db) {
       ).length > 0,
 
     /** Up to `limit` entries after `after`, newest deletion first, and where the next page starts. */
-    async page(
+    page: (
       filter: { collection?: string },
       limit: number,
       after?: SortKey,
-    ): Promise<{ rows: TrashRow[]; next: SortKey | null }> {
-      const found = await db
-        .select({ row: trash, sortAt: pages.sortAt })
-        .from(trash)
-        .where(
-          and(
-            after && pages.olderThan(after),
-            filter.collection ? eq(trash.collection, filter.collection) : undefined,
-          ),
-        )
-        .orderBy(...pages.order)
-        .limit(limit + 1);
-      return pages.slice(found, limit);
-    },
+    ): Promise<{ rows: TrashRow[]; next: SortKey | null }> =>
+      pages.read(
+        db.select({ row: trash, sortAt: pages.sortAt }).from(trash),
+        filter.collection ? eq(trash.collection, filter.collection) : undefined,
+        limit,
+        after,
+      ),
 
     /** Takes out up to `batch` entries deleted before `before`, oldest first, answering them. */
     async takeBefore(before: Date, batch: number): Promise<TrashRow[]> {

@@ -20,41 +20,52 @@ export interface SearchCount {
 }
 
 const CHUNK = 500;
-const byKey =
-  <T>(key: (row: T) => string) =>
-  (a: T, b: T) =>
-    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+
+/**
+ * Writes `rows` sorted by `key` (the upsert's target), `CHUNK` at a time: sorted, two instances'
+ * batches lock the rows they share in the same order and cannot deadlock.
+ */
+async function inKeyOrder<T>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  write: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  for (let i = 0; i < sorted.length; i += CHUNK) await write(sorted.slice(i, i + CHUNK));
+}
 
 export function visitCountsRepo(db: Db) {
   return {
-    async addPageViews(rows: readonly PageViewCount[]) {
-      const sorted = [...rows].sort(byKey((r) => `${r.day} ${r.path}`));
-      for (let i = 0; i < sorted.length; i += CHUNK) {
-        await db
-          .insert(pageViews)
-          .values(sorted.slice(i, i + CHUNK))
-          .onConflictDoUpdate({
-            target: [pageViews.day, pageViews.path],
-            set: { count: sql`${pageViews.count} + excluded.count` },
-          });
-      }
-    },
-    async addSearches(rows: readonly SearchCount[]) {
-      const sorted = [...rows].sort(byKey((r) => `${r.day} ${r.query}`));
-      for (let i = 0; i < sorted.length; i += CHUNK) {
-        await db
-          .insert(searchQueries)
-          .values(sorted.slice(i, i + CHUNK))
-          .onConflictDoUpdate({
-            target: [searchQueries.day, searchQueries.query],
-            // The latest number of results: a synonym added today shows from its next search.
-            set: {
-              count: sql`${searchQueries.count} + excluded.count`,
-              results: sql`excluded.results`,
-            },
-          });
-      }
-    },
+    addPageViews: (rows: readonly PageViewCount[]) =>
+      inKeyOrder(
+        rows,
+        (r) => `${r.day} ${r.path}`,
+        (chunk) =>
+          db
+            .insert(pageViews)
+            .values(chunk)
+            .onConflictDoUpdate({
+              target: [pageViews.day, pageViews.path],
+              set: { count: sql`${pageViews.count} + excluded.count` },
+            }),
+      ),
+    addSearches: (rows: readonly SearchCount[]) =>
+      inKeyOrder(
+        rows,
+        (r) => `${r.day} ${r.query}`,
+        (chunk) =>
+          db
+            .insert(searchQueries)
+            .values(chunk)
+            .onConflictDoUpdate({
+              target: [searchQueries.day, searchQueries.query],
+              // The latest number of results: a synonym added today shows from its next search.
+              set: {
+                count: sql`${searchQueries.count} + excluded.count`,
+                results: sql`excluded.results`,
+              },
+            }),
+      ),
     /** Deletes the daily search rows before `day` (kept 13 months: a year to compare with). */
     async pruneSearches(before: string) {
       await db.execute(sql`delete from ${searchQueries} where ${searchQueries.day} < ${before}`);

@@ -26,6 +26,7 @@ import {
   type ExistenceKind,
 } from '../repositories/audit-log-repo';
 import { collectionsRepo } from '../repositories/collections-repo';
+import { inBatches } from './in-batches';
 import { encodeCursor, newestCursor } from './page-cursor';
 import { ServiceError } from './service-error';
 import { lagosDayEnd, lagosMidnight } from '../../content/lagos-time';
@@ -213,13 +214,9 @@ export function createAuditLogService(db: Db) {
      */
     async purge(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - AUDIT_RETENTION_DAYS * DAY_MS);
-      let total = 0;
-      for (let i = 0; i < PURGE_MAX_BATCHES; i++) {
-        const n = await repo.deleteBefore(before, PURGE_BATCH);
-        total += n;
-        if (n < PURGE_BATCH) break;
-      }
-      return total;
+      return inBatches(PURGE_BATCH, PURGE_MAX_BATCHES, () =>
+        repo.deleteBefore(before, PURGE_BATCH),
+      );
     },
   };
 }

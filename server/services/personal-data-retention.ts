@@ -28,6 +28,7 @@ import { subscribersRepo } from '../repositories/subscribers-repo';
 import { retentionRepo } from '../repositories/retention-repo';
 import { auditTargets, recordAudit, systemActor } from './audit-log';
 import { FORGET_AFTER_MS } from './auth-service';
+import { inBatches } from './in-batches';
 
 const DAY_MS = 86_400_000;
 /** Files are deleted from the store this many at a time (one bucket request per batch). */
@@ -94,17 +95,6 @@ export function cutOffs(periods: RetentionSettings, now: Date) {
   };
 }
 
-/** Runs `batch` until it does less than `size` or `MAX_BATCHES` ran; answers the total done. */
-async function inBatches(size: number, batch: () => Promise<number>): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const done = await batch();
-    total += done;
-    if (done < size) break;
-  }
-  return total;
-}
-
 export function createRetentionService(
   db: Db,
   settings: { periods(): Promise<RetentionSettings> },
@@ -115,7 +105,7 @@ export function createRetentionService(
   /** Deletes expired CVs and attachments, then marks their rows; answers how many. */
   async function deleteExpiredFiles(before: Date, now: Date): Promise<number> {
     let deleted = 0;
-    await inBatches(FILE_BATCH, async () => {
+    await inBatches(FILE_BATCH, MAX_BATCHES, async () => {
       const batch = await repo.expiredFiles(before, FILE_BATCH);
       if (batch.length === 0) return 0;
       await files.remove(batch.map((f) => f.file));
@@ -131,7 +121,7 @@ export function createRetentionService(
   /** Anonymises expired enquiries, their files deleted first; answers both counts. */
   async function anonymiseExpired(before: Date, now: Date) {
     let filesDeleted = 0;
-    const enquiries = await inBatches(ROW_BATCH, async () => {
+    const enquiries = await inBatches(ROW_BATCH, MAX_BATCHES, async () => {
       const batch = await repo.expiredEnquiries(before, ROW_BATCH);
       if (batch.length === 0) return 0;
       const names = batch.flatMap((e) => (e.file ? [e.file] : []));
@@ -172,22 +162,22 @@ export function createRetentionService(
         report.files += done.filesDeleted;
       });
       await attempt(async () => {
-        report.auditAddresses = await inBatches(ROW_BATCH, () =>
+        report.auditAddresses = await inBatches(ROW_BATCH, MAX_BATCHES, () =>
           repo.clearAuditAddresses(cut.auditAddresses, ROW_BATCH),
         );
       });
       await attempt(async () => {
-        report.pendingSubscribers = await inBatches(ROW_BATCH, () =>
+        report.pendingSubscribers = await inBatches(ROW_BATCH, MAX_BATCHES, () =>
           subscribersRepo(db).deletePendingBefore(cut.pendingSubscribers, ROW_BATCH),
         );
       });
       await attempt(async () => {
-        report.sessions = await inBatches(ROW_BATCH, () =>
+        report.sessions = await inBatches(ROW_BATCH, MAX_BATCHES, () =>
           repo.deleteEndedSessions(now, ROW_BATCH),
         );
       });
       await attempt(async () => {
-        report.signInFailures = await inBatches(ROW_BATCH, () =>
+        report.signInFailures = await inBatches(ROW_BATCH, MAX_BATCHES, () =>
           repo.forgetSignInFailures(cut.signInFailures, ROW_BATCH),
         );
       });

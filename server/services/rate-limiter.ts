@@ -7,6 +7,7 @@
  */
 import { rateLimitsRepo } from '../repositories/rate-limits-repo';
 import type { Db } from '../db/client';
+import { inBatches } from './in-batches';
 
 export interface RateRule {
   /** Prefix of the key, so one client has one window per rule. */
@@ -59,13 +60,7 @@ export function createRateLimiter(db: Db) {
   function sweep(now = new Date(), maxBatches = 20): Promise<number> {
     sweeping ??= (async () => {
       newKeys = 0;
-      let total = 0;
-      for (let i = 0; i < maxBatches; i++) {
-        const n = await repo.sweep(now, SWEEP_BATCH);
-        total += n;
-        if (n < SWEEP_BATCH) break;
-      }
-      return total;
+      return inBatches(SWEEP_BATCH, maxBatches, () => repo.sweep(now, SWEEP_BATCH));
     })().finally(() => {
       sweeping = undefined;
     });

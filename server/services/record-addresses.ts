@@ -79,23 +79,38 @@ export async function checkNamedRecords(
   refuseIfAny(missingLinks);
 }
 
-/** When a record's address changes, the `linksTo` lists of other collections naming it follow. */
-export async function followLinks(
-  tx: Db,
+/**
+ * The fields of every collection whose `references` (one record) or `linksTo` (a list) name
+ * records of `name`: what has to follow when one of them moves.
+ */
+function fieldsNaming(
   name: CollectionName,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Promise<void> {
+  kind: 'references' | 'linksTo',
+): { other: CollectionName; def: CollectionOptions; field: string }[] {
+  return (Object.entries(collections) as [CollectionName, CollectionOptions][]).flatMap(
+    ([other, def]) =>
+      Object.entries(def[kind] ?? {}).flatMap(([field, named]) =>
+        named?.collection === name ? [{ other, def, field }] : [],
+      ),
+  );
+}
+
+/** A record of `name` as it was before a write and as the write left it. */
+export interface RecordMove {
+  name: CollectionName;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** When a record's address changes, the `linksTo` lists of other collections naming it follow. */
+export async function followLinks(tx: Db, { name, before, after }: RecordMove): Promise<void> {
   const scope: string | undefined = (collections[name] as CollectionOptions).slug?.scope;
   const address = (row: Record<string, unknown>) =>
     scope ? `${String(row[scope])}/${String(row.slug)}` : String(row.slug);
   const [from, to] = [address(before), address(after)];
   if (from === to) return;
-  for (const [other, def] of Object.entries(collections) as [CollectionName, CollectionOptions][]) {
-    for (const [field, link] of Object.entries(def.linksTo ?? {})) {
-      if (link?.collection === name)
-        await collectionLinksRepo(tx).renameInLists(other, field, from, to);
-    }
+  for (const { other, field } of fieldsNaming(name, 'linksTo')) {
+    await collectionLinksRepo(tx).renameInLists(other, field, from, to);
   }
 }
 
@@ -104,12 +119,7 @@ export async function followLinks(
  * the old addresses of the records whose pages are under it (a family's products, whose
  * `family` the database renamed with it).
  */
-export async function keepOldAddresses(
-  tx: Db,
-  name: CollectionName,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Promise<void> {
+export async function keepOldAddresses(tx: Db, { name, before, after }: RecordMove): Promise<void> {
   const page: string | undefined = (collections[name] as CollectionOptions).page;
   if (!page) return;
   const from = pageUrl(page, before);
@@ -118,21 +128,18 @@ export async function keepOldAddresses(
   const redirects = redirectsRepo(tx);
   await redirects.moved(name, String(after.id), from, to);
   if (before.slug === after.slug) return;
-  for (const [other, def] of Object.entries(collections) as [CollectionName, CollectionOptions][]) {
+  for (const { other, def, field } of fieldsNaming(name, 'references')) {
     const childPage = def.page;
     if (!childPage) continue;
-    for (const [field, ref] of Object.entries(def.references ?? {})) {
-      if (ref?.collection !== name) continue;
-      for (const child of await collectionsRepo(tx).withField(other, field, String(after.slug))) {
-        const earlier = { ...child, [field]: before.slug };
-        await redirects.moved(
-          other,
-          child.id,
-          pageUrl(childPage, earlier),
-          pageUrl(childPage, child),
-        );
-        await followLinks(tx, other, earlier, child);
-      }
+    for (const child of await collectionsRepo(tx).withField(other, field, String(after.slug))) {
+      const earlier = { ...child, [field]: before.slug };
+      await redirects.moved(
+        other,
+        child.id,
+        pageUrl(childPage, earlier),
+        pageUrl(childPage, child),
+      );
+      await followLinks(tx, { name: other, before: earlier, after: child });
     }
   }
 }

@@ -215,11 +215,10 @@ export function recordWrites(ctx: WriteContext) {
             targetLabel: recordInfo(name, written).label,
             fields: changedFields(collection.fields, stored, collectionValue(name, written)),
           });
+          const move = { name, before: row as Record<string, unknown>, after: written };
           // A page nobody has seen yet leaves no old address behind.
-          if (row.published) {
-            await keepOldAddresses(tx, name, row as Record<string, unknown>, written);
-          }
-          await followLinks(tx, name, row as Record<string, unknown>, written);
+          if (row.published) await keepOldAddresses(tx, move);
+          await followLinks(tx, move);
           await searchIndex(tx).record(name, id);
           const uses = await mediaUses(tx).record(name, written);
           if (options.draft) {

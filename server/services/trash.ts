@@ -32,6 +32,7 @@ import { freeSlug } from './free-slug';
 import { mediaUses } from './media-uses';
 import { encodeCursor, newestCursor } from './page-cursor';
 import { removeHistory } from './revisions';
+import { inBatches } from './in-batches';
 import { searchIndex } from './search-index';
 import { ServiceError } from './service-error';
 
@@ -214,8 +215,7 @@ export function createTrashService(db: Db, media: MediaStore) {
      */
     async purge(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-      let total = 0;
-      for (let i = 0; i < PURGE_MAX_BATCHES; i++) {
+      return inBatches(PURGE_BATCH, PURGE_MAX_BATCHES, async () => {
         const dropped: string[] = [];
         const gone = await db.transaction(async (tx) => {
           const entries = await trashRepo(tx).takeBefore(before, PURGE_BATCH);
@@ -223,10 +223,8 @@ export function createTrashService(db: Db, media: MediaStore) {
           return entries.length;
         });
         await sweep(dropped);
-        total += gone;
-        if (gone < PURGE_BATCH) break;
-      }
-      return total;
+        return gone;
+      });
     },
   };
 }
