@@ -72,9 +72,9 @@ const randomPageCost = ['-c', 'random_page_cost=1.1'];
  * `max_files_per_process`, 1000 by default; PGlite's are the Node process's own descriptors. A
  * site at steady traffic works with about 143 of its ~510 relation files; the rest (the system
  * catalogues' free-space and visibility maps, their indexes) are visited now and then and were
- * left open for good, so the descriptors grew for as long as the server ran (docs/performance.md,
- * A long day). 160 holds that working set and closes the least recently used file past it:
- * reopening one is a system call.
+ * left open for good, so the descriptors grew with uptime towards every file of the database
+ * (docs/performance.md, A long day). 160 holds that working set and closes the least recently
+ * used file past it: reopening one is a system call (docs/decisions/0033).
  */
 export const PGLITE_MAX_FILES = 160;
 
