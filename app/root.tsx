@@ -23,6 +23,8 @@ import { basketToken } from './loaders/quote.server';
 import { buildMenu } from './navigation';
 import { NonceContext } from './nonce';
 import { useUnprefixedContentFragment } from './content-ids';
+import { SaveDataContext } from './components/ui/save-data';
+import { wantsLessData } from '../server/http/save-data';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -58,6 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
     },
     preview: context.preview,
+    // The response cache keeps this page's copy apart for such visitors (response-cache.ts).
+    saveData: wantsLessData(request.headers.get('save-data'), request.headers.get('ect')),
   });
 }
 
@@ -87,37 +91,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className={`flex min-h-screen flex-col ${contact ? contactBarRoom.page : ''}`}>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-accent-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        {root && !cms && (
-          <SiteHeader
-            logoText={root.settings.logoText}
-            items={root.menu}
-            search={root.search}
-            basket={root.basket}
-          />
-        )}
-        {/* Below the fixed header, staying in view while the editor scrolls. */}
-        {root?.preview && !cms && <PreviewBar />}
-        {cms ? (
-          children
-        ) : (
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-        )}
-        {root && !cms && (
-          <SiteFooter
-            footer={root.footer}
-            companyName={root.settings.companyName}
-            privacyLabel={root.privacy.label}
-          />
-        )}
-        {contact && <ContactBar contact={contact} />}
+        <SaveDataContext value={root?.saveData ?? false}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-accent-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {root && !cms && (
+            <SiteHeader
+              logoText={root.settings.logoText}
+              items={root.menu}
+              search={root.search}
+              basket={root.basket}
+            />
+          )}
+          {/* Below the fixed header, staying in view while the editor scrolls. */}
+          {root?.preview && !cms && <PreviewBar />}
+          {cms ? (
+            children
+          ) : (
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          )}
+          {root && !cms && (
+            <SiteFooter
+              footer={root.footer}
+              companyName={root.settings.companyName}
+              privacyLabel={root.privacy.label}
+            />
+          )}
+          {contact && <ContactBar contact={contact} />}
+        </SaveDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

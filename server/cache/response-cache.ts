@@ -39,6 +39,7 @@ import {
   type StoreLimits,
 } from './response-store';
 import { SingleFlight } from './single-flight';
+import { wantsLessData } from '../http/save-data';
 
 export {
   API_CACHE_CONTROL,
@@ -147,6 +148,15 @@ async function isPersonal(
   return false;
 }
 
+/**
+ * The entry's key: the URL the app sees, and for a page whether the visitor saves data (its
+ * lighter copy is another body under the same URL, answered with `Vary: Save-Data, ECT`).
+ */
+function cacheKey(request: FastifyRequest, kind: CacheKind, url: string): string {
+  const lite = kind === 'page' && wantsLessData(request.headers['save-data'], request.headers.ect);
+  return lite ? `${url} (save-data)` : url;
+}
+
 /** A page's 400 is a readable page; the API's is the API's error shape. */
 function refuse(
   reply: FastifyReply,
@@ -209,14 +219,14 @@ export async function registerResponseCache(
     }
     const kind = policy.cache;
     if (!kind) return;
+    const key = cacheKey(request, kind, url);
     const current = version.current();
     if (current === undefined) {
       // The LISTEN connection is lost: a stale copy only if the database is really away.
-      if (store.lastKnown(url) && (await options.database.availability.confirmDown()))
-        return serveStale(request, reply, kind, url);
+      if (store.lastKnown(key) && (await options.database.availability.confirmDown()))
+        return serveStale(request, reply, kind, key);
       return;
     }
-    const key = url;
     let entry = store.get(current, key);
     if (!entry) {
       const state: Miss = { kind, key, version: current, failed: false };

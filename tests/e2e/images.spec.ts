@@ -73,6 +73,55 @@ test('the video shows a small poster and loads only once scrolled into view', as
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
+test.describe('a visitor saving data (Save-Data: on)', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('gets the hero one width smaller and the video as its still poster, never fetched', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const media: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'media') media.push(new URL(req.url()).pathname);
+    });
+    /** The width of the hero's file the page took, once it has loaded. */
+    const heroWidth = async (on: typeof page) => {
+      await on.goto('/');
+      const hero = on.getByRole('region', { name: 'Introduction' }).locator('img').first();
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+      return Number(/-w(\d+)\.avif$/.exec(src)?.[1]);
+    };
+    const saving = await heroWidth(page);
+    // The same phone without the header, in a browser of its own (nothing cached).
+    const other = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+    });
+    try {
+      const full = await heroWidth(await other.newPage());
+      expect(saving).toBeGreaterThan(0);
+      expect(saving).toBeLessThan(full);
+    } finally {
+      await other.close();
+    }
+
+    const why = page.locator('section[aria-labelledby="why-heading"]');
+    await expect(why.locator('video')).toHaveCount(0);
+    const poster = why.locator('img');
+    await poster.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('load');
+    expect(media).toEqual([]);
+  });
+});
+
 test('under reduced motion the video never starts on its own', async ({ page }) => {
   // The page decides whether the video plays each time what decides it changes (on screen,
   // motion allowed): it calls play() or pause(). Each call is noted, with whether the video was

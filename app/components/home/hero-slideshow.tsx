@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import { variantSrcSet } from '../../../content/media';
-import { MediaImage, type MediaImg } from '../ui/media-image';
+import { imageSrcSet, MediaImage, type MediaImg } from '../ui/media-image';
+import { useSaveData } from '../ui/save-data';
 import { useRotation } from '../ui/use-rotation';
 
 export interface HeroText {
@@ -32,6 +32,7 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
   const [paused, setPaused] = useState(false);
   const shown = slides.filter((s) => s.src);
   const current = useRotation(shown.length, INTERVAL_MS, paused);
+  const saveData = useSaveData();
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
   // format and width the <picture> below will pick (browsers without AVIF skip the hint).
@@ -42,7 +43,7 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
       fetchPriority: 'high',
       ...(first.variants.length > 0 && {
         type: 'image/avif',
-        imageSrcSet: variantSrcSet(first, 'avif'),
+        imageSrcSet: imageSrcSet(first, 'avif', saveData),
         imageSizes: HERO_SIZES,
       }),
     });

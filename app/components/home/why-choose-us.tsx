@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useNearViewport } from '../ui/use-near-viewport';
 import { useReducedMotion } from '../ui/use-reduced-motion';
 import { singleSrc } from '../../../content/media';
-import type { MediaImg } from '../ui/media-image';
+import { MediaImage, type MediaImg } from '../ui/media-image';
+import { useSaveData } from '../ui/save-data';
 
-/** The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). */
+/**
+ * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). A
+ * visitor saving data gets its poster as a still picture instead: no video is fetched.
+ */
 export function WhyChooseUs({
   heading,
   text,
@@ -18,6 +22,7 @@ export function WhyChooseUs({
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
+  const saveData = useSaveData();
 
   // Play only while on screen: a visitor on mobile data who never scrolls this far downloads
   // none of the video, and one who scrolls past stops paying for it.
@@ -38,7 +43,15 @@ export function WhyChooseUs({
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-slate-200">{text}</p>
         </div>
-        {video && (
+        {video && saveData && poster.src && (
+          <MediaImage
+            image={poster}
+            alt="Our factory and teams at work"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
+          />
+        )}
+        {video && !saveData && (
           <video
             ref={ref}
             className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
