@@ -289,6 +289,8 @@ interface Target {
   ms: number[];
   failed: string[];
   bytes?: number;
+  /** A page answering the visitor's own words: held to 2× an uncached home render (issue 31). */
+  query?: boolean;
 }
 interface Figures {
   targets: Target[];
@@ -336,8 +338,12 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   };
   let word = 0;
   const nextWord = () => at(vocabulary, word++);
+  // A letter dropped from the middle: the search corrects it from the index's words.
   const misspelt = (w: string) =>
     w.length > 4 ? w.slice(0, w.length / 2) + w.slice(w.length / 2 + 1) : `${w}x`;
+  /** A word no document has, never the same twice: letters no vocabulary word is made of. */
+  let unknown = 0;
+  const nowhere = () => `qzv${(++unknown).toString(36)}xjk`;
   let post = 0;
   const nextPost = () => at(postIds, post++);
 
@@ -349,9 +355,10 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
       uncached?: boolean;
       samples?: number;
       bytes?: boolean;
+      query?: boolean;
     } = {},
   ): Promise<Target> => {
-    const target: Target = { name, ms: [], failed: [] };
+    const target: Target = { name, ms: [], failed: [], query: options.query };
     const started = performance.now();
     process.stdout.write(`    ${name} … `);
     for (let i = 0; i < (options.samples ?? SAMPLES); i++) {
@@ -386,24 +393,28 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   );
   targets.push(await run('news list, `?page=50`', () => '/news-and-insights?page=50'));
   targets.push(
-    await run(
-      'news search, `?q=` (a new word each time)',
-      () => `/news-and-insights?q=${nextWord()}`,
-    ),
-  );
-  targets.push(
     await run('one post (a new one each time)', () => `/news-and-insights/${nextPost()}`),
   );
-  targets.push(
-    await run('site search, `/search?q=` (a new word each time)', () => `/search?q=${nextWord()}`),
-  );
-  targets.push(
-    await run(
-      'site search, a misspelt word (a new one each time)',
-      // A letter dropped from the middle: the search corrects it from the index's words.
-      () => `/search?q=${misspelt(nextWord())}`,
-    ),
-  );
+  // The pages that answer a visitor's words (issue 31, point 2), each with a word never searched
+  // before: one the documents use, the same misspelt, and one no document has.
+  const queryPages: [string, string][] = [
+    ['news search', '/news-and-insights?q='],
+    ['site search', '/search?q='],
+    ['finder', '/products?q='],
+  ];
+  for (const [label, prefix] of queryPages) {
+    for (const [kind, word] of [
+      ['a new word each time', () => nextWord()],
+      ['a misspelt word', () => misspelt(nextWord())],
+      ['a word no document has', nowhere],
+    ] as const) {
+      targets.push(
+        await run(`${label}, \`${prefix}\` (${kind})`, () => `${prefix}${word()}`, {
+          query: true,
+        }),
+      );
+    }
+  }
   targets.push(await run('`/case-studies`', () => '/case-studies'));
   targets.push(await run('`/sitemap.xml` (the index)', () => '/sitemap.xml'));
   // A full file of the sitemap at scale (1,000 posts); the only one there is at seed size.
@@ -576,13 +587,21 @@ function formatDriver(r: DriverResult): string {
     t
       ? `${t.ms.length}${t.failed.length ? ` (${[...new Set(t.failed)].join(', ')}: ${t.failed.length})` : ''}`
       : '–';
+  // A query page's p95 over the uncached home page's p95 of the same run (target: ≤ 2).
+  const homeP95 = (f: Figures) => percentile(f.targets.find((t) => t.name === '`/`')?.ms ?? [], 95);
+  const ratio = (t: Target | undefined, f: Figures) => {
+    if (!t?.query) return '';
+    const value = percentile(t.ms, 95) / homeP95(f);
+    return `${value.toFixed(2)}×${value <= 2 ? '' : ' ✗'}`;
+  };
   const rows = r.scale.targets.map((t) => {
     const seed = r.seed.targets.find((s) => s.name === t.name);
     const bytes =
       t.bytes === undefined
         ? ''
         : `, ${(t.bytes / 1024 / 1024).toFixed(1)} MB (seed ${((seed?.bytes ?? 0) / 1024).toFixed(1)} kB)`;
-    return `| ${t.name} | ${cell(seed, 50)} | ${cell(seed, 95)} | ${cell(t, 50)} | ${cell(t, 95)} | ${note(t)}${bytes} |`;
+    const against = t.query ? `${ratio(seed, r.seed)} / ${ratio(t, r.scale)}` : '';
+    return `| ${t.name} | ${cell(seed, 50)} | ${cell(seed, 95)} | ${cell(t, 50)} | ${cell(t, 95)} | ${against} | ${note(t)}${bytes} |`;
   });
   const c = (f: Figures) => f.concurrent;
   const m = (f: Figures) => f.memory;
@@ -590,20 +609,20 @@ function formatDriver(r: DriverResult): string {
   return [
     `**${r.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}** — loaded ${POSTS.toLocaleString('en')} posts in ${s.posts.toFixed(1)} s, ${CASE_STUDIES} case studies in ${s.caseStudies.toFixed(1)} s, built the search index in ${s.searchIndexed.toFixed(1)} s, ${ENQUIRIES.toLocaleString('en')} enquiries in ${s.enquiries.toFixed(1)} s, a year of daily page views of ${INSIGHT_PATHS.toLocaleString('en')} paths and of 500 searches in ${s.counts.toFixed(1)} s.`,
     '',
-    '| Target | seed p50 ms | seed p95 ms | scale p50 ms | scale p95 ms | scale samples (failed) |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| Target | seed p50 ms | seed p95 ms | scale p50 ms | scale p95 ms | p95 ÷ `/` p95, seed / scale | scale samples (failed) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
-    `| ten uncached pages at once: slowest | ${ms(c(r.seed).slowestMs)} | | ${ms(c(r.scale).slowestMs)} | | statuses ${c(r.scale).statuses.join(' ')} |`,
-    `| \`/healthz\` sent meanwhile | ${ms(c(r.seed).healthzMs)} | | ${ms(c(r.scale).healthzMs)} | | |`,
-    `| server RSS before the CSV export / highest during it (MB) | ${Math.round(r.seed.csvRss.before)} / ${Math.round(r.seed.csvRss.highest)} | | ${Math.round(r.scale.csvRss.before)} / ${Math.round(r.scale.csvRss.highest)} | | |`,
-    `| server RSS after start / after the run / peak (MB) | ${Math.round(m(r.seed).afterStart)} / ${Math.round(m(r.seed).afterRun)} / ${Math.round(m(r.seed).peak)} | | ${Math.round(m(r.scale).afterStart)} / ${Math.round(m(r.scale).afterRun)} / ${Math.round(m(r.scale).peak)} | | |`,
+    `| ten uncached pages at once: slowest | ${ms(c(r.seed).slowestMs)} | | ${ms(c(r.scale).slowestMs)} | | | statuses ${c(r.scale).statuses.join(' ')} |`,
+    `| \`/healthz\` sent meanwhile | ${ms(c(r.seed).healthzMs)} | | ${ms(c(r.scale).healthzMs)} | | | |`,
+    `| server RSS before the CSV export / highest during it (MB) | ${Math.round(r.seed.csvRss.before)} / ${Math.round(r.seed.csvRss.highest)} | | ${Math.round(r.scale.csvRss.before)} / ${Math.round(r.scale.csvRss.highest)} | | | |`,
+    `| server RSS after start / after the run / peak (MB) | ${Math.round(m(r.seed).afterStart)} / ${Math.round(m(r.seed).afterRun)} / ${Math.round(m(r.seed).peak)} | | ${Math.round(m(r.scale).afterStart)} / ${Math.round(m(r.scale).afterRun)} / ${Math.round(m(r.scale).peak)} | | | |`,
   ].join('\n');
 }
 
 function formatReport(results: DriverResult[], skipped: string[]): string {
   const cpu = cpus();
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 1024 ** 3)} GB RAM; client and server on the same machine. Up to ${SAMPLES} sequential requests per target (${CSV_SAMPLES} for the CSV), at most ${TARGET_BUDGET_MS / 1000} s per target, ${REQUEST_TIMEOUT_MS / 1000} s per request (a timeout ends the target). Uncached samples follow a content write; "(cached)" rows repeat one URL.`,
+    `Measured ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 1024 ** 3)} GB RAM; client and server on the same machine. Up to ${SAMPLES} sequential requests per target (${CSV_SAMPLES} for the CSV), at most ${TARGET_BUDGET_MS / 1000} s per target, ${REQUEST_TIMEOUT_MS / 1000} s per request (a timeout ends the target). Uncached samples follow a content write; "(cached)" rows repeat one URL. The query pages' p95 is also given over the uncached \`/\`'s p95 of the same run (target ≤ 2×, ✗ past it).`,
     '',
     ...results.flatMap((r) => [formatDriver(r), '']),
     ...skipped,
