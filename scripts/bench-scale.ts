@@ -11,11 +11,9 @@
  * bounded (SAMPLES requests, TARGET_BUDGET_MS, 30 s per request; a timeout ends the target), and
  * the data directory, the database and the server go away even when something fails.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { caseStudyCategories } from '../content/case-study-categories';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
@@ -26,6 +24,9 @@ import { searchIndex } from '../server/services/search-index';
 import { slugify } from '../server/services/slug';
 import {
   adminPassword,
+  benchPgUrl,
+  createBenchDatabase,
+  saveBlock,
   fetchJson,
   fetchRaw,
   processMemoryMb,
@@ -46,7 +47,6 @@ const SAMPLES = 20;
 const CSV_SAMPLES = 3;
 const TARGET_BUDGET_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const pgBaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const docPath = 'docs/performance.md';
 const MARK_START = '<!-- bench:scale:start -->';
 const MARK_END = '<!-- bench:scale:end -->';
@@ -522,18 +522,9 @@ async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Pro
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (driver === 'postgres') {
-    const name = `tranos_bench_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = `${pgBaseUrl}/${name}`;
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
+    const database = await createBenchDatabase('bench');
+    databaseUrl = database.url;
+    cleanups.push(database.drop);
   }
   let server: ProdServer | undefined;
   cleanups.push(async () => server?.stop());
@@ -631,23 +622,6 @@ function formatReport(results: DriverResult[], skipped: string[]): string {
     .trim();
 }
 
-function save(report: string): void {
-  const block = `${MARK_START}\n${report}\n${MARK_END}`;
-  const doc = existsSync(docPath)
-    ? readFileSync(docPath, 'utf8')
-    : `# Performance\n\n${MARK_START}\n${MARK_END}\n`;
-  const from = doc.indexOf(MARK_START);
-  const to = doc.indexOf(MARK_END);
-  const next =
-    from >= 0 && to > from
-      ? `${doc.slice(0, from)}${block}${doc.slice(to + MARK_END.length)}`
-      : `${doc.trimEnd()}\n\n${block}\n`;
-  writeFileSync(docPath, next);
-  // The tables as `npm run lint` (prettier --check) expects them.
-  execFileSync('npx', ['prettier', '--write', docPath], { stdio: 'ignore' });
-  console.log(`Written to ${docPath}.`);
-}
-
 export async function runScale(): Promise<void> {
   runBuild();
   const cleanups: (() => Promise<void>)[] = [];
@@ -664,13 +638,13 @@ export async function runScale(): Promise<void> {
   try {
     results.push(await runDriver('pglite', cleanups));
     await cleanUp();
-    if (await postgresAnswers(`${pgBaseUrl}/postgres`))
+    if (await postgresAnswers(`${benchPgUrl}/postgres`))
       results.push(await runDriver('postgres', cleanups));
-    else skipped.push(`PostgreSQL skipped: nothing answered at ${pgBaseUrl}.`);
+    else skipped.push(`PostgreSQL skipped: nothing answered at ${benchPgUrl}.`);
   } finally {
     await cleanUp();
   }
   const report = formatReport(results, skipped);
   console.log(`\n${report}`);
-  if (process.argv.includes('--save')) save(report);
+  if (process.argv.includes('--save')) saveBlock(docPath, MARK_START, MARK_END, report);
 }

@@ -12,10 +12,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import sharp from 'sharp';
 import {
   adminPassword,
+  benchPgUrl,
+  createBenchDatabase,
   fetchJson,
   fetchRaw,
   processMemoryMb,
@@ -60,7 +61,6 @@ interface Minute {
   sockets: number[];
 }
 
-const pgBaseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const metricsToken = randomBytes(24).toString('hex');
 const pages = [
   '/',
@@ -106,18 +106,11 @@ async function soak(
   minutes: number,
   allDone: () => Promise<void>,
 ): Promise<Minute[]> {
-  let database: string | undefined;
-  if (driver === 'postgres') {
-    database = `soak_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-  }
+  const database = driver === 'postgres' ? await createBenchDatabase('soak') : undefined;
   const dataDir = tempDataDir(`soak-${driver}`);
   console.log(`  ${driver}: the server's warnings and errors go to ${dataDir}/server.log`);
   const server: ProdServer = await startServer(dataDir, {
-    databaseUrl: database && `${pgBaseUrl}/${database}`,
+    databaseUrl: database?.url,
     env: { TRUST_PROXY: '1', METRICS_TOKEN: metricsToken },
   });
   const { port } = server;
@@ -292,12 +285,7 @@ async function soak(
   for (const timer of timers) clearInterval(timer);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await server.stop();
-  if (database) {
-    const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
   return rows;
 }
 
@@ -345,7 +333,7 @@ export async function runSoak(): Promise<void> {
   const minutes = flag > 0 ? Number(process.argv[flag + 1]) || 30 : 30;
   if (!process.argv.includes('--skip-build')) runBuild();
   const drivers: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers(`${pgBaseUrl}/postgres`)) drivers.push('postgres');
+  if (await postgresAnswers(`${benchPgUrl}/postgres`)) drivers.push('postgres');
   console.log(`Soak: ${minutes} minutes on ${drivers.join(' and ')}, side by side.`);
   const started = new Date().toISOString();
   let left = drivers.length;

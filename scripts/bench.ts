@@ -10,6 +10,7 @@
  *   npm run bench -- --export-memory  the CSV export's memory at 50k and 100k enquiries
  *   npm run bench -- --backup      how long a backup holds PGlite at that size (scripts/bench-backup.ts)
  *   npm run bench -- --soak        30 minutes of mixed traffic on both drivers (scripts/bench-soak.ts)
+ *   npm run bench -- --flood       memory under 10,000 distinct query URLs (scripts/bench-flood.ts)
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
@@ -381,4 +382,5 @@ else if (process.argv.includes('--export-memory'))
   await (await import('./bench-export-memory')).runExportMemory();
 else if (process.argv.includes('--backup')) await (await import('./bench-backup')).runBackupBench();
 else if (process.argv.includes('--soak')) await (await import('./bench-soak')).runSoak();
+else if (process.argv.includes('--flood')) await (await import('./bench-flood')).runFlood();
 else await main();

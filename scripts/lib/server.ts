@@ -4,7 +4,7 @@
  * Traffic goes to 127.0.0.1 only.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -214,4 +214,44 @@ export async function startServer(
 
 export function tempDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `tranos-${label}-`));
+}
+
+/** The PostgreSQL server the benches compare against (a database of their own on it). */
+export const benchPgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** A new, empty database on the bench's PostgreSQL server: its URL and how to drop it. */
+export async function createBenchDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tranos_${label}_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: `${benchPgUrl}/postgres` });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  return {
+    url: `${benchPgUrl}/${name}`,
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Replaces the block between `start` and `end` in a markdown file (appends it if missing). */
+export function saveBlock(path: string, start: string, end: string, text: string): void {
+  const block = `${start}\n${text}\n${end}`;
+  const doc = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${doc.slice(0, from)}${block}${doc.slice(to + end.length)}`
+      : `${doc.trimEnd()}\n\n${block}\n`;
+  writeFileSync(path, next);
+  // The tables as `npm run lint` (prettier --check) expects them.
+  execFileSync('npx', ['prettier', '--write', path], { stdio: 'ignore' });
+  console.log(`Written to ${path}.`);
 }
