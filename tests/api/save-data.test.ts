@@ -65,7 +65,12 @@ describe('the home page', () => {
     for (const set of sets) for (const [file, width] of set) expect(fileWidth(file)).toBe(width);
   });
 
-  for (const headers of [{ 'save-data': 'on' }, { ect: '2g' }, { ect: 'slow-2g' }]) {
+  const asking: Record<string, string>[] = [
+    { 'save-data': 'on' },
+    { ect: '2g' },
+    { ect: 'slow-2g' },
+  ];
+  for (const headers of asking) {
     it(`names no video and offers images one width smaller with ${JSON.stringify(headers)}`, async () => {
       const full = await home();
       const lite = await home(headers);
