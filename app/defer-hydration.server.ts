@@ -42,9 +42,19 @@ export interface DeferredScripts {
 const DATA_ATTRIBUTE = 'data-deferred';
 
 /**
- * The loader. Constant: per-page data is never written into it. The second frame callback runs
- * once the first frame has been put on screen. Scripts it creates are trusted through
- * 'strict-dynamic'.
+ * How long hydration waits for the first paint and the page's own pictures at most: a picture
+ * that never arrives, or a tab opened in the background, must not keep the page inert.
+ */
+const LOAD_WAIT_MS = 3000;
+
+/**
+ * The loader. Constant: per-page data is never written into it. Once the document is parsed it
+ * runs the classic scripts. The modules wait for two things: the first contentful paint (Paint
+ * Timing; two animation frames are no proof of one, and a module fetched before it delays it on
+ * a slow link) and the page's load (its stylesheet and eager pictures, so the largest picture
+ * shares the link with no script), or LOAD_WAIT_MS, whichever comes first. Then, one frame on,
+ * it adds the preload links, all at once so the fetches stay parallel, and the modules. Scripts
+ * it creates are trusted through 'strict-dynamic'.
  */
 export const LOADER = [
   '(function(){',
@@ -59,12 +69,22 @@ export const LOADER = [
   'on("DOMContentLoaded",function(){',
   'var held=id&&byId(id);',
   'if(!held||held.tagName!=="SCRIPT"||held.type!=="application/json")return;',
-  'var p=parse(held.textContent);',
+  'var p=parse(held.textContent),started=false,loaded=false,painted=false,P=w.PerformanceObserver;',
   'p.scripts.forEach(function(t){run(t,false)});',
-  'frame(function(){frame(function(){',
+  'function start(){if(started)return;started=true;',
+  'frame(function(){',
   'p.preloads.forEach(function(u){var l=make("link");l.rel="modulepreload";l.href=u;',
   'head.appendChild(l)});',
-  'p.modules.forEach(function(t){run(t,true)})})})})})()',
+  'p.modules.forEach(function(t){run(t,true)})})}',
+  'function ready(){if(loaded&&painted)start()}',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+  'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',
+  'painted=true;o.disconnect();ready()}}).observe({type:"paint",buffered:true});',
+  'else painted=true;',
+  'if(d.readyState==="complete")loaded=true;',
+  'else w.addEventListener("load",function(){loaded=true;ready()});',
+  `w.setTimeout(start,${LOAD_WAIT_MS});ready()`,
+  '})})()',
 ].join('');
 
 /** The loader's hash, the one a page's policy lists (with its nonce while it is fresh). */

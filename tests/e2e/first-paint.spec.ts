@@ -1,10 +1,11 @@
 /**
  * The first paint does not wait for JavaScript (docs/decisions/0006): the HTML asks for no
- * module before it is shown, then the app's modules load right after and the page hydrates.
+ * module before it is shown and loaded (its eager pictures in), then the app's modules load
+ * and the page hydrates.
  */
 import { expect, test } from './fixtures';
 
-test('the HTML preloads no JavaScript; the modules load after the first paint', async ({
+test('the HTML preloads no JavaScript; the modules load after the first paint and the load', async ({
   request,
   page,
 }) => {
@@ -45,6 +46,14 @@ test('the HTML preloads no JavaScript; the modules load after the first paint', 
   // on a busy machine. The preloads this replaced started at least one round trip (150 ms
   // here) plus the stylesheet's download before the first paint.
   for (const start of started) expect(start).toBeGreaterThan(firstPaint - 100);
+  // Nor do they share the link with the hero picture: they wait for the page's load (or 3 s).
+  const loaded = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.loadEventStart ?? -1,
+  );
+  expect(loaded).toBeGreaterThan(0);
+  for (const start of started) expect(start).toBeGreaterThanOrEqual(Math.min(loaded, 3000));
 
   // And the page hydrates: the menu button, which needs React, opens the menu (a tap before
   // hydration finishes does nothing, so it is tried again).

@@ -118,29 +118,56 @@ describe('deferHydration', () => {
 });
 
 /** A browser just enough for the loader: what it looks up, creates and appends. */
-function browser() {
+/**
+ * Just enough of a browser for the loader: the document's parsing and load, animation frames,
+ * timers and Paint Timing (absent when `paintTiming` is false), each moved on by the test.
+ */
+function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   const lookups: string[] = [];
   const appended: { tagName: string; type: string; textContent: string; href: string }[] = [];
   const elements = new Map<string, object>();
-  const listeners: (() => void)[] = [];
+  const parsedListeners: (() => void)[] = [];
+  const loadListeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  type PaintCallback = (list: { getEntriesByName(name: string): object[] }, o: object) => void;
+  const observers = new Set<{ callback: PaintCallback; observer: object }>();
   const head = { appendChild: (el: (typeof appended)[number]) => appended.push(el) };
   const document = {
     currentScript: null as object | null,
+    readyState: 'loading',
     getElementById(id: string) {
       lookups.push(id);
       return elements.get(id) ?? null;
     },
     createElement: (tag: string) => ({ tagName: tag.toUpperCase(), type: '', textContent: '' }),
     addEventListener: (type: string, fn: () => void) => {
-      if (type === 'DOMContentLoaded') listeners.push(fn);
+      if (type === 'DOMContentLoaded') parsedListeners.push(fn);
     },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    private readonly entry: { callback: PaintCallback; observer: object };
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, observer: this };
+    }
+    observe() {
+      observers.add(this.entry);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
   const context = createContext({
     document,
     JSON,
     Object,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+    addEventListener: (type: string, fn: () => void) => {
+      if (type === 'load') loadListeners.push(fn);
+    },
+    ...(paintTiming ? { PerformanceObserver } : {}),
   });
   runInContext('var window = globalThis;', context);
   return {
@@ -155,7 +182,24 @@ function browser() {
       };
       runInContext(LOADER, context);
     },
-    parsed: () => listeners.splice(0).forEach((fn) => fn()),
+    parsed: () => {
+      document.readyState = 'interactive';
+      parsedListeners.splice(0).forEach((fn) => fn());
+    },
+    /** The first contentful paint, as Paint Timing reports it. */
+    painted: () =>
+      [...observers].forEach(({ callback, observer }) =>
+        callback(
+          { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+          observer,
+        ),
+      ),
+    /** The window's load: the stylesheet and the eager pictures are in. */
+    loaded: () => {
+      document.readyState = 'complete';
+      loadListeners.splice(0).forEach((fn) => fn());
+    },
+    timeout: () => timers.splice(0).forEach((fn) => fn()),
     frame: () => frames.splice(0).forEach((fn) => fn()),
   };
 }
@@ -167,7 +211,15 @@ describe('the deferred loader', () => {
     modules: ['import "/assets/a.js";'],
   };
 
-  it('runs the classic scripts once the page is parsed, the modules after the first paint', () => {
+  const modules = [
+    ['LINK', '/assets/a.js', ''],
+    ['LINK', '/assets/b.js', ''],
+    ['SCRIPT', 'module', 'import "/assets/a.js";'],
+  ];
+  const added = (b: ReturnType<typeof browser>) =>
+    b.appended.slice(2).map((e) => [e.tagName, e.href ?? e.type, e.textContent]);
+
+  it('runs the classic scripts once the page is parsed, the modules after its first paint and its load', () => {
     const b = browser();
     b.load('deferred-1', data);
     expect(b.appended).toEqual([]);
@@ -176,16 +228,54 @@ describe('the deferred loader', () => {
       ['SCRIPT', '', 'one()'],
       ['SCRIPT', '', 'two()'],
     ]);
+    // Frames alone, or a paint alone, are not enough: the pictures may still be coming.
+    b.frame();
+    b.painted();
     b.frame();
     expect(b.appended).toHaveLength(2);
+    b.loaded();
+    expect(b.appended).toHaveLength(2);
     b.frame();
-    expect(b.appended.slice(2).map((e) => [e.tagName, e.href ?? e.type, e.textContent])).toEqual([
-      ['LINK', '/assets/a.js', ''],
-      ['LINK', '/assets/b.js', ''],
-      ['SCRIPT', 'module', 'import "/assets/a.js";'],
-    ]);
+    expect(added(b)).toEqual(modules);
     // The one id it looked up is the one on its own element, never one from content.
     expect(b.lookups).toEqual(['deferred-1']);
+  });
+
+  it('waits for the paint when the page loaded first', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    b.parsed();
+    b.loaded();
+    b.frame();
+    expect(b.appended).toHaveLength(2);
+    b.painted();
+    b.frame();
+    expect(added(b)).toEqual(modules);
+  });
+
+  it('adds the modules after the longest wait even if the page never loads', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    b.parsed();
+    b.painted();
+    b.timeout();
+    b.frame();
+    expect(added(b)).toEqual(modules);
+    // Whatever comes later starts nothing twice.
+    b.loaded();
+    b.frame();
+    expect(b.appended).toHaveLength(5);
+  });
+
+  it('in a browser without Paint Timing, waits for the load alone', () => {
+    const b = browser({ paintTiming: false });
+    b.load('deferred-1', data);
+    b.parsed();
+    b.frame();
+    expect(b.appended).toHaveLength(2);
+    b.loaded();
+    b.frame();
+    expect(added(b)).toEqual(modules);
   });
 
   it('runs once per document: a copy smuggled in later, with data of its own, does nothing', () => {
@@ -193,7 +283,8 @@ describe('the deferred loader', () => {
     b.load('deferred-1', data);
     b.load('evil', { scripts: ['document.title="PWNED"'], preloads: [], modules: [] });
     b.parsed();
-    b.frame();
+    b.painted();
+    b.loaded();
     b.frame();
     expect(b.appended.map((e) => e.textContent)).not.toContain('document.title="PWNED"');
     expect(b.lookups).toEqual(['deferred-1']);
@@ -203,7 +294,9 @@ describe('the deferred loader', () => {
     const b = browser();
     b.load('deferred-1', data, 'text/plain');
     b.parsed();
-    b.frame();
+    b.painted();
+    b.loaded();
+    b.timeout();
     b.frame();
     expect(b.appended).toEqual([]);
   });
