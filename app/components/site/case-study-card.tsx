@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { categoryLabel } from '~/case-studies';
+import { TILE_IMAGE_SIZES } from '../ui/tile-list';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 
 export interface CaseStudyTeaser {
@@ -9,14 +10,27 @@ export interface CaseStudyTeaser {
   thumbnail?: MediaImg;
 }
 
-export function CaseStudyCard({ study }: { study: CaseStudyTeaser }) {
+/** `first`: the list's first card, in view on arrival on a phone: its picture loads at once. */
+export function CaseStudyCard({
+  study,
+  first = false,
+}: {
+  study: CaseStudyTeaser;
+  first?: boolean;
+}) {
   return (
     <Link
       to={`/case-studies/${study.slug}`}
       className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md"
     >
       {study.thumbnail && (
-        <MediaImage image={study.thumbnail} alt="" className="aspect-[9/4] w-full object-cover" />
+        <MediaImage
+          image={study.thumbnail}
+          alt=""
+          priority={first}
+          sizes={TILE_IMAGE_SIZES}
+          className="aspect-[9/4] w-full object-cover"
+        />
       )}
       <span className="block p-4">
         <span className="block text-xs font-semibold tracking-wide text-accent-700 uppercase">

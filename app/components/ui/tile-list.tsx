@@ -8,14 +8,17 @@ export function TileList<T>({
 }: {
   items: T[];
   keyOf: (item: T) => string;
-  /** One item's tile. */
-  children: (item: T) => ReactNode;
+  /** One item's tile; the first (index 0) is the one most likely in view on arrival. */
+  children: (item: T, index: number) => ReactNode;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{children(item, index)}</li>
       ))}
     </ul>
   );
 }
+
+/** The width a tile's picture takes in the grid above: all of a phone, a half, then a third. */
+export const TILE_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';

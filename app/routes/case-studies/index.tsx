@@ -62,7 +62,7 @@ export default function CaseStudies({
             items.length > 0 ? (
               <>
                 <TileList items={items} keyOf={(s) => s.slug}>
-                  {(s) => <CaseStudyCard study={s} />}
+                  {(s, i) => <CaseStudyCard study={s} first={i === 0} />}
                 </TileList>
                 <Pager page={number} pageCount={pageCount} label="Case study pages" />
               </>

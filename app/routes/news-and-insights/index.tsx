@@ -79,7 +79,7 @@ export default function News({ loaderData: { page, q, posts, limited } }: Route.
               </p>
               {items.length > 0 ? (
                 <TileList items={items} keyOf={(post) => post._id}>
-                  {(post) => <NewsCard post={post} />}
+                  {(post, i) => <NewsCard post={post} first={i === 0} />}
                 </TileList>
               ) : q ? (
                 <div className="rounded-lg bg-brand-50 p-8 text-center">

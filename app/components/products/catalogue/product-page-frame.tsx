@@ -8,13 +8,12 @@ import { ProductPhotos } from './product-photos';
 /**
  * A product page that starts from its record (the standard layout, a gasket type): banner, the
  * crumb back to its family, its photos beside its description and buttons, then the layout's
- * own sections.
+ * own sections. The main photo is the largest thing in view on arrival: it loads at once.
  */
 export function ProductPageFrame({
   product,
   family,
   photoClassName,
-  priority,
   spacing,
   buttons,
   children,
@@ -23,7 +22,6 @@ export function ProductPageFrame({
   family: { name: string; url: string };
   /** The main photo's shape and look. */
   photoClassName: string;
-  priority?: boolean;
   /** The space between the top and each section under it. */
   spacing: 'space-y-12' | 'space-y-14';
   /** The buttons under the description (quote, catalogue). */
@@ -39,7 +37,7 @@ export function ProductPageFrame({
           <ProductPhotos
             name={product.name}
             images={product.images}
-            priority={priority}
+            priority
             className={photoClassName}
           />
           <div>

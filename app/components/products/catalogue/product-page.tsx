@@ -18,7 +18,6 @@ export function CatalogueProductPage({ product, family }: GenericView) {
       product={product}
       family={family}
       photoClassName="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
-      priority
       spacing="space-y-12"
       buttons={<RequestQuoteLink product={product.slug.split('/').pop()} />}
     >
