@@ -31,8 +31,9 @@ export const meta = (args: Route.MetaArgs) =>
     args.data && {
       title: args.data.q ? `${args.data.text.heading}: ${args.data.q}` : args.data.text.heading,
       description: args.data.text.prompt,
-      // Result pages are for visitors, not for search engines' indexes.
-      noindex: true,
+      // Result pages name /search as their canonical URL (no query), so search engines fold
+      // them into the one search page rather than index each; a `noindex` would also tell
+      // them to drop /search itself.
     },
   );
 

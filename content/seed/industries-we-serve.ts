@@ -17,7 +17,7 @@ export const seed: SeedsOf<typeof sections> = {
         heading: 'Switchgear and support systems for generation, transmission and distribution',
         audience: 'For power utilities, independent power producers and substation contractors.',
         banner: bannerImage('Power and energy substation'),
-        image: cardImage('Power and energy'),
+        image: cardImage('Transformers at a power substation'),
         summary:
           'From the generator terminals to the feeder pillar, we supply and install the low and medium voltage switchgear, cable support and enclosures that move power safely and keep it available.',
       },
@@ -27,7 +27,7 @@ export const seed: SeedsOf<typeof sections> = {
         heading: 'Electrical equipment built for hazardous and demanding sites',
         audience: 'For upstream, midstream and downstream operators and their EPC contractors.',
         banner: bannerImage('Oil and gas facility'),
-        image: cardImage('Oil and gas'),
+        image: cardImage('Process pipework at an oil and gas plant'),
         summary:
           'ATEX power panels, junction boxes and cable glands for hazardous areas, stainless steel cable management for corrosive environments and gaskets for process lines, supported by engineers who know the sites.',
       },
@@ -37,7 +37,7 @@ export const seed: SeedsOf<typeof sections> = {
         heading: 'Safe, tidy power for homes, offices and commercial buildings',
         audience: 'For developers, contractors, facility managers and homeowners.',
         banner: bannerImage('Residential and commercial buildings'),
-        image: cardImage('Residential and commercial'),
+        image: cardImage('Lighting in a modern office building'),
         summary:
           'Distribution boards, meter boxes, LED lighting, switches and sockets and backup power for buildings of every size, supplied from stock in Nigeria and installed by our own teams.',
       },
@@ -47,7 +47,7 @@ export const seed: SeedsOf<typeof sections> = {
         heading: 'Power distribution and infrastructure for plants and factories',
         audience: 'For factories, processing plants, warehouses and their maintenance teams.',
         banner: bannerImage('Industrial and manufacturing plant'),
-        image: cardImage('Industrial and manufacturing'),
+        image: cardImage('Motor control panels on a factory floor'),
         summary:
           'Motor control centres, switchboards, heavy-duty enclosures, cable trays and ladders, industrial lighting and storage systems that keep production lines and warehouses moving.',
       },
@@ -57,7 +57,7 @@ export const seed: SeedsOf<typeof sections> = {
         heading: 'Reliable power and housing for network sites',
         audience: 'For mobile network operators, tower companies and data centre operators.',
         banner: bannerImage('Telecommunications tower site'),
-        image: cardImage('Telecommunications'),
+        image: cardImage('A telecom mast and its equipment shelter'),
         summary:
           'Gas-powered DC generators, UPS backup, battery and server enclosures and site distribution panels designed for base stations and network rooms that cannot go down.',
       },

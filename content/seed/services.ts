@@ -13,7 +13,10 @@ export const seed: SeedsOf<typeof sections> = {
     installationTitle: 'Installation & Commissioning',
     maintenanceTitle: 'Maintenance',
   },
-  'services/fabrication': { fabricationImageUrl: image('Fabrication') },
+  // What each picture shows, not the card's title again (screen readers would read it twice).
+  'services/fabrication': { fabricationImageUrl: image('Panels being wired in our workshop') },
   'services/installation': { installationImageUrl: image('Installation and commissioning') },
-  'services/maintenance': { maintenanceImageUrl: image('Maintenance') },
+  'services/maintenance': {
+    maintenanceImageUrl: image('An engineer testing a switchboard on site'),
+  },
 };
