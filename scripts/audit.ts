@@ -9,6 +9,7 @@
  *   npm run audit                  build, then audit
  *   npm run audit -- --skip-build  audit the existing build (BUILD_DIR or build/)
  *   npm run audit -- --save DIR    also write each page's full Lighthouse report (JSON) to DIR
+ *   npm run audit -- --only TEXT   only the pages whose path contains TEXT
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ async function basketCookie(port: number): Promise<string> {
 }
 
 async function auditPages(port: number): Promise<AuditPage[]> {
-  const { blogs } = await fetchJson<{ blogs: { _id: string }[] }>(port, '/api/v1/blog');
+  const { blogs } = await fetchJson<{ blogs: { slug: string }[] }>(port, '/api/v1/blog');
   const post = blogs[0];
   if (!post) throw new Error('GET /api/v1/blog answered no posts');
   const categories = caseStudyCategories.map((c) => c.slug).join('|');
@@ -85,7 +86,7 @@ async function auditPages(port: number): Promise<AuditPage[]> {
     { path: '/search?q=switchgear' },
     { path: '/quote', headers: { cookie: await basketCookie(port) } },
     { path: '/news-and-insights' },
-    { path: `/news-and-insights/${post._id}` },
+    { path: `/news-and-insights/${post.slug}` },
     { path: caseStudy },
     { path: '/contacts' },
   ];
@@ -104,6 +105,8 @@ interface PageResult {
 
 const saveAt = process.argv.indexOf('--save');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 
 async function main() {
   runBuild();
@@ -114,7 +117,7 @@ async function main() {
   try {
     server = await startServer(dataDir);
     const { port } = server;
-    const pages = await auditPages(port);
+    const pages = (await auditPages(port)).filter((page) => page.path.includes(only));
 
     chrome = await launch({
       chromePath: chromiumLaunch.executablePath,
@@ -198,8 +201,11 @@ async function main() {
 function formatReport(results: PageResult[]): string {
   const mark = (value: number | null, target: number) =>
     value === null ? '–' : `${value}${value >= target ? '' : ' ✗'}`;
+  // LCP to the hundredth: Lighthouse's own display rounds 1.04 s to 1.0 s.
+  const under = (text: string, value: number, limit: number) =>
+    `${text}${value <= limit ? '' : ' ✗'}`;
   return [
-    'Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium. Targets: Performance ≥ 98, the others 100.',
+    'Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium. Targets (issue 31): 100 in every category, LCP ≤ 1.0 s, TBT under 100 ms (✗ where missed).',
     '',
     '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -207,13 +213,13 @@ function formatReport(results: PageResult[]): string {
       [
         '',
         `\`${r.path.replace(/^\/products\/[^/]+/, '/products/…').replace(/[0-9a-f-]{36}$/, '{id}')}\``,
-        mark(r.scores.performance, 98),
+        mark(r.scores.performance, 100),
         mark(r.scores.accessibility, 100),
         mark(r.scores['best-practices'], 100),
         mark(r.scores.seo, 100),
         `${(r.fcpMs / 1000).toFixed(1)} s`,
-        `${(r.lcpMs / 1000).toFixed(1)} s`,
-        `${Math.round(r.tbtMs)} ms`,
+        under(`${(r.lcpMs / 1000).toFixed(2)} s`, r.lcpMs, 1000),
+        under(`${Math.round(r.tbtMs)} ms`, r.tbtMs, 99.5),
         r.cls.toFixed(3),
         '',
       ]

@@ -96,9 +96,11 @@ test.describe('a visitor saving data (Save-Data: on)', () => {
       return Number(/-w(\d+)\.avif$/.exec(src)?.[1]);
     };
     const saving = await heroWidth(page);
-    // The same phone without the header, in a browser of its own (nothing cached).
+    // The same phone without the header, in a browser of its own (nothing cached). Playwright
+    // gives new contexts the file's options, this describe's header among them: emptied here.
     const other = await browser.newContext({
       baseURL,
+      extraHTTPHeaders: {},
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 2,
     });
