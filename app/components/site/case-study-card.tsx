@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { categoryLabel } from '~/case-studies';
-import { TILE_IMAGE_SIZES } from '../ui/tile-list';
-import { MediaImage, type MediaImg } from '../ui/media-image';
+import { TileImage } from '../ui/tile-list';
+import type { MediaImg } from '../ui/media-image';
 
 export interface CaseStudyTeaser {
   slug: string;
@@ -23,15 +23,7 @@ export function CaseStudyCard({
       to={`/case-studies/${study.slug}`}
       className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md"
     >
-      {study.thumbnail && (
-        <MediaImage
-          image={study.thumbnail}
-          alt=""
-          priority={first}
-          sizes={TILE_IMAGE_SIZES}
-          className="aspect-[9/4] w-full object-cover"
-        />
-      )}
+      {study.thumbnail && <TileImage image={study.thumbnail} first={first} />}
       <span className="block p-4">
         <span className="block text-xs font-semibold tracking-wide text-accent-700 uppercase">
           {categoryLabel(study.category)}

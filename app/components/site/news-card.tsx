@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { MediaImage, type MediaImg } from '../ui/media-image';
+import type { MediaImg } from '../ui/media-image';
 import { PublishedDate } from '../ui/published-date';
-import { TILE_IMAGE_SIZES } from '../ui/tile-list';
+import { TileImage } from '../ui/tile-list';
 
 /** What a news card shows of a post (the list carries no post bodies). */
 export interface NewsCardPost {
@@ -26,13 +26,7 @@ export function NewsPostLink({ post }: { post: { slug: string; title: string } }
 export function NewsCard({ post, first = false }: { post: NewsCardPost; first?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <MediaImage
-        image={post.blogImage}
-        alt=""
-        priority={first}
-        sizes={TILE_IMAGE_SIZES}
-        className="aspect-[9/4] w-full object-cover"
-      />
+      <TileImage image={post.blogImage} first={first} />
       <div className="flex flex-1 flex-col p-4">
         <PublishedDate iso={post.createdAt} className="text-xs text-slate-600" />
         <h2 className="mt-1 text-lg font-semibold text-brand-900">
