@@ -22,6 +22,7 @@ import {
   tempDataDir,
   type ProdServer,
 } from './lib/server';
+import { misspelt, vocabulary } from './lib/vocabulary';
 
 const FLOOD = 10_000;
 const CONCURRENCY = 8;
@@ -31,26 +32,16 @@ const SAMPLE_MS = 200;
 const MARK_START = '<!-- bench:flood:start -->';
 const MARK_END = '<!-- bench:flood:end -->';
 
-const words = (
-  'switchgear transformer substation feeder busbar breaker relay protection metering panel ' +
-  'generator inverter solar battery cable earthing surge capacitor motor enclosure kiosk ' +
-  'voltage tariff grid commissioning maintenance thermography refinery pipeline telecom ' +
-  'factory warehouse hospital lagos abuja kano atex hazardous copper aluminium galvanised ' +
-  'gasket gland tray ladder rack shelving lighting socket switch ups diesel gas hybrid'
-).split(/\s+/);
 const paths = ['/search?q=', '/news-and-insights?q=', '/products?q='];
 
 /** The i-th URL of the flood: never the same twice. */
 function floodUrl(i: number): string {
-  const a = words[i % words.length] ?? 'panel';
-  const b = words[Math.floor(i / words.length) % words.length] ?? 'cable';
-  const round = Math.floor(i / (words.length * words.length));
-  const query = [
-    `${a} ${b} ${round}`,
-    // A letter dropped from the middle of the first word.
-    `${a.slice(0, a.length >> 1)}${a.slice((a.length >> 1) + 1)} ${b} ${round}`,
-    `zq${i.toString(36)}vx`,
-  ][i % 3];
+  const a = vocabulary[i % vocabulary.length] ?? 'panel';
+  const b = vocabulary[Math.floor(i / vocabulary.length) % vocabulary.length] ?? 'cable';
+  const round = Math.floor(i / (vocabulary.length * vocabulary.length));
+  const query = [`${a} ${b} ${round}`, `${misspelt(a)} ${b} ${round}`, `zq${i.toString(36)}vx`][
+    i % 3
+  ];
   return `${paths[Math.floor(i / 3) % paths.length]}${encodeURIComponent(query ?? '')}`;
 }
 

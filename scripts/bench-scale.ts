@@ -36,6 +36,7 @@ import {
   type ProdServer,
   postgresAnswers,
 } from './lib/server';
+import { misspelt, vocabulary } from './lib/vocabulary';
 
 const POSTS = 5_000;
 const CASE_STUDIES = 500;
@@ -64,21 +65,6 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const vocabulary = (
-  'switchgear transformer substation feeder busbar breaker relay protection metering panel ' +
-  'generator turbine inverter solar battery cable conduit earthing lightning surge harmonic ' +
-  'capacitor reactor motor drive starter contactor enclosure cabinet kiosk ring main unit ' +
-  'voltage current frequency load demand tariff grid distribution transmission commissioning ' +
-  'maintenance inspection testing thermography insulation resistance partial discharge ' +
-  'refinery pipeline terminal airport runway hangar tower telecom base station datacentre ' +
-  'factory plant warehouse estate hospital campus lagos abuja portharcourt kano ibadan warri ' +
-  'kaduna enugu benin onitsha certification training safety standards compliance atex ' +
-  'explosion hazardous zone ingress rating copper aluminium steel galvanised fabrication ' +
-  'assembly wiring schematic design engineering procurement installation supervision ' +
-  'upgrade retrofit expansion efficiency reliability outage downtime redundancy automation ' +
-  'scada telemetry monitoring control plc hmi network fibre radio backup diesel gas hybrid'
-).split(/\s+/);
 
 /** The item at `i`, wrapping around: lists here are never empty. */
 function at<T>(list: readonly T[], i: number): T {
@@ -338,9 +324,6 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   };
   let word = 0;
   const nextWord = () => at(vocabulary, word++);
-  // A letter dropped from the middle: the search corrects it from the index's words.
-  const misspelt = (w: string) =>
-    w.length > 4 ? w.slice(0, w.length / 2) + w.slice(w.length / 2 + 1) : `${w}x`;
   /** A word no document has, never the same twice: letters no vocabulary word is made of. */
   let unknown = 0;
   const nowhere = () => `qzv${(++unknown).toString(36)}xjk`;
