@@ -15,6 +15,9 @@ export interface MediaImg {
   alt?: string;
 }
 
+/** A stored file that is not a picture (a video), with the library's description of it. */
+export type DescribedFile = Pick<MediaImg, 'src' | 'alt'>;
+
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 

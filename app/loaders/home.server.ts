@@ -54,7 +54,7 @@ export async function loadHome(context: AppLoadContext) {
   const categorySize = productFamilies.fields.image.size;
   const industrySize = industriesWeServe.industries.fields.industries.fields.image.size;
 
-  const { img, complete } = imageCollector(context);
+  const { img, file, complete } = imageCollector(context);
   const home = {
     meta: { title: `${settings.companyName} | ${settings.tagline}`, description: settings.tagline },
     contact: { email: footer.email, phone: footer.phone, headOffice: footer.headOffice },
@@ -96,10 +96,8 @@ export async function loadHome(context: AppLoadContext) {
       image: img(i.image, industrySize),
     })),
     why: why.why,
-    video: {
-      src: video.video,
-      poster: img(video.poster, homeSections.homeVideo.fields.poster.size),
-    },
+    video: file(video.video),
+    videoPoster: img(video.poster, homeSections.homeVideo.fields.poster.size),
     // A failed read of these secondary blocks hides the partners and explains the news block.
     partners: partners.ok
       ? partners.value.map((p) => ({

@@ -56,8 +56,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <WhyChooseUs
         heading={d.page.whyHeading}
         text={d.why}
-        video={d.video.src}
-        poster={d.video.poster}
+        video={d.video}
+        poster={d.videoPoster}
       />
       <PartnersSlider heading={d.page.partnersHeading} partners={d.partners} />
       <LatestNews heading={d.page.newsHeading} latest={d.latest} />

@@ -29,8 +29,8 @@ afterAll(async () => {
 const imagesAndVideos = or(like(media.mime, 'image/%'), like(media.mime, 'video/%'));
 
 /** The alt text of each stored image a public page shows, by path (the first of each). */
-async function altsOn(url: string): Promise<Map<string, string>> {
-  const res = await app.fastify.inject({ method: 'GET', url });
+async function altsOn(url: string, headers?: Record<string, string>): Promise<Map<string, string>> {
+  const res = await app.fastify.inject({ method: 'GET', url, headers });
   expect(res.statusCode, url).toBe(200);
   const alts = new Map<string, string>();
   for (const [tag] of res.body.matchAll(/<img\b[^>]*>/g)) {
@@ -87,6 +87,40 @@ describe('descriptions of seeded files', () => {
     expect(home.get(logo)).toBe('Siemens');
     expect(home.size).toBeGreaterThan(5);
     expect([...home].filter(([, alt]) => alt.trim() === '')).toEqual([]);
+  });
+
+  it('says what the home video shows as the library describes it, or leaves it as decoration', async () => {
+    const db = app.database.db;
+    const [video] = await db.select().from(media).where(like(media.mime, 'video/%'));
+    if (!video) throw new Error('no video seeded');
+    const poster = (await sectionsRepo(db).all()).find((r) => r.key === 'home-video')?.data as
+      | { poster?: string }
+      | undefined;
+    const videoTag = async () => {
+      const res = await app.fastify.inject({ method: 'GET', url: '/' });
+      return /<video\b[^>]*>/.exec(res.body)?.[0] ?? 'no <video>';
+    };
+    expect(await videoTag()).toContain('aria-label="Our factory and teams at work"');
+    // A visitor saving data gets the poster as a picture, with the poster's own description.
+    const lite = await altsOn('/', { 'save-data': 'on' });
+    expect(lite.get(poster?.poster ?? 'no poster')).toBe('Inside our factory');
+
+    // An editor's description in the media library is what the page says.
+    await db
+      .update(media)
+      .set({ alt: 'Panel wiring in our Lagos factory' })
+      .where(eq(media.id, video.id));
+    await writeContent(db, async () => {});
+    expect(await videoTag()).toContain('aria-label="Panel wiring in our Lagos factory"');
+    // Marked decorative: screen readers skip it, as they skip the picture beside the text.
+    await db.update(media).set({ decorative: true }).where(eq(media.id, video.id));
+    await writeContent(db, async () => {});
+    const decorative = await videoTag();
+    expect(decorative).toContain('aria-hidden="true"');
+    expect(decorative).not.toContain('aria-label');
+
+    await db.update(media).set({ alt: video.alt, decorative: false }).where(eq(media.id, video.id));
+    await writeContent(db, async () => {});
   });
 
   it('describes a database seeded before, once, and only the seed’s undescribed files', async () => {

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNearViewport } from '../ui/use-near-viewport';
 import { useReducedMotion } from '../ui/use-reduced-motion';
-import { singleSrc } from '../../../content/media';
+import { singleSrc, type DescribedFile } from '../../../content/media';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
 
 /**
  * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). A
- * visitor saving data gets its poster as a still picture instead: no video is fetched.
+ * visitor saving data gets its poster as a still picture instead: no video is fetched. Both say
+ * what the media library says the video shows; without a description they are decoration beside
+ * the text, which carries the meaning.
  */
 export function WhyChooseUs({
   heading,
@@ -17,12 +19,13 @@ export function WhyChooseUs({
 }: {
   heading: string;
   text: string;
-  video: string;
+  video: DescribedFile;
   poster: MediaImg;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const saveData = useSaveData();
+  const description = video.alt ?? poster.alt ?? '';
 
   // Play only while on screen: a visitor on mobile data who never scrolls this far downloads
   // none of the video, and one who scrolls past stops paying for it.
@@ -43,19 +46,19 @@ export function WhyChooseUs({
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-slate-200">{text}</p>
         </div>
-        {video && saveData && poster.src && (
+        {video.src && saveData && poster.src && (
           <MediaImage
             image={poster}
-            alt="Our factory and teams at work"
+            alt={description}
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
           />
         )}
-        {video && !saveData && (
+        {video.src && !saveData && (
           <video
             ref={ref}
             className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
-            src={video}
+            src={video.src}
             // The slot is at most half of a 1440 px page: 960 px covers it at twice the density.
             poster={poster.src ? singleSrc(poster, 960) : undefined}
             width={poster.width}
@@ -64,7 +67,8 @@ export function WhyChooseUs({
             loop
             playsInline
             preload="none"
-            aria-label="Video: our factory and teams at work"
+            aria-label={description || undefined}
+            aria-hidden={description ? undefined : true}
           />
         )}
       </div>
