@@ -215,6 +215,18 @@ describe('numbered pages of the public lists', () => {
     expect(found.pageCount).toBe(Math.ceil(POSTS / 10 / 12));
     expect(found.items).toHaveLength(12);
     expect(found.items.every((p) => p.subtitle === 'About transformers')).toBe(true);
+    // The count comes with the rows; the last page has it too, and a page past the end.
+    const last = await app.services.content.newsPage({
+      page: found.pageCount,
+      query: 'TRANSFORMERS',
+    });
+    expect(last.total).toBe(POSTS / 10);
+    expect(last.items).toHaveLength(POSTS / 10 - (found.pageCount - 1) * 12);
+    const past = await app.services.content.newsPage({
+      page: found.pageCount + 1,
+      query: 'TRANSFORMERS',
+    });
+    expect(past).toMatchObject({ items: [], total: POSTS / 10 });
     const none = await app.services.content.newsPage({ page: 1, query: 'zz%_' });
     expect(none).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
