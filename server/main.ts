@@ -18,6 +18,15 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 // but the heap at 270 MB and RSS at 450 MB (PostgreSQL) and 550 MB (PGlite) (issue 31). Growing
 // by half instead collects sooner, with no ceiling an export or a backup could hit.
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+// PGlite is PostgreSQL compiled to WebAssembly. By default V8 compiles each function it calls with
+// its quick baseline compiler (Liftoff), then again with its optimizing one (TurboFan) once it is
+// hot, on background threads: both copies of the code, and the memory glibc keeps after those
+// compilations, stayed with the process, ~60–90 MB of the idle server's RSS (issue 31). Compiling
+// with TurboFan alone, on first call, leaves 240–270 MB idle instead of 310–340 MB, and queries
+// run at full speed; what it costs is a slower first minute after a start, each new code path
+// compiled once (docs/performance.md). `--liftoff-only` saves as much but runs the database's
+// heaviest queries up to half again as slow.
+setFlagsFromString('--no-liftoff');
 await import('./server.js');
 
 export {};
