@@ -20,12 +20,11 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 // PGlite is PostgreSQL compiled to WebAssembly. By default V8 compiles each function it calls with
 // its quick baseline compiler (Liftoff), then again with its optimizing one (TurboFan) once it is
-// hot, on background threads: both copies of the code, and the memory glibc keeps after those
-// compilations, stayed with the process, ~60–90 MB of the idle server's RSS (issue 31). Compiling
-// with TurboFan alone, on first call, leaves 240–270 MB idle instead of 310–340 MB, and queries
-// run at full speed; what it costs is a slower first minute after a start, each new code path
-// compiled once (docs/performance.md). `--liftoff-only` saves as much but runs the database's
-// heaviest queries up to half again as slow.
+// hot, on background threads; the memory glibc keeps after those compilations stayed with the
+// process, 110–120 MB of the idle server's RSS (issue 31). Compiling with TurboFan alone, on each
+// function's first call, leaves 240–260 MB idle instead of 300–340 MB, with queries at full speed.
+// It costs about a second at start and a slower first request of each kind (decision 0035).
+// `--liftoff-only` saves as much but runs the database's heaviest queries up to 1.6 times as slow.
 setFlagsFromString('--no-liftoff');
 await import('./server.js');
 
