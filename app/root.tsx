@@ -25,6 +25,7 @@ import { NonceContext } from './nonce';
 import { useUnprefixedContentFragment } from './content-ids';
 import { SaveDataContext } from './components/ui/save-data';
 import { wantsLessData } from '../server/http/save-data';
+import favicon from './components/site/favicon.svg?inline';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
@@ -86,7 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* In the page, not a request: Chrome asks for an icon after the page's load, on the same few
+            connections as the first pictures, and the 174 bytes cost less inline. */}
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -12,6 +12,8 @@ test('the server-rendered HTML already holds the hero text and the categories', 
   expect(html).toContain('Thinking. Further.');
   expect(html).toContain('Power Protection &amp; Distribution');
   expect(html).toContain('href="/products/lights-wiring"');
+  // The icon is in the page: no request of its own after the load.
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"/);
 });
 
 test('the home page shows every section with seeded content', async ({ page }) => {
