@@ -6,6 +6,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
 import { formAnswer, readForm, uploadedFile } from './enquiry-actions.server';
+import { imageCollector } from './images.server';
+import { collections } from '../../content/registry';
 import { BASKET_DAYS } from '../../schemas/quote';
 
 export const BASKET_COOKIE = 'quote_basket';
@@ -15,6 +17,21 @@ export function basketToken(request: Request): string | undefined {
   const cookies = request.headers.get('cookie') ?? '';
   const match = new RegExp(`(?:^|;\\s*)${BASKET_COOKIE}=([^;]*)`).exec(cookies);
   return match?.[1] || undefined;
+}
+
+/**
+ * The basket's lines as the page shows them: each product's first photo with its stored widths,
+ * so a 64 px thumbnail is a small variant, not the original upload.
+ */
+export async function basketRows(context: AppLoadContext, request: Request) {
+  const items = await context.services.quotes.basket(basketToken(request));
+  const { img, complete } = imageCollector(context);
+  const rows = items.map(({ image, ...item }) => ({
+    ...item,
+    ...(image && { image: img(image, collections.products.fields.images.size) }),
+  }));
+  await complete();
+  return rows;
 }
 
 /** Keeps the basket for its days from the last change, on this site only. */

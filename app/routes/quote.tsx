@@ -3,7 +3,7 @@ import { BasketLines } from '~/components/quote/basket-lines';
 import { QuoteRequestForm } from '~/components/quote/quote-request-form';
 import { BannerPage } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
-import { basketToken, quoteAction } from '~/loaders/quote.server';
+import { basketRows, quoteAction } from '~/loaders/quote.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/quote';
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/quote';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [page, items] = await Promise.all([
     section(context, 'quote/page'),
-    context.services.quotes.basket(basketToken(request)),
+    basketRows(context, request),
   ]);
   // Arrived from a product page's form (without JavaScript): say what was added.
   const added = url.searchParams.get('added');

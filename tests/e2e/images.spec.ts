@@ -3,7 +3,7 @@
  * lazy below the fold, the first hero image preloaded, the video only when seen. (That every
  * content image has its variants, width and height is checked on every page by the crawl.)
  */
-import { expect, signedInApi, test } from './fixtures';
+import { expect, hydrated, signedInApi, test } from './fixtures';
 import { plainImage } from './plain-image';
 
 test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
@@ -71,6 +71,61 @@ test('the video shows a small poster and loads only once scrolled into view', as
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => videos.length).toBeGreaterThan(0);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+});
+
+test('until the page has hydrated, only the first hero picture is fetched and the video is a still', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's modules are held back, so the page stays as it is before they run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  // The frame's own goto: the page's would wait for the hydration held back here.
+  await page.mainFrame().goto(`${baseURL}/`, { waitUntil: 'load' });
+
+  const slides = page.getByRole('region', { name: 'Introduction' }).locator('img');
+  await expect(slides.first()).toBeVisible();
+  // The others would share a slow link with the first, for a slideshow that cannot turn yet.
+  const stems = await slides.evaluateAll((imgs) =>
+    imgs.slice(1).map((img) => (img.getAttribute('src') ?? '').replace(/\.[a-z]+$/, '')),
+  );
+  expect(stems.length).toBeGreaterThan(0);
+  const fetched = (stem: string) => requested.filter((path) => path.startsWith(stem));
+  for (const stem of stems) expect(fetched(stem)).toEqual([]);
+  await expect(slides.nth(1)).toBeHidden();
+
+  // A <video>'s poster would be fetched at once, however far down the page it is.
+  const why = page.locator('section[aria-labelledby="why-heading"]');
+  await expect(why.locator('video')).toHaveCount(0);
+  await expect(why.locator('img')).toHaveAttribute('loading', 'lazy');
+
+  release();
+  await hydrated(page);
+  await expect.poll(() => fetched(stems[0] ?? '-').length).toBeGreaterThan(0);
+  await expect(why.locator('video')).toHaveCount(1);
+});
+
+test('a basket line shows a small copy of the product photo, not the upload', async ({ page }) => {
+  await page.goto('/products/gaskets/kammprofile');
+  await hydrated(page);
+  const form = page.getByRole('region', { name: /Request a quote for/ });
+  await form.getByRole('button', { name: 'Add to quote' }).click();
+  await expect(form.getByRole('link', { name: /View your quote/ })).toBeVisible();
+  await page.goto('/quote');
+  const thumb = page.getByRole('form', { name: 'Products in your quote' }).locator('img').first();
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || 'x:').pathname))
+    .toMatch(/-w\d+\.avif$/);
+  // 64 px at density 2: the smallest copy, a few kilobytes.
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(
+    480,
+  );
 });
 
 test.describe('a visitor saving data (Save-Data: on)', () => {

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { imageSrcSet, MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
+import { useHydrated } from '../ui/use-hydrated';
 import { useRotation } from '../ui/use-rotation';
 
 export interface HeroText {
@@ -33,6 +34,7 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
   const shown = slides.filter((s) => s.src);
   const current = useRotation(shown.length, INTERVAL_MS, paused);
   const saveData = useSaveData();
+  const hydrated = useHydrated();
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
   // format and width the <picture> below will pick (browsers without AVIF skip the hint).
@@ -68,6 +70,9 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
           priority={i === 0}
           sizes={HERO_SIZES}
           data-active={i === current}
+          // Until the slideshow can turn (JavaScript), only the first slide is shown, so only it
+          // is fetched: the others would share a slow link with it, and the page's first paint.
+          hidden={i > 0 && !hydrated}
           className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ease-in-out ${
             i === current ? 'opacity-100' : 'opacity-0'
           }`}

@@ -4,10 +4,14 @@ import { useReducedMotion } from '../ui/use-reduced-motion';
 import { singleSrc, type DescribedFile } from '../../../content/media';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
+import { useHydrated } from '../ui/use-hydrated';
 
 /**
  * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). A
- * visitor saving data gets its poster as a still picture instead: no video is fetched. Both say
+ * visitor saving data gets its poster as a still picture instead: no video is fetched. So does
+ * the page until it is hydrated (the video needs JavaScript to play): a <video>'s poster is
+ * fetched at once, with the first screen's pictures, where a lazy picture waits to be scrolled
+ * near. Both say
  * what the media library says the video shows; without a description they are decoration beside
  * the text, which carries the meaning.
  */
@@ -22,20 +26,22 @@ export function WhyChooseUs({
   video: DescribedFile;
   poster: MediaImg;
 }) {
+  const box = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const saveData = useSaveData();
+  const moving = useHydrated() && !saveData;
   const description = video.alt ?? poster.alt ?? '';
 
   // Play only while on screen: a visitor on mobile data who never scrolls this far downloads
   // none of the video, and one who scrolls past stops paying for it.
-  const onScreen = useNearViewport(ref, '0px');
+  const onScreen = useNearViewport(box, '0px');
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (reducedMotion || !onScreen) el.pause();
     else void el.play().catch(() => undefined);
-  }, [reducedMotion, onScreen]);
+  }, [reducedMotion, onScreen, moving]);
 
   return (
     <section aria-labelledby="why-heading" className="bg-brand-900 py-14 text-white">
@@ -46,31 +52,33 @@ export function WhyChooseUs({
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-slate-200">{text}</p>
         </div>
-        {video.src && saveData && poster.src && (
-          <MediaImage
-            image={poster}
-            alt={description}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
-          />
-        )}
-        {video.src && !saveData && (
-          <video
-            ref={ref}
-            className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
-            src={video.src}
-            // The slot is at most half of a 1440 px page: 960 px covers it at twice the density.
-            poster={poster.src ? singleSrc(poster, 960) : undefined}
-            width={poster.width}
-            height={poster.height}
-            muted
-            loop
-            playsInline
-            preload="none"
-            aria-label={description || undefined}
-            aria-hidden={description ? undefined : true}
-          />
-        )}
+        <div ref={box}>
+          {video.src && !moving && poster.src && (
+            <MediaImage
+              image={poster}
+              alt={description}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
+            />
+          )}
+          {video.src && moving && (
+            <video
+              ref={ref}
+              className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
+              src={video.src}
+              // The slot is at most half of a 1440 px page: 960 px covers it at twice the density.
+              poster={poster.src ? singleSrc(poster, 960) : undefined}
+              width={poster.width}
+              height={poster.height}
+              muted
+              loop
+              playsInline
+              preload="none"
+              aria-label={description || undefined}
+              aria-hidden={description ? undefined : true}
+            />
+          )}
+        </div>
       </div>
     </section>
   );

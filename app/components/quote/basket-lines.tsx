@@ -6,12 +6,16 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { BasketItem } from '../../../server/services/quote-service';
 import { QUANTITY_MAX } from '../../../schemas/quote-limits';
+import { MediaImage, type MediaImg } from '../ui/media-image';
+
+/** A line as the page shows it: the product's first photo, if any, with its stored widths. */
+export type BasketRow = Omit<BasketItem, 'image'> & { image?: MediaImg };
 
 export function BasketLines({
   items,
   errors,
 }: {
-  items: BasketItem[];
+  items: BasketRow[];
   errors: Record<string, string>;
 }) {
   const busy = useNavigation().state === 'submitting';
@@ -24,11 +28,10 @@ export function BasketLines({
           return (
             <li key={item.productId} className="flex flex-wrap items-center gap-4 p-4">
               {item.image && (
-                <img
-                  src={item.image}
+                <MediaImage
+                  image={item.image}
                   alt=""
-                  width={64}
-                  height={64}
+                  sizes="64px"
                   className="h-16 w-16 rounded object-cover"
                 />
               )}
