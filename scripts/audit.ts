@@ -10,6 +10,13 @@
  *   npm run audit -- --skip-build  audit the existing build (BUILD_DIR or build/)
  *   npm run audit -- --save DIR    also write each page's full Lighthouse report (JSON) to DIR
  *   npm run audit -- --only TEXT   only the pages whose path contains TEXT
+ *   npm run audit -- --runs N      audit each page N times (3 by default)
+ *
+ * One Lighthouse run of a page varies by ±0.1 s in LCP and tens of milliseconds of blocking time
+ * from one run to the next on the same build (the machine's other work lands in the trace that
+ * its simulation scales up). As Lighthouse's own guidance on variability advises, each page is
+ * audited several times and the run nearest the median LCP and blocking time is reported, with
+ * the range of LCP across the runs beside it.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,6 +104,9 @@ interface PageResult {
   scores: Record<(typeof categories)[number], number | null>;
   fcpMs: number;
   lcpMs: number;
+  /** The least and the most LCP over the page's runs. */
+  lcpRangeMs: [number, number];
+  runs: number;
   tbtMs: number;
   cls: number;
   /** Audits that cost points, per category. */
@@ -107,6 +117,30 @@ const saveAt = process.argv.indexOf('--save');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : '';
+const runsAt = process.argv.indexOf('--runs');
+const runs = Math.max(1, Number(runsAt > 0 ? process.argv[runsAt + 1] : 3) || 3);
+
+const numericOf = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * The run nearest the median LCP and the median blocking time (Lighthouse's computeMedianRun
+ * does the same with FCP and time to interactive; these two are the issue's targets).
+ */
+function medianRun(lhrs: Result[]): Result {
+  const lcp = median(lhrs.map((l) => numericOf(l, 'largest-contentful-paint')));
+  const tbt = median(lhrs.map((l) => numericOf(l, 'total-blocking-time')));
+  const distance = (l: Result) =>
+    (numericOf(l, 'largest-contentful-paint') - lcp) ** 2 +
+    (numericOf(l, 'total-blocking-time') - tbt) ** 2;
+  return [...lhrs].sort((a, b) => distance(a) - distance(b))[0] as Result;
+}
 
 async function main() {
   runBuild();
@@ -129,25 +163,33 @@ async function main() {
     const failures: string[] = [];
     for (const { path, headers } of pages) {
       process.stdout.write(`  ${path} … `);
-      // A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP): up to three tries.
-      let lhr: Result | undefined;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const run = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          extraHeaders: headers,
-        });
-        lhr = run?.lhr;
-        if (lhr && !lhr.runtimeError) break;
-        process.stdout.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again) `);
+      const lhrs: Result[] = [];
+      let failure = '';
+      for (let run = 1; run <= runs; run++) {
+        // A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP): up to three tries.
+        let lhr: Result | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const answer = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            extraHeaders: headers,
+          });
+          lhr = answer?.lhr;
+          if (lhr && !lhr.runtimeError) break;
+          process.stdout.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again) `);
+        }
+        if (lhr && !lhr.runtimeError) lhrs.push(lhr);
+        else failure = lhr?.runtimeError?.message ?? 'Lighthouse returned nothing';
       }
-      if (!lhr || lhr.runtimeError) {
-        failures.push(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned nothing'}`);
+      if (lhrs.length === 0) {
+        failures.push(`${path}: ${failure}`);
         console.log('failed');
         continue;
       }
+      const lhr = medianRun(lhrs);
+      const lcps = lhrs.map((l) => numericOf(l, 'largest-contentful-paint'));
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
         const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
@@ -157,7 +199,7 @@ async function main() {
         const value = lhr.categories[id]?.score;
         return value === null || value === undefined ? null : Math.round(value * 100);
       };
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const numeric = (id: string) => numericOf(lhr, id);
       const lost = categories.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
@@ -175,6 +217,8 @@ async function main() {
         },
         fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
+        lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)],
+        runs: lhrs.length,
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         lost,
@@ -205,10 +249,10 @@ function formatReport(results: PageResult[]): string {
   const under = (text: string, value: number, limit: number) =>
     `${text}${value <= limit ? '' : ' ✗'}`;
   return [
-    'Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium. Targets (issue 31): 100 in every category, LCP ≤ 1.0 s, TBT under 100 ms (✗ where missed).',
+    `Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium; each page's median run of ${results[0]?.runs ?? runs}, with LCP's range over the runs. Targets (issue 31): 100 in every category, LCP ≤ 1.0 s, TBT under 100 ms (✗ where missed).`,
     '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP range | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map((r) =>
       [
         '',
@@ -219,6 +263,7 @@ function formatReport(results: PageResult[]): string {
         mark(r.scores.seo, 100),
         `${(r.fcpMs / 1000).toFixed(1)} s`,
         under(`${(r.lcpMs / 1000).toFixed(2)} s`, r.lcpMs, 1000),
+        r.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–'),
         under(`${Math.round(r.tbtMs)} ms`, r.tbtMs, 99.5),
         r.cls.toFixed(3),
         '',
