@@ -27,6 +27,7 @@ import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
 import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
+import { VARIANT_ENCODING } from '../media/variants';
 import { renderDatasheet } from '../media/datasheet-pdf';
 import type { DatasheetText } from '../../content/section';
 import { seedAssetsDir } from '../paths';
@@ -82,7 +83,7 @@ async function placeholderBytes(marker: string): Promise<Buffer> {
   }
 }
 
-const variantCache = join(placeholderCache, 'variants');
+const variantCache = join(placeholderCache, `variants-${VARIANT_ENCODING}`);
 const variantsOf = (names: string[], path: string) => {
   const stem = basename(path).replace(/\.[a-z0-9]+$/i, '-w');
   return names.filter((n) => n.startsWith(stem) && !n.endsWith('.tmp'));
