@@ -52,9 +52,11 @@ const LOAD_WAIT_MS = 3000;
  * runs the classic scripts. The modules wait for two things: the first contentful paint (Paint
  * Timing; two animation frames are no proof of one, and a module fetched before it delays it on
  * a slow link) and the page's load (its stylesheet and eager pictures, so the largest picture
- * shares the link with no script), or LOAD_WAIT_MS, whichever comes first. Then, one frame on,
- * it adds the preload links, all at once so the fetches stay parallel, and the modules. Scripts
- * it creates are trusted through 'strict-dynamic'.
+ * shares the link with no script), or LOAD_WAIT_MS, whichever comes first. Then, two frames on,
+ * it adds the preload links, all at once so the fetches stay parallel, and the modules: a picture
+ * the load brought is painted in the frame after it, and the modules wait until that frame is on
+ * screen (one frame was seen to fetch them just before the largest picture showed). Scripts it
+ * creates are trusted through 'strict-dynamic'.
  */
 export const LOADER = [
   '(function(){',
@@ -72,10 +74,10 @@ export const LOADER = [
   'var p=parse(held.textContent),started=false,loaded=false,painted=false,P=w.PerformanceObserver;',
   'p.scripts.forEach(function(t){run(t,false)});',
   'function start(){if(started)return;started=true;',
-  'frame(function(){',
+  'frame(function(){frame(function(){',
   'p.preloads.forEach(function(u){var l=make("link");l.rel="modulepreload";l.href=u;',
   'head.appendChild(l)});',
-  'p.modules.forEach(function(t){run(t,true)})})}',
+  'p.modules.forEach(function(t){run(t,true)})})})}',
   'function ready(){if(loaded&&painted)start()}',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',

@@ -235,6 +235,9 @@ describe('the deferred loader', () => {
     expect(b.appended).toHaveLength(2);
     b.loaded();
     expect(b.appended).toHaveLength(2);
+    // The frame after the load paints what it brought; the modules wait until it is shown.
+    b.frame();
+    expect(b.appended).toHaveLength(2);
     b.frame();
     expect(added(b)).toEqual(modules);
     // The one id it looked up is the one on its own element, never one from content.
@@ -250,6 +253,7 @@ describe('the deferred loader', () => {
     expect(b.appended).toHaveLength(2);
     b.painted();
     b.frame();
+    b.frame();
     expect(added(b)).toEqual(modules);
   });
 
@@ -260,9 +264,11 @@ describe('the deferred loader', () => {
     b.painted();
     b.timeout();
     b.frame();
+    b.frame();
     expect(added(b)).toEqual(modules);
     // Whatever comes later starts nothing twice.
     b.loaded();
+    b.frame();
     b.frame();
     expect(b.appended).toHaveLength(5);
   });
@@ -274,6 +280,7 @@ describe('the deferred loader', () => {
     b.frame();
     expect(b.appended).toHaveLength(2);
     b.loaded();
+    b.frame();
     b.frame();
     expect(added(b)).toEqual(modules);
   });
