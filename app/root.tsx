@@ -25,7 +25,10 @@ import { NonceContext } from './nonce';
 import { useUnprefixedContentFragment } from './content-ids';
 import { SaveDataContext } from './components/ui/save-data';
 import { wantsLessData } from '../server/http/save-data';
-import favicon from './components/site/favicon.svg?inline';
+import faviconSvg from './components/site/favicon.svg?raw';
+
+/** Percent-encoded, so no quote, `#` or `&` of the SVG's ends up in the attribute. */
+const favicon = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content } = context.services;
