@@ -84,3 +84,35 @@ test('a file’s description shows wherever it is used, and follows every change
     'News & Insights: A generator leaves the yard',
   ]);
 });
+
+test('the home video says what the library says it shows, or is hidden as decoration', async ({
+  page,
+  playwright,
+}) => {
+  const { api, headers } = await signedInApi(playwright, server.origin);
+  const listed = await api.get('/api/v1/media?type=video', { headers });
+  expect(listed.status()).toBe(200);
+  const [video] = ((await listed.json()) as { media: Item[] }).media;
+  if (!video) throw new Error('no video in the library');
+  const setDescription = (data: { alt?: string; decorative?: boolean }) =>
+    api.patch(`/api/v1/media/${video.id}`, { headers, data });
+  const playing = page.locator('section[aria-labelledby="why-heading"] video');
+  try {
+    // page.goto returns once the page has hydrated: the video has replaced its poster.
+    await page.goto('/');
+    await expect(playing).toHaveAttribute('aria-label', 'Our factory and teams at work');
+
+    expect((await setDescription({ alt: 'Panel wiring in our Lagos factory' })).status()).toBe(200);
+    await page.goto('/');
+    await expect(playing).toHaveAttribute('aria-label', 'Panel wiring in our Lagos factory');
+
+    // Marked decorative: screen readers skip it, as they skip the picture beside the text.
+    expect((await setDescription({ decorative: true })).status()).toBe(200);
+    await page.goto('/');
+    await expect(playing).toHaveAttribute('aria-hidden', 'true');
+    await expect(playing).not.toHaveAttribute('aria-label', /./);
+  } finally {
+    await setDescription({ alt: video.alt ?? '', decorative: false });
+    await api.dispose();
+  }
+});
