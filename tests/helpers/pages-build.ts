@@ -13,6 +13,7 @@ import { rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { oncePerRun, type Made } from './once-per-run';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,13 +23,21 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const { value, release } = await oncePerRun('pages-build', build);
+  project.provide('pagesServerBuild', value);
+  return release;
+}
+
+async function build(): Promise<Made<string>> {
   // Inside the repo: the server build resolves its packages from the node_modules above it.
-  const dir = resolve(`.tmp/vitest-pages-${project.name}-${process.pid}`);
+  const dir = resolve(`.tmp/vitest-pages-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await promisify(execFile)('npx', ['react-router', 'build'], {
     env: { ...process.env, BUILD_DIR: relative(process.cwd(), dir), NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  project.provide('pagesServerBuild', resolve(dir, 'server/index.js'));
-  return () => rm(dir, { recursive: true, force: true });
+  return {
+    value: resolve(dir, 'server/index.js'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }

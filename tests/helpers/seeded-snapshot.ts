@@ -1,5 +1,5 @@
 /**
- * Vitest global set-up: migrates and seeds one database per project once per run, so each API
+ * Vitest global set-up: migrates and seeds one database per driver once per run, so each API
  * test file starts from a copy of it instead of doing the same ~5 s of work again (issue 36).
  *
  * - PGlite: the seeded cluster's data directory as a tarball, loaded into each file's fresh
@@ -20,6 +20,7 @@ import { localFileStore } from '../../server/media/file-store';
 import { createMediaStore } from '../../server/media/media-store';
 import { seedContent } from '../../server/services/seed-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
+import { oncePerRun, type Made } from './once-per-run';
 import { SUPER_PASSWORD } from './test-app';
 
 export interface SeededSnapshot {
@@ -52,7 +53,13 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 export default async function setup(project: TestProject) {
-  const driver = project.config.env?.TEST_DB;
+  const driver = project.config.env?.TEST_DB ?? 'pglite';
+  const { value, release } = await oncePerRun(`seeded-${driver}`, () => seededSnapshot(driver));
+  project.provide('seededSnapshot', value);
+  return release;
+}
+
+async function seededSnapshot(driver: string): Promise<Made<SeededSnapshot>> {
   const dir = resolve(`.tmp/vitest-seed-${driver}-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   const mediaDir = join(dir, 'media');
@@ -71,10 +78,12 @@ export default async function setup(project: TestProject) {
       // A template cannot be copied while anyone is connected to it.
       await database.close();
     }
-    project.provide('seededSnapshot', { source: name, mediaDir });
-    return async () => {
-      await admin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      await rm(dir, { recursive: true, force: true });
+    return {
+      value: { source: name, mediaDir },
+      remove: async () => {
+        await admin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await rm(dir, { recursive: true, force: true });
+      },
     };
   }
 
@@ -87,6 +96,8 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide('seededSnapshot', { source: tarball, mediaDir });
-  return () => rm(dir, { recursive: true, force: true });
+  return {
+    value: { source: tarball, mediaDir },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }
