@@ -9,11 +9,11 @@ import { useHydrated } from '../ui/use-hydrated';
 /**
  * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). A
  * visitor saving data gets its poster as a still picture instead: no video is fetched. So does
- * the page until it is hydrated (the video needs JavaScript to play): a <video>'s poster is
- * fetched at once, with the first screen's pictures, where a lazy picture waits to be scrolled
- * near. Both say
- * what the media library says the video shows; without a description they are decoration beside
- * the text, which carries the meaning.
+ * every visitor until the page is hydrated (the video needs JavaScript to play): a <video>'s
+ * poster is fetched at once, with the first screen's pictures, where a lazy picture waits to be
+ * scrolled near. The video says what the media library says it shows (the poster's description
+ * when it has none), the picture what the library says of the poster; without a description
+ * each is decoration beside the text, which carries the meaning.
  */
 export function WhyChooseUs({
   heading,
@@ -41,6 +41,7 @@ export function WhyChooseUs({
     if (!el) return;
     if (reducedMotion || !onScreen) el.pause();
     else void el.play().catch(() => undefined);
+    // `moving`: the video appears at hydration, after the first run of this effect.
   }, [reducedMotion, onScreen, moving]);
 
   return (
