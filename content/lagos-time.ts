@@ -35,13 +35,44 @@ export function fromLagosInput(value: string): string {
   return `${value}:00${LAGOS_OFFSET}`;
 }
 
-const lagosWhenFormat = lagosFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * "27 November 2026", the Lagos day of `iso`: what `en-NG`'s long date style writes, without
+ * Intl. A browser's first `Intl.DateTimeFormat` loads its time-zone data: 20–40 ms on a desktop,
+ * several times that on a phone, in the task that hydrates a page with a date on it. The public
+ * pages show only this form, so they never pay it. '' for no date.
+ */
+export function lagosLongDate(iso: string): string {
+  const at = new Date(Date.parse(iso) + LAGOS_OFFSET_MS);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** Made on first use: the CMS's lists call it, the public pages never do (see lagosLongDate). */
+let lagosWhenFormat: Intl.DateTimeFormat | undefined;
 
 /** "Tue 1 Dec, 09:00" in Lagos time. */
-export const lagosWhen = (iso: string) => lagosWhenFormat.format(new Date(iso));
+export function lagosWhen(iso: string): string {
+  lagosWhenFormat ??= lagosFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return lagosWhenFormat.format(new Date(iso));
+}

@@ -9,8 +9,13 @@ import { Pager } from '~/components/ui/pager';
 import { ResultsSection } from '~/components/ui/results-section';
 import { Highlighted } from './highlighted';
 
-/** A count, with "+" when there are more than were counted. */
-const counted = (n: number, more: boolean) => `${n.toLocaleString('en')}${more ? '+' : ''}`;
+/**
+ * A count in thousands ("5,000"), with "+" when there are more than were counted. Grouped by
+ * hand: a browser's first `toLocaleString` loads number data, 20–60 ms in the task that hydrates
+ * the page, for a comma.
+ */
+const counted = (n: number, more: boolean) =>
+  `${String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${more ? '+' : ''}`;
 
 const searchHref = (q: string, type?: SearchKind) =>
   `/search?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;

@@ -1,16 +1,13 @@
-import { lagosFormat } from '../../../content/lagos-time';
+import { lagosLongDate } from '../../../content/lagos-time';
 
 /**
- * Built once: a DateTimeFormat costs about a millisecond to create, and a list page shows a
- * dozen dates per render (it was the largest single item in a render's CPU profile).
+ * A date in the visitor's reading form, fixed to Lagos time so server and browser agree. Written
+ * without Intl (content/lagos-time.ts says why): a list page shows a dozen per render.
  */
-const lagosDate = lagosFormat('en-NG', { dateStyle: 'long' });
-
-/** A date in the visitor's reading form, fixed to Lagos time so server and browser agree. */
 export function PublishedDate({ iso, className }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={className}>
-      {lagosDate.format(new Date(iso))}
+      {lagosLongDate(iso)}
     </time>
   );
 }
