@@ -34,7 +34,15 @@ export interface DeferredScripts {
   scripts: string[];
   /** Module preload URLs, added together right after the first paint. */
   preloads: string[];
-  /** Module scripts (React Router's, which hydrates), run after the preloads are added. */
+  /**
+   * Modules to evaluate one per task before the module scripts run, in the order those scripts
+   * would have evaluated them: what they import statically (the root route, then the page's), then
+   * the other preloads (the entry's own imports). Never the entry they import themselves, which
+   * hydrates once the manifest is set. A module's top-level code may rely on what came before it
+   * (`zod-jitless.client.ts`, imported first by the root), so the order is the browser's own.
+   */
+  chunks: string[];
+  /** Module scripts (React Router's, which hydrates), run once the chunks are evaluated. */
   modules: string[];
 }
 
@@ -48,15 +56,24 @@ const DATA_ATTRIBUTE = 'data-deferred';
 const LOAD_WAIT_MS = 3000;
 
 /**
+ * Preload links added per task: each costs about half a millisecond to add on a desktop, and a
+ * page has 17–24 of them. Six, a browser's connections per host, keep the fetches parallel.
+ */
+const PRELOAD_BATCH = 6;
+
+/**
  * The loader. Constant: per-page data is never written into it. Once the document is parsed it
- * runs the classic scripts. The modules wait for two things: the first contentful paint (Paint
- * Timing; two animation frames are no proof of one, and a module fetched before it delays it on
- * a slow link) and the page's load (its stylesheet and eager pictures, so the largest picture
- * shares the link with no script), or LOAD_WAIT_MS, whichever comes first. Then, two frames on,
- * it adds the preload links, all at once so the fetches stay parallel, and the modules: a picture
- * the load brought is painted in the frame after it, and the modules wait until that frame is on
- * screen (one frame was seen to fetch them just before the largest picture showed). Scripts it
- * creates are trusted through 'strict-dynamic'.
+ * runs the classic scripts, each in a task of its own: run together in the parsed event they
+ * made one 44 ms task on a desktop (React Router's context builds a stream), four times that on
+ * Lighthouse's phone (docs/decisions/0037). The modules wait for those scripts and for two
+ * things: the first contentful paint (Paint Timing; two animation frames are no proof of one, and
+ * a module fetched before it delays it on a slow link) and the page's load (its stylesheet and
+ * eager pictures, so the largest picture shares the link with no script), or LOAD_WAIT_MS,
+ * whichever comes first. Then, two frames on, it adds the preload links, a few per task so the
+ * fetches start together, evaluates the modules one per task and runs the module scripts: a
+ * picture the load brought is painted in the frame after it, and the modules wait until that
+ * frame is on screen (one frame was seen to fetch them just before the largest picture showed).
+ * Scripts it creates are trusted through 'strict-dynamic'.
  */
 export const LOADER = [
   '(function(){',
@@ -71,21 +88,29 @@ export const LOADER = [
   'on("DOMContentLoaded",function(){',
   'var held=id&&byId(id);',
   'if(!held||held.tagName!=="SCRIPT"||held.type!=="application/json")return;',
-  'var p=parse(held.textContent),started=false,loaded=false,painted=false,P=w.PerformanceObserver;',
-  'p.scripts.forEach(function(t){run(t,false)});',
+  'var p=parse(held.textContent),ran=0,waited=false,started=false,loaded=false,painted=false,',
+  'P=w.PerformanceObserver;',
+  'function later(f){w.setTimeout(f,0)}',
+  'function script(){if(p.scripts.length>ran){run(p.scripts[ran++],false);later(script)}',
+  'else ready()}',
+  'later(script);',
   'function start(){if(started)return;started=true;',
-  'frame(function(){frame(function(){',
-  'p.preloads.forEach(function(u){var l=make("link");l.rel="modulepreload";l.href=u;',
-  'head.appendChild(l)});',
-  'p.modules.forEach(function(t){run(t,true)})})})}',
-  'function ready(){if(loaded&&painted)start()}',
+  'frame(function(){frame(function(){links(0)})})}',
+  `function links(i){p.preloads.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){`,
+  'var l=make("link");l.rel="modulepreload";l.href=u;head.appendChild(l)});',
+  `later(function(){p.preloads.length>i+${PRELOAD_BATCH}?links(i+${PRELOAD_BATCH}):next(0)})}`,
+  'function next(i){var u=p.chunks[i];',
+  'if(!u){p.modules.forEach(function(t){run(t,true)});return}',
+  'var s=make("script");s.type="module";s.src=u;',
+  's.onload=s.onerror=function(){later(function(){next(i+1)})};head.appendChild(s)}',
+  'function ready(){if(ran===p.scripts.length&&(waited||loaded&&painted))start()}',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',
   'painted=true;o.disconnect();ready()}}).observe({type:"paint",buffered:true});',
   'else painted=true;',
   'if(d.readyState==="complete")loaded=true;',
   'else w.addEventListener("load",function(){loaded=true;ready()});',
-  `w.setTimeout(start,${LOAD_WAIT_MS});ready()`,
+  `w.setTimeout(function(){waited=true;ready()},${LOAD_WAIT_MS})`,
   '})})()',
 ].join('');
 
@@ -98,6 +123,22 @@ export const inertJson = (value: unknown) =>
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+
+/** `import * as route0 from "/assets/…";` or `import "/assets/…";` in a module script. */
+const staticImport = /\bimport\s+(?:[\w*{}\s,$]+\s+from\s*)?"([^"]+)"/g;
+/** `import("/assets/…")` in a module script: what it evaluates itself, when it is ready to. */
+const dynamicImport = /\bimport\(\s*"([^"]+)"\s*\)/g;
+
+const urlsOf = (texts: string[], pattern: RegExp) =>
+  texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1] ?? ''));
+
+/** What the loader evaluates before the module scripts, one per task (see `chunks`). */
+function chunksOf({ preloads, modules }: DeferredScripts): string[] {
+  const first = urlsOf(modules, staticImport);
+  const entry = new Set(urlsOf(modules, dynamicImport));
+  const then = preloads.filter((href) => !first.includes(href) && !entry.has(href));
+  return [...new Set([...first, ...then])];
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -121,7 +162,7 @@ export function deferHydration(
     `<link(?=[^>]* rel="modulepreload")(?=[^>]* nonce="${escapeRegExp(nonce)}")[^>]* href="([^"]+)"[^>]*>`,
     'g',
   );
-  const held: DeferredScripts = { scripts: [], preloads: [], modules: [] };
+  const held: DeferredScripts = { scripts: [], preloads: [], chunks: [], modules: [] };
   const holder = `<script type="application/json" id="${dataId}"></script>`;
   let moved = 0;
   const rest = html
@@ -136,6 +177,7 @@ export function deferHydration(
       return '';
     });
   if (moved === 0 && held.preloads.length === 0) return { html, hashes: [] };
+  held.chunks = chunksOf(held);
   const loader = `<script ${DATA_ATTRIBUTE}="${dataId}">${LOADER}</script>`;
   const data = `<script type="application/json" id="${dataId}">${inertJson(held)}</script>`;
   // Replaced by functions: a `$&` in the data is text, not a replacement pattern. The id is

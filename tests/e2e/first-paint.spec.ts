@@ -15,6 +15,17 @@ test('the HTML preloads no JavaScript; the modules load after the first paint an
   // React Router's scripts wait as inert data for the one loader the policy trusts (0011).
   expect(html).toMatch(/<script type="application\/json" id="deferred-[\w-]+">\{"scripts":/);
   expect(html).toMatch(/<script data-deferred="deferred-[\w-]+">[^<]+<\/script><\/head>/);
+  // The modules are evaluated one per task, the root route's first (its first import sets zod's
+  // jitless mode), the entry never before the module script that sets the manifest (0037).
+  const held = /<script type="application\/json" id="deferred-[\w-]+">([^<]*)<\/script>/.exec(html);
+  const data = JSON.parse(held?.[1] ?? '{}') as { preloads: string[]; chunks: string[] };
+  expect(data.chunks[0]).toMatch(/^\/assets\/root-[\w-]+\.js$/);
+  expect(data.chunks.filter((url) => url.includes('entry.client'))).toEqual([]);
+  // React DOM comes in a file of its own that asks V8 to compile it as it streams in.
+  const reactDom = data.preloads.find((url) => url.includes('/react-dom-'));
+  expect(reactDom).toBeDefined();
+  const reactDomText = await (await request.get(reactDom ?? '')).text();
+  expect(reactDomText.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 
   await page.setViewportSize({ width: 360, height: 740 });
   const scripts: string[] = [];

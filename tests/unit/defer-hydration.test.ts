@@ -47,6 +47,8 @@ describe('deferHydration', () => {
       data: {
         scripts: ['restoreScroll()', 'window.__reactRouterContext = {};', 'enqueue("data")'],
         preloads: ['/assets/a.js', '/assets/b.js'],
+        // What the module script imports first, in its order, then the other preloads.
+        chunks: ['/assets/a.js', '/assets/b.js'],
         modules: ['import "/assets/a.js";'],
       },
     });
@@ -68,8 +70,33 @@ describe('deferHydration', () => {
     expect(runnable.map((s) => s.text)).toEqual([LOADER]);
   });
 
+  it('evaluates first what the module script imports, in its order, and never the entry', () => {
+    // As React Router writes it: the routes' modules, then the entry, which hydrates.
+    const script =
+      'import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/page.js";\n' +
+      'window.__reactRouterManifest = {};\nimport("/assets/entry.js");';
+    const preloads = ['entry', 'shell', 'react-dom', 'root', 'page', 'card']
+      .map((name) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="${NONCE}"/>`)
+      .join('');
+    const html = page()
+      .replace('import "/assets/a.js";', () => script)
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace('</head>', `${preloads}</head>`);
+    const { data } = held(deferHydration(html, NONCE, 'deferred-test').html);
+    // The root first (its first import sets zod's jitless mode), so nothing runs out of turn.
+    expect(data.chunks).toEqual([
+      '/assets/root.js',
+      '/assets/page.js',
+      '/assets/shell.js',
+      '/assets/react-dom.js',
+      '/assets/card.js',
+    ]);
+  });
+
   it('lists only the hash of its constant loader, the same for every page and every render', () => {
     const sha = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+    // No `<` in it: nothing in its text can end its element or open a comment.
+    expect(LOADER).not.toContain('<');
     expect(LOADER_HASH).toBe(sha);
     const one = deferHydration(page('<p>one</p>'), NONCE);
     const two = deferHydration(page('<p>two</p>', 'other=='), 'other==');
@@ -124,15 +151,24 @@ describe('deferHydration', () => {
  */
 function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   const lookups: string[] = [];
-  const appended: { tagName: string; type: string; textContent: string; href: string }[] = [];
+  interface Element {
+    tagName: string;
+    type: string;
+    textContent: string;
+    href?: string;
+    src?: string;
+    onload?: () => void;
+    onerror?: () => void;
+  }
+  const appended: Element[] = [];
   const elements = new Map<string, object>();
   const parsedListeners: (() => void)[] = [];
   const loadListeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
   type PaintCallback = (list: { getEntriesByName(name: string): object[] }, o: object) => void;
   const observers = new Set<{ callback: PaintCallback; observer: object }>();
-  const head = { appendChild: (el: (typeof appended)[number]) => appended.push(el) };
+  const head = { appendChild: (el: Element) => appended.push(el) };
   const document = {
     currentScript: null as object | null,
     readyState: 'loading',
@@ -163,13 +199,18 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
     JSON,
     Object,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    setTimeout: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     addEventListener: (type: string, fn: () => void) => {
       if (type === 'load') loadListeners.push(fn);
     },
     ...(paintTiming ? { PerformanceObserver } : {}),
   });
   runInContext('var window = globalThis;', context);
+  const take = (which: (t: (typeof timers)[number]) => boolean) => {
+    const due = timers.filter(which);
+    for (const t of due) timers.splice(timers.indexOf(t), 1);
+    return due;
+  };
   return {
     lookups,
     appended,
@@ -199,8 +240,20 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
       document.readyState = 'complete';
       loadListeners.splice(0).forEach((fn) => fn());
     },
-    timeout: () => timers.splice(0).forEach((fn) => fn()),
+    /** The longest wait for the paint and the load has passed. */
+    timeout: () => take((t) => t.ms > 0).forEach((t) => t.fn()),
+    /** The next task: what the loader queued with `setTimeout(…, 0)` runs, what that queues waits. */
+    tick: () => take((t) => t.ms === 0).forEach((t) => t.fn()),
+    /** Every task queued, and every one those queue in turn. */
+    settle: () => {
+      while (timers.some((t) => t.ms === 0)) take((t) => t.ms === 0).forEach((t) => t.fn());
+    },
     frame: () => frames.splice(0).forEach((fn) => fn()),
+    /** The last module script added has been evaluated (its `load`), or failed (`error`). */
+    evaluated: (outcome: 'load' | 'error' = 'load') => {
+      const script = appended.at(-1);
+      (outcome === 'load' ? script?.onload : script?.onerror)?.();
+    },
   };
 }
 
@@ -208,26 +261,50 @@ describe('the deferred loader', () => {
   const data: DeferredScripts = {
     scripts: ['one()', 'two()'],
     preloads: ['/assets/a.js', '/assets/b.js'],
+    chunks: ['/assets/a.js', '/assets/b.js'],
     modules: ['import "/assets/a.js";'],
   };
 
-  const modules = [
+  const preloads = [
     ['LINK', '/assets/a.js', ''],
     ['LINK', '/assets/b.js', ''],
+  ];
+  const modules = [
+    ...preloads,
+    ['SCRIPT', 'module /assets/a.js', ''],
+    ['SCRIPT', 'module /assets/b.js', ''],
     ['SCRIPT', 'module', 'import "/assets/a.js";'],
   ];
   const added = (b: ReturnType<typeof browser>) =>
-    b.appended.slice(2).map((e) => [e.tagName, e.href ?? e.type, e.textContent]);
+    b.appended
+      .slice(2)
+      .map((e) => [e.tagName, e.href ?? [e.type, e.src].filter(Boolean).join(' '), e.textContent]);
+  /** After the two frames: each module evaluated in a task of its own, then the module scripts. */
+  const hydrate = (b: ReturnType<typeof browser>) => {
+    b.tick();
+    for (let i = 0; i < data.chunks.length; i++) {
+      b.evaluated();
+      b.tick();
+    }
+  };
+  const scriptsRun = (b: ReturnType<typeof browser>) =>
+    b.appended.filter((e) => e.tagName === 'SCRIPT' && !e.type).map((e) => e.textContent);
 
-  it('runs the classic scripts once the page is parsed, the modules after its first paint and its load', () => {
+  it('runs the classic scripts one per task once the page is parsed, the modules after its first paint and its load', () => {
     const b = browser();
     b.load('deferred-1', data);
     expect(b.appended).toEqual([]);
     b.parsed();
+    // Not in the parsed event itself, and each in a task of its own.
+    expect(b.appended).toEqual([]);
+    b.tick();
+    expect(scriptsRun(b)).toEqual(['one()']);
+    b.tick();
     expect(b.appended.map((e) => [e.tagName, e.type, e.textContent])).toEqual([
       ['SCRIPT', '', 'one()'],
       ['SCRIPT', '', 'two()'],
     ]);
+    b.tick();
     // Frames alone, or a paint alone, are not enough: the pictures may still be coming.
     b.frame();
     b.painted();
@@ -239,6 +316,7 @@ describe('the deferred loader', () => {
     b.frame();
     expect(b.appended).toHaveLength(2);
     b.frame();
+    hydrate(b);
     expect(added(b)).toEqual(modules);
     // The one id it looked up is the one on its own element, never one from content.
     expect(b.lookups).toEqual(['deferred-1']);
@@ -248,12 +326,14 @@ describe('the deferred loader', () => {
     const b = browser();
     b.load('deferred-1', data);
     b.parsed();
+    b.settle();
     b.loaded();
     b.frame();
     expect(b.appended).toHaveLength(2);
     b.painted();
     b.frame();
     b.frame();
+    hydrate(b);
     expect(added(b)).toEqual(modules);
   });
 
@@ -261,35 +341,110 @@ describe('the deferred loader', () => {
     const b = browser();
     b.load('deferred-1', data);
     b.parsed();
+    b.settle();
     b.painted();
     b.timeout();
     b.frame();
     b.frame();
+    hydrate(b);
     expect(added(b)).toEqual(modules);
     // Whatever comes later starts nothing twice.
     b.loaded();
     b.frame();
     b.frame();
-    expect(b.appended).toHaveLength(5);
+    b.timeout();
+    b.settle();
+    expect(b.appended).toHaveLength(7);
+  });
+
+  it('starts no module before every classic script has run, even after the longest wait', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    b.parsed();
+    b.tick();
+    b.timeout();
+    b.painted();
+    b.loaded();
+    b.frame();
+    b.frame();
+    expect(b.appended).toHaveLength(1);
+    b.tick();
+    b.tick();
+    b.frame();
+    b.frame();
+    hydrate(b);
+    expect(scriptsRun(b)).toEqual(['one()', 'two()']);
+    expect(added(b)).toEqual(modules);
   });
 
   it('in a browser without Paint Timing, waits for the load alone', () => {
     const b = browser({ paintTiming: false });
     b.load('deferred-1', data);
     b.parsed();
+    b.settle();
     b.frame();
     expect(b.appended).toHaveLength(2);
     b.loaded();
     b.frame();
     b.frame();
+    hydrate(b);
     expect(added(b)).toEqual(modules);
+  });
+
+  it('evaluates one module per task, in order, and hydrates only after the last', () => {
+    const b = browser();
+    b.load('deferred-1', data);
+    b.parsed();
+    b.settle();
+    b.painted();
+    b.loaded();
+    b.frame();
+    b.frame();
+    // The preloads together, so the fetches stay parallel; the first module in the next task.
+    expect(added(b)).toEqual(preloads);
+    b.tick();
+    expect(added(b)).toEqual([...preloads, ['SCRIPT', 'module /assets/a.js', '']]);
+    // Its evaluation over, the next waits for a task of its own: a tap can come in between.
+    b.evaluated();
+    expect(added(b)).toHaveLength(3);
+    b.tick();
+    expect(added(b)).toHaveLength(4);
+    // A module that fails does not stop the rest; the page stays server-rendered if hydration fails.
+    b.evaluated('error');
+    b.tick();
+    expect(added(b)).toEqual(modules);
+  });
+
+  it('adds the preload links six per task, all before the first module', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((n) => `/assets/${n}.js`);
+    const b = browser();
+    b.load('deferred-1', { ...data, preloads: names, chunks: ['/assets/a.js'] });
+    b.parsed();
+    b.settle();
+    b.painted();
+    b.loaded();
+    b.frame();
+    b.frame();
+    const links = () => b.appended.filter((e) => e.tagName === 'LINK').map((e) => e.href);
+    expect(links()).toEqual(names.slice(0, 6));
+    b.tick();
+    expect(links()).toEqual(names);
+    expect(added(b)).toHaveLength(8);
+    b.tick();
+    expect(added(b).at(-1)).toEqual(['SCRIPT', 'module /assets/a.js', '']);
   });
 
   it('runs once per document: a copy smuggled in later, with data of its own, does nothing', () => {
     const b = browser();
     b.load('deferred-1', data);
-    b.load('evil', { scripts: ['document.title="PWNED"'], preloads: [], modules: [] });
+    b.load('evil', {
+      scripts: ['document.title="PWNED"'],
+      preloads: [],
+      chunks: [],
+      modules: [],
+    });
     b.parsed();
+    b.settle();
     b.painted();
     b.loaded();
     b.frame();
@@ -301,6 +456,7 @@ describe('the deferred loader', () => {
     const b = browser();
     b.load('deferred-1', data, 'text/plain');
     b.parsed();
+    b.settle();
     b.painted();
     b.loaded();
     b.timeout();
