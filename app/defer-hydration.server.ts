@@ -32,7 +32,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export interface DeferredScripts {
   /** Classic inline scripts, run in order once the document is parsed. */
   scripts: string[];
-  /** Module preload URLs, added together right after the first paint. */
+  /** Module preload URLs, added a few per task right after the first paint. */
   preloads: string[];
   /**
    * Modules to evaluate one per task before the module scripts run, in the order those scripts
