@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const dataDir = `.tmp/e2e-data-${port}`;
+// The servers the specs start (this one, seeded-template.ts, own-server.ts) hash passwords at
+// 2^14, as the Vitest suite does (vitest.config.ts, docs/decisions/0038).
+const passwordHashCost = (process.env.PASSWORD_HASH_COST ??= '14');
 
 /** Debian's Chromium; flags keep it from reaching for the network this machine does not have. */
 export const chromiumLaunch = {
@@ -54,6 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPER_ADMIN_PASSWORD: 'e2e-super-admin-password',
+      PASSWORD_HASH_COST: passwordHashCost,
     },
   },
 });

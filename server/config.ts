@@ -67,6 +67,19 @@ export const configSchema = z.object({
   PUBLIC_URL: optional(urlWithProtocol(['http', 'https'], 'https://www.example.com')),
   SUPER_ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters long')),
   /**
+   * scrypt's work factor for new password hashes, as log2 N (docs/decisions/0038). 17 (128 MiB)
+   * in production; the test suites use 14 (16 MiB), since they sign in hundreds of times a run.
+   * Lower is refused: below 2^14 a hash is too cheap to slow down a stolen database's guessing.
+   */
+  PASSWORD_HASH_COST: withDefault(
+    z.coerce
+      .number({ error: 'must be a whole number from 14 to 20' })
+      .int('must be a whole number from 14 to 20')
+      .min(14, 'must be a whole number from 14 to 20')
+      .max(20, 'must be a whole number from 14 to 20'),
+    17,
+  ),
+  /**
    * Encrypts two-factor secrets at rest (docs/decisions/0012). Without it PGlite keeps a
    * generated key in DATA_DIR; PostgreSQL then cannot enrol two-factor sign-in.
    */

@@ -4,9 +4,15 @@
  * ones is replaced at the owner's next sign-in (`needsRehash`).
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { configSchema } from '../config';
 
-/** N = 2^17, r = 8: 128 MiB and roughly a third of a second per hash on this class of machine. */
-const N = 2 ** 17;
+/**
+ * N = 2^PASSWORD_HASH_COST, r = 8. Production's 2^17 is 128 MiB and a third to two thirds of a
+ * second per hash on a two-core machine. Read when hashing, from the variable loadConfig has
+ * already checked at start-up, so every caller (service, script, test set-up) uses the same one.
+ */
+const hashN = () =>
+  2 ** configSchema.shape.PASSWORD_HASH_COST.parse(process.env.PASSWORD_HASH_COST);
 const r = 8;
 const p = 1;
 /** Room for the 128·N·r bytes scrypt needs, with headroom. */
@@ -42,6 +48,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = hashN();
   const hash = await scrypt(password, salt, 32, { N, r, p, maxmem });
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
@@ -62,7 +69,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with weaker parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, rr, pp] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) < N || Number(rr) < r || Number(pp) < p;
+  return scheme !== 'scrypt' || Number(n) < hashN() || Number(rr) < r || Number(pp) < p;
 }
 
 /** A password for the first super admin when none is configured: 20 characters, ~119 bits. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { applyMigrations, codeMigrations } from '../../server/operations/migrations';
 import { usersRepo } from '../../server/repositories/users-repo';
@@ -167,10 +168,12 @@ describe('sign-out', () => {
 });
 
 describe('password hashes', () => {
-  it('are scrypt with N = 2^17, and an older, weaker hash is replaced at the next sign-in', async () => {
+  it('are scrypt with N = 2^PASSWORD_HASH_COST, and an older, weaker hash is replaced at the next sign-in', async () => {
     const { users } = await import('../../server/db/schema');
     const { eq } = await import('drizzle-orm');
     const { randomBytes, scryptSync } = await import('node:crypto');
+    // What the suite runs with (vitest.config.ts); production's default is 17 (tests/unit/config).
+    const cost = loadConfig().PASSWORD_HASH_COST;
     await call('POST', '/api/v1/auth/register', bearer(ctx.sup), {
       username: 'old-hash',
       password: 'an-old-long-password',
@@ -178,21 +181,26 @@ describe('password hashes', () => {
     const db = ctx.app.database.db;
     const stored = async () =>
       (await db.select().from(users).where(eq(users.username, 'old-hash')))[0]?.passwordHash ?? '';
-    expect((await stored()).split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
-    // As the site stored them before: N = 2^15.
+    expect((await stored()).split('$').slice(0, 4)).toEqual([
+      'scrypt',
+      String(2 ** cost),
+      '8',
+      '1',
+    ]);
+    // As a site with a lower work factor stored them: half the N.
     const salt = randomBytes(16);
     const weak = scryptSync('an-old-long-password', salt, 32, {
-      N: 2 ** 15,
+      N: 2 ** (cost - 1),
       r: 8,
       p: 1,
-      maxmem: 64 * 1024 * 1024,
+      maxmem: 256 * 1024 * 1024,
     });
     await db
       .update(users)
       .set({
         passwordHash: [
           'scrypt',
-          2 ** 15,
+          2 ** (cost - 1),
           8,
           1,
           salt.toString('base64'),
@@ -206,7 +214,7 @@ describe('password hashes', () => {
       { remoteAddress: '10.3.0.1' },
     );
     expect(res.statusCode).toBe(200);
-    expect((await stored()).split('$')[1]).toBe('131072');
+    expect((await stored()).split('$')[1]).toBe(String(2 ** cost));
   });
 });
 

@@ -9,6 +9,8 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
+      // Production's scrypt work factor, N = 2^17 (128 MiB a hash).
+      PASSWORD_HASH_COST: 17,
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
@@ -48,6 +50,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', '0'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['PASSWORD_HASH_COST', '13'],
+    ['PASSWORD_HASH_COST', '21'],
+    ['PASSWORD_HASH_COST', '16.5'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(
