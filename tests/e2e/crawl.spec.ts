@@ -1,5 +1,5 @@
 /**
- * Visits every page of the sitemap as a visitor would: status 200, a visible <h1>, no console
+ * Visits every page of the sitemap as a visitor would: status 200, one visible, non-empty <h1>, no console
  * errors, every internal link answering 200, no serious or critical axe violations, and every
  * content image sized (width and height) with AVIF and WebP variants that answer 200.
  */
@@ -32,8 +32,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       current = path;
       const response = await page.goto(path);
       if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
-      if ((await page.locator('h1').count()) !== 1 || !(await page.locator('h1').isVisible())) {
-        problems.push(`${path}: expected exactly one visible <h1>`);
+      const h1 = page.locator('h1');
+      if ((await h1.count()) !== 1 || !(await h1.isVisible()) || !(await h1.innerText()).trim()) {
+        problems.push(`${path}: expected exactly one visible, non-empty <h1>`);
       }
       for (const href of await page
         .locator('a[href^="/"]')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { eachPageIsNotFound, eachPageIsSound } from './page-checks';
+import { eachPageIsNotFound, eachPageIsCrawled } from './page-checks';
 
 const enclosureSlugs = [
   'electrical',
@@ -12,7 +12,7 @@ const enclosureSlugs = [
   'meter-boxes',
 ];
 
-eachPageIsSound([
+eachPageIsCrawled([
   '/products/enclosures',
   ...enclosureSlugs.map((slug) => `/products/enclosures/${slug}`),
 ]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productSeed } from '../../content/catalogue/products-seed';
 import { expect, test } from './fixtures';
-import { eachPageIsNotFound, eachPageIsSound } from './page-checks';
+import { eachPageIsNotFound, eachPageIsCrawled } from './page-checks';
 
-eachPageIsSound([
+eachPageIsCrawled([
   '/products/gaskets',
   ...['spiral-wound-gaskets', 'soft-cut-gaskets', 'kammprofile'].map(
     (slug) => `/products/gaskets/${slug}`,

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { eachPageIsNotFound, eachPageIsSound } from './page-checks';
+import { eachPageIsNotFound, eachPageIsCrawled } from './page-checks';
 
 const lw = '/products/lights-wiring';
 const rc = `${lw}/residential-and-commercial`;
 const ranges = ['simon-v8', 'simon-e6', 'simon-e3'];
 
-eachPageIsSound([
+eachPageIsCrawled([
   lw,
   `${rc}/lights`,
   `${rc}/lights/duro`,

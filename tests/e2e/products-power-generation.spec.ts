@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { eachPageIsSound } from './page-checks';
+import { eachPageIsCrawled } from './page-checks';
 
-eachPageIsSound([
+eachPageIsCrawled([
   '/products/power-generation',
   '/products/power-generation/gas-powered-generators',
   '/products/power-generation/ups-backup-system',

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { eachPageIsSound } from './page-checks';
+import { eachPageIsCrawled } from './page-checks';
 
 const area = '/products/power-protection-and-distribution';
 
-eachPageIsSound([
+eachPageIsCrawled([
   area,
   ...[
     'tranos-elite-range',
