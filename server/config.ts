@@ -11,6 +11,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
   z.preprocess(blankToUndefined, schema.default(value as never));
 
+/** A whole number in [min, max], read from its text; one message for every way it can miss. */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const urlWithProtocol = (protocols: string[], example: string) =>
   z.string().refine((v) => {
     try {
@@ -48,14 +54,7 @@ const trustProxy = z.string().transform((v, ctx): number | string[] => {
 
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
-  PORT: withDefault(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 65535' })
-      .int('must be a whole number from 1 to 65535')
-      .min(1, 'must be a whole number from 1 to 65535')
-      .max(65535, 'must be a whole number from 1 to 65535'),
-    3000,
-  ),
+  PORT: withDefault(wholeNumber(1, 65535), 3000),
   HOST: withDefault(
     z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address, e.g. 0.0.0.0'),
     '0.0.0.0',
@@ -71,14 +70,7 @@ export const configSchema = z.object({
    * in production; the test suites use 14 (16 MiB), since they sign in hundreds of times a run.
    * Lower is refused: below 2^14 a hash is too cheap to slow down a stolen database's guessing.
    */
-  PASSWORD_HASH_COST: withDefault(
-    z.coerce
-      .number({ error: 'must be a whole number from 14 to 20' })
-      .int('must be a whole number from 14 to 20')
-      .min(14, 'must be a whole number from 14 to 20')
-      .max(20, 'must be a whole number from 14 to 20'),
-    17,
-  ),
+  PASSWORD_HASH_COST: withDefault(wholeNumber(14, 20), 17),
   /**
    * Encrypts two-factor secrets at rest (docs/decisions/0012). Without it PGlite keeps a
    * generated key in DATA_DIR; PostgreSQL then cannot enrol two-factor sign-in.
