@@ -33,10 +33,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A connection, open; resolves once connected, and remembers when the server closes it. */
+/**
+ * A connection, open; resolves once connected, and remembers when the server closes it. It reads
+ * what the server sends, as any client does: a socket that leaves the server's 408 answer unread
+ * never sees the end after it, and stays open in Node while the kernel has it closed.
+ */
 function open(): Promise<Socket & { closedByServer?: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.resume();
     socket.on('error', () => {});
     socket.once('error', reject);
     socket.on('close', () => Object.assign(socket, { closedByServer: true }));
