@@ -1,10 +1,11 @@
 /**
- * Visits every page of the sitemap as a visitor would: status 200, one visible, non-empty <h1>, no console
- * errors, every internal link answering 200, no serious or critical axe violations, and every
- * content image sized (width and height) with AVIF and WebP variants that answer 200.
+ * Visits every page of the sitemap as a visitor would, each until it has hydrated: status 200,
+ * one visible, non-empty <h1>, no console errors, no Content-Security-Policy violations, every
+ * internal link answering 200, no serious or critical axe violations, and every content image
+ * sized (width and height) with AVIF and WebP variants that answer 200.
  */
-import { expect, test } from '@playwright/test';
-import { seriousAxeViolations } from './page-checks';
+import { expect, test } from './fixtures';
+import { cspViolations, seriousAxeViolations, watchCspViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
 
 const SHARDS = 2;
@@ -27,6 +28,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
       if (m.type() === 'error') problems.push(`${current}: console error: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`${current}: page error: ${e.message}`));
+    await watchCspViolations(page);
 
     for (const path of paths) {
       current = path;
@@ -61,6 +63,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
           for (const candidate of s.srcset.split(', ')) variants.add(candidate.split(' ')[0]!);
         }
       }
+      for (const v of await cspViolations(page)) problems.push(`${path}: CSP ${v}`);
       for (const violation of await seriousAxeViolations(page)) {
         problems.push(`${path}: axe ${violation}`);
       }

@@ -3,6 +3,31 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sitemapPaths } from './sitemap';
 
+/**
+ * Records every Content-Security-Policy violation the page reports, from the first byte on;
+ * the array returned fills with the console's reports of them.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = log;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      log.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+/** The violations the page has reported since it was opened. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
 /** The page's serious and critical axe violations, one line each with the elements they hit. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
