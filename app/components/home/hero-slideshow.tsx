@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { imageSrcSet, MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
 import { useHydrated } from '../ui/use-hydrated';
+import { useReducedMotion } from '../ui/use-reduced-motion';
 import { useRotation } from '../ui/use-rotation';
 
 export interface HeroText {
@@ -34,7 +35,13 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
   const shown = slides.filter((s) => s.src);
   const current = useRotation(shown.length, INTERVAL_MS, paused);
   const saveData = useSaveData();
+  // The later slides are only in the page once the slideshow can turn: without JavaScript
+  // Chrome fetches even lazy images, hidden or not, and under reduced motion it never turns.
+  // Either way they would only share a slow link with the first, for nothing the visitor sees.
   const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const turns = hydrated && !reducedMotion;
+  const rendered = turns ? shown : shown.slice(0, 1);
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
   // format and width the <picture> below will pick (browsers without AVIF skip the hint).
@@ -62,7 +69,7 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {shown.map((slide, i) => (
+      {rendered.map((slide, i) => (
         <MediaImage
           key={slide.src}
           image={slide}
@@ -70,9 +77,6 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
           priority={i === 0}
           sizes={HERO_SIZES}
           data-active={i === current}
-          // Until the slideshow can turn (JavaScript), only the first slide is shown, so only it
-          // is fetched: the others would share a slow link with it, and the page's first paint.
-          hidden={i > 0 && !hydrated}
           className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ease-in-out ${
             i === current ? 'opacity-100' : 'opacity-0'
           }`}
