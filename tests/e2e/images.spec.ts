@@ -57,21 +57,34 @@ test('images below the fold wait until the visitor scrolls to them', async ({ pa
   expect(requested.has(after)).toBe(true);
 });
 
-test('the video shows a small poster and loads only once scrolled into view', async ({ page }) => {
+test('the video lies over its still, a lazy picture, and loads only once scrolled into view', async ({
+  page,
+}) => {
   const videos: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'media') videos.push(new URL(req.url()).pathname);
   });
   await page.goto('/');
-  const video = page.locator('video');
+  const why = page.locator('section[aria-labelledby="why-heading"]');
+  const video = why.locator('video');
+  const still = why.locator('img');
   await expect(video).toHaveAttribute('preload', 'none');
-  await expect(video).toHaveAttribute('poster', /^\/media\/[0-9a-f]{24}-w\d+\.webp$/);
+  // A poster would be fetched at once, and would be a second copy of the still.
+  await expect(video).not.toHaveAttribute('poster');
+  await expect(still).toHaveAttribute('loading', 'lazy');
   await page.waitForLoadState('load');
   expect(videos).toEqual([]);
 
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => videos.length).toBeGreaterThan(0);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  // The still lies under the video, the same size, so nothing dark shows while it loads.
+  await expect
+    .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const [stillBox, videoBox] = [await still.boundingBox(), await video.boundingBox()];
+  expect(videoBox).toEqual(stillBox);
+  expect(await video.evaluate((v) => getComputedStyle(v).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
 });
 
 test('until the page has hydrated, only the first hero picture is fetched and the video is a still', async ({

@@ -98,7 +98,7 @@ test('the home video says what the library says it shows, or is hidden as decora
     api.patch(`/api/v1/media/${video.id}`, { headers, data });
   const playing = page.locator('section[aria-labelledby="why-heading"] video');
   try {
-    // page.goto returns once the page has hydrated: the video has replaced its poster.
+    // page.goto returns once the page has hydrated: the video lies over its still.
     await page.goto('/');
     await expect(playing).toHaveAttribute('aria-label', 'Our factory and teams at work');
 

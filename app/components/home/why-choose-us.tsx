@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useNearViewport } from '../ui/use-near-viewport';
 import { useReducedMotion } from '../ui/use-reduced-motion';
-import { singleSrc, type DescribedFile } from '../../../content/media';
+import type { DescribedFile } from '../../../content/media';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
 import { useHydrated } from '../ui/use-hydrated';
 
 /**
- * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). A
- * visitor saving data gets its poster as a still picture instead: no video is fetched. So does
- * every visitor until the page is hydrated (the video needs JavaScript to play): a <video>'s
- * poster is fetched at once, with the first screen's pictures, where a lazy picture waits to be
- * scrolled near. The video says what the media library says it shows (the poster's description
- * when it has none), the picture what the library says of the poster; without a description
- * each is decoration beside the text, which carries the meaning.
+ * The why-choose-us text beside a looping, muted video (no sound, so it may autoplay). The
+ * video's still is a lazy picture, fetched only when scrolled near: a <video>'s poster is
+ * fetched at once, with the first screen's pictures. Once the page runs, the video lies over
+ * that picture with no poster of its own, and is see-through until it has a frame to show: no
+ * dark box while it loads, no second copy of the still, and the still stays for a visitor who
+ * prefers reduced motion, whose video never starts. A visitor saving data, or without
+ * JavaScript, gets the picture alone: no video is fetched. The video says what the media library
+ * says it shows (the poster's description when it has none), the picture what the library says
+ * of the poster until the video covers it; without a description each is decoration beside the
+ * text, which carries the meaning.
  */
 export function WhyChooseUs({
   heading,
@@ -53,11 +56,11 @@ export function WhyChooseUs({
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-slate-200">{text}</p>
         </div>
-        <div ref={box}>
-          {video.src && !moving && poster.src && (
+        <div ref={box} className="relative">
+          {video.src && poster.src && (
             <MediaImage
               image={poster}
-              alt={description}
+              alt={moving ? '' : description}
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
             />
@@ -65,10 +68,10 @@ export function WhyChooseUs({
           {video.src && moving && (
             <video
               ref={ref}
-              className="aspect-video w-full rounded-lg bg-brand-950 object-cover"
+              className={`w-full rounded-lg object-cover ${
+                poster.src ? 'absolute inset-0 h-full' : 'aspect-video bg-brand-950'
+              }`}
               src={video.src}
-              // The slot is at most half of a 1440 px page: 960 px covers it at twice the density.
-              poster={poster.src ? singleSrc(poster, 960) : undefined}
               width={poster.width}
               height={poster.height}
               muted
