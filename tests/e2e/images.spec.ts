@@ -135,6 +135,7 @@ async function laterSlideStems(page: Page): Promise<string[]> {
 for (const visitor of [
   { who: 'without JavaScript', options: { javaScriptEnabled: false } },
   { who: 'under reduced motion', options: { reducedMotion: 'reduce' as const } },
+  { who: 'saving data', options: { extraHTTPHeaders: { 'Save-Data': 'on' } } },
 ]) {
   test(`${visitor.who}, the hero stays on its first picture and fetches no other`, async ({
     page,
@@ -154,7 +155,7 @@ for (const visitor of [
       const requested: string[] = [];
       still.on('request', (req) => requested.push(new URL(req.url()).pathname));
       await still.goto('/', { waitUntil: 'load' });
-      if (visitor.options.reducedMotion) await hydrated(still);
+      if (!('javaScriptEnabled' in visitor.options)) await hydrated(still);
       const slides = still.getByRole('region', { name: 'Introduction' }).locator('img');
       await expect(slides).toHaveCount(1);
       await expect(slides).toBeVisible();

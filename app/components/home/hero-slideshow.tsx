@@ -38,9 +38,10 @@ export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: Hero
   // The later slides are only in the page once the slideshow can turn: without JavaScript
   // Chrome fetches even lazy images, hidden or not, and under reduced motion it never turns.
   // Either way they would only share a slow link with the first, for nothing the visitor sees.
+  // A visitor saving data keeps the first picture too, as they keep the video's still.
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
-  const turns = hydrated && !reducedMotion;
+  const turns = hydrated && !reducedMotion && !saveData;
   const rendered = turns ? shown : shown.slice(0, 1);
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
