@@ -183,6 +183,48 @@ test('a basket line shows a small copy of the product photo, not the upload', as
   );
 });
 
+for (const { who, ...device } of [
+  { who: 'a phone', viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 },
+  { who: 'a desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+]) {
+  test(`on ${who}, the finder's product pictures come no more than twice as wide as shown`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The finder's cards lie sideways on a phone: a picture 130 px wide, where the browser took
+    // the 800 px copy of the photo while the cards did not say how wide their pictures are.
+    const context = await browser.newContext({ baseURL, ...device });
+    try {
+      const page = await context.newPage();
+      await page.goto('/products?family=gaskets');
+      const pictures = page.getByRole('list', { name: 'Products found' }).locator('img');
+      await expect(pictures.first()).toBeVisible();
+      const count = await pictures.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < count; i++) {
+        const picture = pictures.nth(i);
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        const { file, shown } = await picture.evaluate((img: HTMLImageElement) => ({
+          file: new URL(img.currentSrc).pathname,
+          shown: img.getBoundingClientRect().width * devicePixelRatio,
+        }));
+        // The copy's own width, from its name (naturalWidth is scaled by the srcset's density).
+        const width = Number(/-w(\d+)\.avif$/.exec(file)?.[1]);
+        expect(width, `${file}: a copy, not the upload`).toBeGreaterThan(0);
+        expect(
+          width,
+          `${file} for a picture ${Math.round(shown)} device px wide`,
+        ).toBeLessThanOrEqual(2 * shown);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test.describe('a visitor saving data (Save-Data: on)', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
 

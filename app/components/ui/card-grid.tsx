@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MediaImage, type MediaImg } from './media-image';
+import { COLUMN_IMAGE_SIZES, MediaImage, type MediaImg } from './media-image';
 
 export interface LinkCard {
   title: string;
@@ -12,13 +12,16 @@ export interface LinkCard {
 /**
  * How the cards sit. `grid`: 1, 2 or 3 columns by screen width. `pair`: two large cards side by
  * side, for a choice between two. `compact`: as `grid`, but sideways on phones, so a long list
- * of categories does not fill several screens with pictures.
+ * of categories does not fill several screens with pictures. `sizes` says how wide the picture
+ * is in each: without it, a phone showing the compact layout fetched the 800 px copy of a
+ * product photo for a picture 150 px wide.
  */
 const layouts = {
   grid: {
     list: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
     link: 'block',
     image: 'aspect-[4/3] w-full',
+    sizes: COLUMN_IMAGE_SIZES,
     body: 'p-4',
     title: '',
     text: 'mt-1 text-sm',
@@ -27,6 +30,7 @@ const layouts = {
     list: 'gap-6 md:grid-cols-2',
     link: 'block',
     image: 'aspect-[3/2] w-full',
+    sizes: '(min-width: 1100px) 530px, (min-width: 768px) 50vw, 100vw',
     body: 'p-5',
     title: 'text-xl',
     text: 'mt-2',
@@ -35,6 +39,7 @@ const layouts = {
     list: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
     link: 'flex sm:block',
     image: 'aspect-[4/3] w-2/5 shrink-0 sm:w-full',
+    sizes: '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 40vw',
     body: 'p-3 sm:p-4',
     title: '',
     text: 'mt-1 text-sm',
@@ -66,7 +71,12 @@ export function CardGrid<C extends LinkCard>({
             prefetch="intent"
             className={`group h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${style.link}`}
           >
-            <MediaImage image={card.image} alt="" className={`object-cover ${style.image}`} />
+            <MediaImage
+              image={card.image}
+              alt=""
+              sizes={style.sizes}
+              className={`object-cover ${style.image}`}
+            />
             <span className={`block ${style.body}`}>
               <span
                 className={`block font-semibold text-brand-900 group-hover:text-accent-700 ${style.title}`}

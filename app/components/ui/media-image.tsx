@@ -12,6 +12,12 @@ import {
 
 export type { MediaImg };
 
+/**
+ * A picture's width in a grid of one, two, then three columns (`sm`, `lg`) within the content
+ * width (`CardGrid`, `TileList`): what the browser needs to pick a copy no wider than the slot.
+ */
+export const COLUMN_IMAGE_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw';
+
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   image: MediaImg;
   /** What the slot shows, used when the library has no description of the file. */

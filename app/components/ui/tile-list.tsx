@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MediaImage, type MediaImg } from './media-image';
+import { COLUMN_IMAGE_SIZES, MediaImage, type MediaImg } from './media-image';
 
 /** A listing page's tiles (posts, case studies): one a row on phones, up to three on wide screens. */
 export function TileList<T>({
@@ -21,9 +21,6 @@ export function TileList<T>({
   );
 }
 
-/** The width a tile's picture takes in the grid above: all of a phone, a half, then a third. */
-const TILE_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-
 /**
  * A tile's picture, decorative (the tile's title says what it is). `first`: the list's first
  * tile, in view on arrival on a phone, so its picture loads at once.
@@ -34,7 +31,7 @@ export function TileImage({ image, first }: { image: MediaImg; first: boolean })
       image={image}
       alt=""
       priority={first}
-      sizes={TILE_IMAGE_SIZES}
+      sizes={COLUMN_IMAGE_SIZES}
       className="aspect-[9/4] w-full object-cover"
     />
   );
