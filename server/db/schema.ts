@@ -398,6 +398,12 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     /** Moved at most once a minute, so reading a session does not write on every request. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session last proved its account's password (sign-in, or confirm-password): sudo
+     * mode lets the actions that could lock an owner out run for 10 minutes after it (decision
+     * 0040). Null: never, as for sessions from before the column.
+     */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
