@@ -6,36 +6,46 @@
 import { z } from 'zod';
 import { lagosMidnight } from '../content/lagos-time';
 import { enquiryTypes } from './enquiry';
+import { fieldErrors } from './field-errors';
+import {
+  addDays,
+  dayProblem,
+  daysBetween,
+  FIRST_DAY,
+  LAST_DAY,
+  laterDay,
+  mondaysOf,
+} from './plain-day';
+
+export { addDays, daysBetween } from './plain-day';
 
 /** The longest period one read covers: a year and a little, so "last 12 months" fits. */
 export const MAX_PERIOD_DAYS = 400;
+/** The most weeks a period touches: its days, plus a part-week at either end. */
+export const MAX_PERIOD_WEEKS = Math.ceil(MAX_PERIOD_DAYS / 7) + 2;
 /** How many rows each "top" list holds. */
 export const TOP_N = 10;
 /** How many of the open enquiries waiting longest the dashboard lists. */
 export const OPEN_LISTED = 20;
 
 const LAGOS_OFFSET_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** The Lagos day of an instant, YYYY-MM-DD. */
 export const lagosDay = (at: Date) =>
   new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 /** The instant a Lagos day starts. */
 export const dayStart = (day: string) => new Date(lagosMidnight(day));
-/** The day `n` days after `day` (before, for a negative `n`). */
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-const isRealDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
+/** A query's day: a real one (no 2026-02-30), from FIRST_DAY to LAST_DAY (decision 0039). */
 const day = (name: string) =>
   z
     .string()
     .trim()
-    .refine(isRealDay, `Enter the ${name} date as YYYY-MM-DD, a real day`)
+    .refine((v) => dayProblem(v) !== 'format', `Enter the ${name} date as YYYY-MM-DD, a real day`)
+    .refine(
+      (v) => dayProblem(v) !== 'range',
+      `Choose a ${name} day from ${FIRST_DAY} to ${LAST_DAY}`,
+    )
     .optional()
     .describe(`The ${name} day of the period (Lagos time), YYYY-MM-DD, included`);
 
@@ -69,17 +79,36 @@ export function periodOf(key: PeriodKey, now: Date): Period {
  * first day is 30 days before the last. */
 export function resolvePeriod(query: InsightsQuery, now: Date): Period {
   const today = lagosDay(now);
-  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const to = query.to ?? (query.from ? laterDay(query.from, today) : today);
   return { from: query.from ?? addDays(to, -29), to };
 }
 
 /** What is wrong with a period, per field (the query's days each checked already). */
 export function periodErrors({ from, to }: Period): Record<string, string> | undefined {
-  if (from > to) return { to: 'Choose a last day on or after the first' };
-  if (daysBetween(from, to) >= MAX_PERIOD_DAYS)
+  const length = daysBetween(from, to);
+  if (length < 0) return { to: 'Choose a last day on or after the first' };
+  if (length >= MAX_PERIOD_DAYS)
     return { from: `Choose a period of at most ${MAX_PERIOD_DAYS} days` };
   return undefined;
 }
+
+/**
+ * The period a query (`from`, `to`, as sent) asks for, or what is wrong with it per field: never
+ * a throw, whatever the query holds.
+ */
+export function checkedPeriod(
+  input: unknown,
+  now: Date,
+): { period: Period } | { fields: Record<string, string> } {
+  const parsed = insightsQuery.safeParse(input);
+  if (!parsed.success) return { fields: fieldErrors(parsed.error) };
+  const period = resolvePeriod(parsed.data, now);
+  const fields = periodErrors(period);
+  return fields ? { fields } : { period };
+}
+
+/** The Monday of every week the period touches, at most MAX_PERIOD_WEEKS: counted, not stepped. */
+export const weeksOf = ({ from, to }: Period) => mondaysOf(from, to, MAX_PERIOD_WEEKS);
 
 const count = z.number().int();
 const typeCounts = z.object(

@@ -60,8 +60,11 @@ const bump = (map: Map<string, number>, key: string, n: number) => {
 
 /** Adds (sign 1) or takes away (sign -1) the rows of `fromDay`..`toDay` to `sums`. */
 async function apply(repo: Repo, sums: Sums, fromDay: string, toDay: string, sign: 1 | -1) {
-  for (let start = fromDay; start <= toDay; start = addDays(start, CHUNK_DAYS)) {
-    const end = addDays(start, CHUNK_DAYS - 1) < toDay ? addDays(start, CHUNK_DAYS - 1) : toDay;
+  // Counted, not stepped as strings: a string loop past 9999-12-31 never ends (decision 0039).
+  const chunks = Math.ceil(span(fromDay, toDay) / CHUNK_DAYS);
+  for (let i = 0; i < chunks; i++) {
+    const start = addDays(fromDay, i * CHUNK_DAYS);
+    const end = i === chunks - 1 ? toDay : addDays(start, CHUNK_DAYS - 1);
     const [views, searches] = [await repo.viewSums(start, end), await repo.searchSums(start, end)];
     for (const row of views) {
       if (row.path !== null) bump(sums.paths, row.path, sign * Number(row.n));

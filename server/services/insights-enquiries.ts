@@ -7,7 +7,8 @@
  * of the period's days (one row a day) and again only the days whose version moved: today's,
  * mostly. The products are named at read time, so a renamed product shows under its new name.
  */
-import { addDays, dayStart, lagosDay, TOP_N, type Period } from '../../schemas/insights';
+import { dayStart, lagosDay, TOP_N, type Period } from '../../schemas/insights';
+import { addDays, daysBetween, daysOf, laterDay, mondayOf } from '../../schemas/plain-day';
 import type { insightsRepo } from '../repositories/insights-repo';
 
 type Repo = Pick<
@@ -27,11 +28,9 @@ interface Fact {
 
 /** Days read per query when many are read at once. */
 const CHUNK_DAYS = 31;
+/** The most days kept: every day a query may name, FIRST_DAY to LAST_DAY (schemas/plain-day). */
+const MAX_DAYS = 100 * 366;
 const HOUR_MS = 3_600_000;
-
-/** The Monday of a day's week, YYYY-MM-DD. */
-export const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 const time = (value: string | Date) => new Date(value).getTime();
 
@@ -40,7 +39,8 @@ function runsOf(days: string[]): [string, string][] {
   const runs: [string, string][] = [];
   for (const day of days) {
     const last = runs[runs.length - 1];
-    if (last && addDays(last[1], 1) === day && addDays(last[0], CHUNK_DAYS) > day) last[1] = day;
+    if (last && addDays(last[1], 1) === day && daysBetween(last[0], day) < CHUNK_DAYS)
+      last[1] = day;
     else runs.push([day, day]);
   }
   return runs;
@@ -53,9 +53,10 @@ export function createInsightsEnquiries(repo: Repo) {
   async function refresh(to: string): Promise<void> {
     const rows = await repo.enquiryDayVersions();
     const versions = new Map(rows.map((r) => [r.day, Number(r.version)]));
-    const first = rows.reduce((min, r) => (r.day < min ? r.day : min), to);
+    const first = rows.reduce((min, r) => (daysBetween(r.day, min) > 0 ? r.day : min), to);
     const stale: string[] = [];
-    for (let day = first; day <= to; day = addDays(day, 1)) {
+    // Counted, not stepped: queries name days up to 2099 (decision 0039), the data far fewer.
+    for (const day of daysOf(first, to, MAX_DAYS)) {
       const version = versions.get(day) ?? 0;
       if (kept.get(day)?.version === version) continue;
       // A day without a version never had an enquiry: nothing to read.
@@ -80,7 +81,7 @@ export function createInsightsEnquiries(repo: Repo) {
         ]);
       }
       // Stored with the version read before: a change since then moved it again.
-      for (let day = first; day <= last; day = addDays(day, 1))
+      for (const day of daysOf(first, last, CHUNK_DAYS))
         kept.set(day, { version: versions.get(day) ?? 0, facts: read.get(day) ?? [] });
     }
   }
@@ -95,7 +96,7 @@ export function createInsightsEnquiries(repo: Repo) {
      */
     async read(period: Period, openBefore: Date) {
       const openDay = lagosDay(openBefore);
-      await refresh(period.to > openDay ? period.to : openDay);
+      await refresh(laterDay(period.to, openDay));
       const facts = factsOf(period.from, period.to);
       const catalogue = await repo.catalogue();
       const cut = openBefore.getTime();

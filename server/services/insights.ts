@@ -3,19 +3,12 @@
  * (the route and the CMS loader check who). A bad period is a 400 with a message per field.
  */
 import { enquiryTypes, enquiryReference, type EnquiryType } from '../../schemas/enquiry';
-import {
-  addDays,
-  insightsQuery,
-  periodErrors,
-  resolvePeriod,
-  type Insights,
-  type Period,
-} from '../../schemas/insights';
-import { fieldErrors } from '../../schemas/enquiry';
+import { checkedPeriod, weeksOf, type Insights, type Period } from '../../schemas/insights';
+import { mondayOf } from '../../schemas/plain-day';
 import type { Db } from '../db/client';
 import { insightsRepo } from '../repositories/insights-repo';
 import { createInsightsCounts } from './insights-counts';
-import { createInsightsEnquiries, mondayOf } from './insights-enquiries';
+import { createInsightsEnquiries } from './insights-enquiries';
 import { ServiceError } from './service-error';
 
 const DAY_MS = 86_400_000;
@@ -31,13 +24,6 @@ export function twoWorkingDaysBefore(now: Date): Date {
     if (weekday !== 0 && weekday !== 6) counted++;
   }
   return new Date(at);
-}
-
-/** Every Monday from the one of `from`'s week to the one of `to`'s. */
-function weeksOf({ from, to }: Period): string[] {
-  const weeks: string[] = [];
-  for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
 }
 
 const isType = (v: string): v is EnquiryType => (enquiryTypes as readonly string[]).includes(v);
@@ -135,18 +121,10 @@ export function createInsightsService(db: Db) {
     read,
     /** The numbers for a query as sent (`from`, `to`); 400 with field messages when bad. */
     async forQuery(input: unknown, now = new Date()): Promise<Insights> {
-      const parsed = insightsQuery.safeParse(input);
-      if (!parsed.success) {
-        throw new ServiceError(
-          400,
-          'Some query parameters are not valid',
-          fieldErrors(parsed.error),
-        );
-      }
-      const period = resolvePeriod(parsed.data, now);
-      const errors = periodErrors(period);
-      if (errors) throw new ServiceError(400, 'Some query parameters are not valid', errors);
-      return read(period, now);
+      const checked = checkedPeriod(input, now);
+      if ('fields' in checked)
+        throw new ServiceError(400, 'Some query parameters are not valid', checked.fields);
+      return read(checked.period, now);
     },
   };
 }
