@@ -59,7 +59,7 @@ import { reactRouterBuildDir } from './paths';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
 import { defaultRenderLimits, RenderLimiter, type RenderLimits } from './ssr/render-limiter';
-import { routePatterns } from './ssr/route-patterns';
+import { NOT_FOUND_PATTERN, routePatterns } from './ssr/route-patterns';
 import { ssrPlugin } from './ssr/ssr-plugin';
 
 export interface AppOptions {
@@ -146,10 +146,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const pagesCached = config.NODE_ENV !== 'development';
   redirectToCanonicalUrls(fastify, { isCachedApiRead, pages: pagesCached });
   const services = createServices(database.db, { ...options.services, media });
+  // Which route renders a path: the request metrics' label, and for the cache whether only the
+  // not-found route does (all such paths share one cached 404, docs/decisions/0044).
+  const pattern = options.ssr && routePatterns(options.ssr);
   const cache = await registerResponseCache(fastify, {
     database,
     pages: pagesCached,
     limits: options.cacheLimits,
+    unclaimed: pattern ? async (path) => (await pattern(path)) === NOT_FOUND_PATTERN : undefined,
     visitors: {
       session: async (token) => (await services.auth.authenticate(token)) !== undefined,
       basket: async (token) => (await services.quotes.count(token)) > 0,
@@ -175,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       options.renderLimits ?? defaultRenderLimits(database.driver),
       fastify.log,
     ),
-    pattern: routePatterns(options.ssr),
+    pattern: pattern ?? routePatterns(options.ssr),
   };
   if (config.METRICS_TOKEN) {
     registerMetrics(fastify, {

@@ -60,13 +60,16 @@ export function answer(
     // @fastify/compress would otherwise deflate the identity form under its ETag.
     request.headers['x-no-compression'] = '1';
   }
-  if (notModified(request.headers['if-none-match'], entry)) {
+  const status = entry.status ?? 200;
+  // RFC 9110 §13.2.1: preconditions are ignored for an answer that would not be a 2xx, so the
+  // not-found page is its 404 with its body, whatever the visitor's If-None-Match says.
+  if (status === 200 && notModified(request.headers['if-none-match'], entry)) {
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-encoding');
     return undefined;
   }
-  reply.code(200);
+  reply.code(status);
   return variant.body;
 }
 
@@ -99,10 +102,11 @@ export function unwrap(reply: FastifyReply, response: Response, kept: Record<str
   return response.body;
 }
 
-export function storable(reply: FastifyReply): boolean {
+/** Whether the answer may be kept; `status` is the one expected (404 for the not-found page). */
+export function storable(reply: FastifyReply, status = 200): boolean {
   const header = (name: string) => String(reply.getHeader(name) ?? '').toLowerCase();
   return (
-    reply.statusCode === 200 &&
+    reply.statusCode === status &&
     !reply.hasHeader('set-cookie') &&
     !reply.hasHeader('content-encoding') &&
     !reply.hasHeader('content-range') &&

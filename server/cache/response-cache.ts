@@ -15,6 +15,7 @@ import { badRequestPage } from '../ssr/static-pages';
 import {
   dropBasket,
   dropSession,
+  pagePath,
   requestPolicy,
   requestQuery,
   splitUrl,
@@ -56,6 +57,8 @@ const FOLLOW_MS = 5000;
 interface Miss {
   kind: CacheKind;
   key: string;
+  /** The status the answer must have to be kept: 404 under the not-found key, else 200. */
+  status: number;
   version: number;
   failed: boolean;
   /** For the first miss of a key: hands its answer to the requests waiting for it. */
@@ -107,6 +110,11 @@ export interface ResponseCacheOptions {
   pages: boolean;
   limits?: StoreLimits;
   visitors: VisitorChecks;
+  /**
+   * Whether no page claims a path (only React Router's not-found route matches it). Those pages
+   * share one entry; without this each address is its own.
+   */
+  unclaimed?: (path: string) => boolean | Promise<boolean>;
 }
 
 /**
@@ -149,12 +157,41 @@ async function isPersonal(
 }
 
 /**
+ * The key of the one not-found page (docs/decisions/0044). No URL can be it: URLs start with `/`.
+ * Its React Router data (`/x.data`, a client navigation to a missing page) is another body.
+ */
+export const NOT_FOUND_KEY = '(not found)';
+
+interface Key {
+  key: string;
+  /** The status of the answer it keeps. */
+  status: number;
+}
+
+/**
  * The entry's key: the URL the app sees, and for a page whether the visitor saves data (its
  * lighter copy is another body under the same URL, answered with `Vary: Save-Data, ECT`).
+ *
+ * An address no page claims is answered by the not-found page, whose body names no path: every
+ * such address shares its one entry (with its 404), so a stranger's random paths cost a lookup
+ * each, not a render, and fill one entry per version, not one each (docs/decisions/0044).
  */
-function cacheKey(request: FastifyRequest, kind: CacheKind, url: string): string {
+async function cacheKey(
+  request: FastifyRequest,
+  kind: CacheKind,
+  url: string,
+  unclaimed: ResponseCacheOptions['unclaimed'],
+): Promise<Key> {
   const lite = kind === 'page' && wantsLessData(request.headers['save-data'], request.headers.ect);
-  return lite ? `${url} (save-data)` : url;
+  const suffix = lite ? ' (save-data)' : '';
+  if (kind === 'page' && unclaimed) {
+    const { path } = splitUrl(url);
+    if (await unclaimed(path)) {
+      const data = pagePath(path).data ? '.data' : '';
+      return { key: `${NOT_FOUND_KEY}${data}${suffix}`, status: 404 };
+    }
+  }
+  return { key: `${url}${suffix}`, status: 200 };
 }
 
 /** A page's 400 is a readable page; the API's is the API's error shape. */
@@ -219,7 +256,7 @@ export async function registerResponseCache(
     }
     const kind = policy.cache;
     if (!kind) return;
-    const key = cacheKey(request, kind, url);
+    const { key, status } = await cacheKey(request, kind, url, options.unclaimed);
     const current = version.current();
     if (current === undefined) {
       // The LISTEN connection is lost: a stale copy only if the database is really away.
@@ -229,7 +266,7 @@ export async function registerResponseCache(
     }
     let entry = store.get(current, key);
     if (!entry) {
-      const state: Miss = { kind, key, version: current, failed: false };
+      const state: Miss = { kind, key, status, version: current, failed: false };
       const flight = flights.join(key, current);
       if (flight.role === 'lead') {
         state.settle = flight.settle;
@@ -282,7 +319,11 @@ export async function registerResponseCache(
     try {
       const kept: Record<string, string> = {};
       const body = isFetchResponse(payload) ? unwrap(reply, payload, kept) : payload;
-      if (state.failed || !storable(reply)) return body;
+      if (state.status === 404 && reply.statusCode === 200) {
+        // A page answered at an address taken for no page's: its copy must not become the 404.
+        request.log.warn({ url: request.url }, 'an address taken for unclaimed rendered a page');
+      }
+      if (state.failed || !storable(reply, state.status)) return body;
       const bytes = await readBody(body);
       if (bytes === undefined) return body;
       const type = reply.getHeader('content-type');
@@ -290,7 +331,7 @@ export async function registerResponseCache(
       // Many visitors get this copy: its policy keeps the script hashes, not this render's nonce.
       const policy = kept[CSP_HEADER];
       if (policy) kept[CSP_HEADER] = withoutNonce(policy);
-      entry = await encodeResponse(bytes, kept, { quick: true });
+      entry = await encodeResponse(bytes, kept, { quick: true, status: state.status });
       if (state.failed) {
         entry = undefined;
         return bytes;
@@ -300,7 +341,7 @@ export async function registerResponseCache(
         store.set(state.version, state.key, entry);
         const quick = entry;
         // The smaller forms for the visitors after this one, made off the request path.
-        void encodeResponse(bytes, kept)
+        void encodeResponse(bytes, kept, { status: state.status })
           .then((better) => store.upgrade(state.version, state.key, quick, better))
           .catch((err: unknown) => request.log.warn({ err }, 'recompressing a cached page failed'));
       }

@@ -26,6 +26,11 @@ export interface Variant {
 }
 
 export interface CachedResponse {
+  /**
+   * The status every answer repeats: 200, or 404 for the one not-found page (response-cache.ts,
+   * docs/decisions/0044). Undefined is 200.
+   */
+  status?: number;
   /** The headers the handler set that every answer repeats (content-type…). */
   headers: Record<string, string>;
   variants: Record<Encoding, Variant>;
@@ -42,7 +47,7 @@ export interface CachedResponse {
 export async function encodeResponse(
   body: Buffer,
   headers: Record<string, string>,
-  { quick = false }: { quick?: boolean } = {},
+  { quick = false, status }: { quick?: boolean; status?: number } = {},
 ): Promise<CachedResponse> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   // Large bodies (the sitemap of a few thousand posts) are always compressed less hard: brotli 10
@@ -67,6 +72,7 @@ export async function encodeResponse(
   };
   const bytes = new Set([body, variants.gzip.body, variants.br.body]);
   return {
+    ...(status === undefined || status === 200 ? {} : { status }),
     headers,
     variants,
     bytes: [...bytes].reduce((n, b) => n + b.length, 0),

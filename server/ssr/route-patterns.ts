@@ -85,7 +85,14 @@ function decoded(path: string): string {
 
 const compiled = new WeakMap<Manifest, Branch[]>();
 
-/** The pattern of the route that renders `pathname`; `/*` when none does. */
+/** The not-found route's pattern (`route('*', …)` in app/routes.ts), and the answer when none matches. */
+export const NOT_FOUND_PATTERN = '/*';
+
+/**
+ * The pattern of the route that renders `pathname`; NOT_FOUND_PATTERN when none but the not-found
+ * route does. The response cache answers every such path with one cached 404
+ * (docs/decisions/0044), so a path a page renders must never come out as that.
+ */
 export function routePattern(build: ServerBuild, pathname: string): string {
   if (pathname === build.routeDiscovery.manifestPath) return pathname;
   let branches = compiled.get(build.routes);
@@ -95,7 +102,7 @@ export function routePattern(build: ServerBuild, pathname: string): string {
   }
   // A `.data` request fetches the loader data of the page it names.
   const path = withoutDataSuffix(decoded(pathname));
-  return branches.find((b) => b.regex.test(path))?.pattern ?? '/*';
+  return branches.find((b) => b.regex.test(path))?.pattern ?? NOT_FOUND_PATTERN;
 }
 
 /** `routePattern` for the build as given to the SSR plugin (a function in development). */
