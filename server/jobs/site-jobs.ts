@@ -2,6 +2,7 @@
 import type { Services } from '../services';
 import { addDays, lagosDay } from '../../schemas/insights';
 import { RETENTION_JOB } from '../services/personal-data-retention';
+import { PRIVATE_FILE_SWEEP_JOB } from '../services/private-file-sweep';
 import { DIGEST_JOB } from '../services/weekly-digest';
 import type { Job } from './scheduler';
 
@@ -36,6 +37,13 @@ export function siteJobs(services: Services): Job[] {
         await services.retention.run();
         await services.visits.pruneSearches(addDays(lagosDay(new Date()), -396));
       },
+    },
+    // CVs and quote attachments no enquiry names (a write that failed after its upload was
+    // stored, a crash between the two) are deleted a day after they were stored (decision 0041).
+    {
+      name: PRIVATE_FILE_SWEEP_JOB,
+      everyMs: 6 * 60 * 60_000,
+      run: () => services.privateFileSweep.run(),
     },
     // Monday 08:00 Lagos: last week's enquiries and searches by e-mail (issue 33). Checked every
     // ten minutes; the week it was sent for is kept, so it goes once.

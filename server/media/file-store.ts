@@ -10,8 +10,8 @@ import {
   access,
   mkdir,
   open,
+  opendir,
   readFile,
-  readdir,
   rename,
   rm,
   stat,
@@ -202,14 +202,15 @@ export function localFileStore(dir: string): LocalFileStore {
       return part ? { status: 'found', info, range: part, body } : { status: 'found', info, body };
     },
     async *list() {
-      const entries = await readdir(dir, { withFileTypes: true }).catch(
-        (err: NodeJS.ErrnoException) => {
-          // A store nothing was ever put in has no directory yet: it is empty.
-          if (err.code === 'ENOENT') return [];
-          throw err;
-        },
-      );
-      for (const entry of entries) if (entry.isFile()) yield entry.name;
+      // Read as it is walked, a buffer of entries at a time: a sweep of a store with many
+      // thousands of files never holds every name at once.
+      const entries = await opendir(dir).catch((err: NodeJS.ErrnoException) => {
+        // A store nothing was ever put in has no directory yet: it is empty.
+        if (err.code === 'ENOENT') return undefined;
+        throw err;
+      });
+      if (!entries) return;
+      for await (const entry of entries) if (entry.isFile()) yield entry.name;
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { extname } from 'node:path';
 import { MEDIA_MAX_BYTES } from '../../schemas/media';
+import { cleanFileName, FILE_NAME_MESSAGE } from './file-name';
 import sharp, { type Sharp, type SharpOptions } from './sharp';
 import type { ImageSize } from '../../content/fields';
 import type { StoredFile } from './media-store';
@@ -193,7 +194,8 @@ export function checkPdf(upload: Upload): StoredFile {
   if (!bytes.subarray(-PDF_TAIL).includes('%%EOF', 0, 'latin1')) {
     throw new UploadError(400, PDF_DAMAGED_MESSAGE);
   }
-  const filename = upload.filename?.trim().slice(0, 200);
+  const filename = cleanFileName(upload.filename);
+  if (upload.filename?.trim() && !filename) throw new UploadError(400, FILE_NAME_MESSAGE);
   return { bytes, ext: 'pdf', mime: 'application/pdf', ...(filename ? { filename } : {}) };
 }
 

@@ -15,6 +15,8 @@ import {
   type InboxFilter,
 } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
+import type { FileStore } from '../media/file-store';
+import { cleanFileName, FILE_NAME_MESSAGE } from '../media/file-name';
 import { enquiriesRepo, type EnquiryFilter, type EnquiryRow } from '../repositories/enquiries-repo';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -98,6 +100,44 @@ export function attachmentKind(bytes: Buffer): 'pdf' | 'png' | 'jpg' | 'webp' | 
   return undefined;
 }
 
+/** A checked private file about to be stored: its stored name, bytes, type and sent name. */
+interface PrivateFile {
+  stored: string;
+  bytes: Buffer;
+  type: string;
+  name: string | undefined;
+}
+
+/**
+ * The name a private file was sent with, cleaned (server/media/file-name.ts), or the field's
+ * message when a name was sent but nothing of it can be kept.
+ */
+function sentName(upload: UploadedCv): { name: string | undefined } | { refused: string } {
+  const name = cleanFileName(upload.filename);
+  return upload.filename.trim() && !name ? { refused: FILE_NAME_MESSAGE } : { name };
+}
+
+/**
+ * Stores `file`, then runs `write`, the row that names it. When the write fails the file is
+ * removed again and the write's error goes on: no CV is left behind that no enquiry names, where
+ * neither an erasure nor the retention job could find it. A crash between the two, or a removal
+ * that fails too, is the private-file sweep's (private-file-sweep.ts).
+ */
+async function storeThenWrite<T>(
+  files: FileStore,
+  file: PrivateFile | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!file) return write();
+  await files.put(file.stored, file.bytes, file.type);
+  try {
+    return await write();
+  } catch (err) {
+    await files.remove([file.stored]).catch(() => undefined);
+    throw err;
+  }
+}
+
 /** What a refused client is told; the page and the API say the same. */
 export function rateLimitMessage(rule: 'enquiry' | 'newsletter', verdict: Verdict): string {
   const minutes = verdict.allowed ? 1 : Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
@@ -178,28 +218,32 @@ export function createEnquiryService(
     });
     if (items.length === 0)
       return invalid({ items: 'Add at least one product to your quote first' });
-    let file: string | undefined;
+    let file: PrivateFile | undefined;
     if (attachment && attachment.bytes.length > 0) {
       if (attachment.bytes.length > ATTACHMENT_MAX_BYTES)
         return invalid({ attachment: 'Attach a file of at most 10 MB' });
       const kind = attachmentKind(attachment.bytes);
       if (!kind) return invalid({ attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' });
-      file = `${randomUUID()}.${kind}`;
-      await files.put(file, attachment.bytes, privateFileTypes[kind]);
+      const sent = sentName(attachment);
+      if ('refused' in sent) return invalid({ attachment: sent.refused });
+      const type = privateFileTypes[kind];
+      file = { stored: `${randomUUID()}.${kind}`, bytes: attachment.bytes, type, name: sent.name };
     }
     const now = new Date();
-    const row = await repo.insert({
-      type: 'quote',
-      name: fields.name,
-      email: fields.email,
-      data: fields,
-      items,
-      reference: quoteReference(lagosYear(now), await quotes.nextNumber()),
-      cvFile: file,
-      cvName: file ? attachment?.filename.slice(0, 200) : undefined,
-      emailStatus: options.mailer.enabled ? 'pending' : 'off',
-      nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
-    });
+    const row = await storeThenWrite(files, file, async () =>
+      repo.insert({
+        type: 'quote',
+        name: fields.name,
+        email: fields.email,
+        data: fields,
+        items,
+        reference: quoteReference(lagosYear(now), await quotes.nextNumber()),
+        cvFile: file?.stored,
+        cvName: file?.name,
+        emailStatus: options.mailer.enabled ? 'pending' : 'off',
+        nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
+      }),
+    );
     if (options.mailer.enabled) mail.sendInBackground(row, ip);
     return { ok: true, id: row.id, reference: row.reference ?? undefined };
   }
@@ -217,28 +261,32 @@ export function createEnquiryService(
       const admitted = await admit(limiter, enquirySchema, input, 'enquiry', ip);
       if ('answer' in admitted) return admitted.answer;
       const data = admitted.data;
-      let cvFile: string | undefined;
+      let file: PrivateFile | undefined;
       if (cv && cv.bytes.length > 0) {
         if (data.type !== 'career') return invalid({ cv: 'Attach a CV only to a job application' });
         if (cv.bytes.length > CV_MAX_BYTES) return invalid({ cv: 'Attach a CV of at most 5 MB' });
         const kind = cvKind(cv.bytes);
         if (!kind) return invalid({ cv: 'Attach your CV as a PDF or Word (.docx) file' });
-        cvFile = `${randomUUID()}.${kind}`;
-        await files.put(cvFile, cv.bytes, privateFileTypes[kind]);
+        const sent = sentName(cv);
+        if ('refused' in sent) return invalid({ cv: sent.refused });
+        const type = privateFileTypes[kind];
+        file = { stored: `${randomUUID()}.${kind}`, bytes: cv.bytes, type, name: sent.name };
       }
       const { [HONEYPOT]: _bot, type, ...fields } = data;
-      const row = await repo.insert({
-        type,
-        name: 'name' in fields ? fields.name : `${fields.firstName} ${fields.lastName}`,
-        email: fields.email,
-        data: fields,
-        cvFile,
-        cvName: cvFile ? cv?.filename.slice(0, 200) : undefined,
-        emailStatus: options.mailer.enabled ? 'pending' : 'off',
-        // The send below is under way: the retry timer takes the row only if it has not
-        // finished by then (a crash), so the company is never notified twice at once.
-        nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
-      });
+      const row = await storeThenWrite(files, file, () =>
+        repo.insert({
+          type,
+          name: 'name' in fields ? fields.name : `${fields.firstName} ${fields.lastName}`,
+          email: fields.email,
+          data: fields,
+          cvFile: file?.stored,
+          cvName: file?.name,
+          emailStatus: options.mailer.enabled ? 'pending' : 'off',
+          // The send below is under way: the retry timer takes the row only if it has not
+          // finished by then (a crash), so the company is never notified twice at once.
+          nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
+        }),
+      );
       if (options.mailer.enabled) mail.sendInBackground(row, ip);
       return { ok: true, id: row.id };
     },

@@ -15,6 +15,7 @@ import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
 import { createPersonalDataSettings } from './personal-data-settings';
 import { createRetentionService } from './personal-data-retention';
 import { createPersonalDataService } from './personal-data';
+import { createPrivateFileSweep } from './private-file-sweep';
 import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
 import { createRevisionService } from './revisions';
@@ -107,6 +108,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     personalDataSettings,
     /** The timed job that enforces those periods. */
     retention: createRetentionService(db, personalDataSettings, enquiryOptions.privateFiles),
+    /** Deletes private files no enquiry names, a day after they were stored (decision 0041). */
+    privateFileSweep: createPrivateFileSweep(db, enquiryOptions.privateFiles),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../db/client';
 import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
 import { storedNames, type MediaStore, type StoredFile } from '../media/media-store';
+import { cleanFileName, FILE_NAME_MESSAGE } from '../media/file-name';
 import { checkPdf, checkVideo, processImage, UploadError, type Upload } from '../media/uploads';
 import { collectionsRepo } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
@@ -156,11 +157,17 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
     if (upload.bytes.length === 0) {
       throw new MediaError(400, 'Some fields need attention', { file: 'Choose a file to upload' });
     }
-    const claimed = claimedType(upload);
+    // The name is cleaned before anything judges it, so what is checked is what is kept.
+    const filename = cleanFileName(upload.filename);
+    if (upload.filename?.trim() && !filename) {
+      throw new MediaError(400, 'Some fields need attention', { file: FILE_NAME_MESSAGE });
+    }
+    const named: Upload = { ...upload, filename };
+    const claimed = claimedType(named);
     if (claimed === 'other') {
       throw new MediaError(400, 'Some fields need attention', { file: ANY_FILE_MESSAGE });
     }
-    const type = claimed ?? sniffedType(upload.bytes);
+    const type = claimed ?? sniffedType(named.bytes);
     if (expected && type !== expected) {
       throw new MediaError(400, 'Some fields need attention', {
         file: `Replace it with another ${expected === 'document' ? 'PDF document' : expected}`,
@@ -169,11 +176,11 @@ export function createMediaLibrary(db: Db, media: MediaStore) {
     try {
       const file =
         type === 'image'
-          ? await processImage(upload, fit)
+          ? await processImage(named, fit)
           : type === 'video'
-            ? checkVideo(upload, MEDIA_MAX_BYTES.video / (1024 * 1024))
-            : checkPdf(upload);
-      return { ...file, filename: (upload.filename ?? '').trim().slice(0, 200) };
+            ? checkVideo(named, MEDIA_MAX_BYTES.video / (1024 * 1024))
+            : checkPdf(named);
+      return { ...file, filename: filename ?? '' };
     } catch (err) {
       if (!(err instanceof UploadError)) throw err;
       throw new MediaError(
