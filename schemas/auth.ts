@@ -44,6 +44,20 @@ export const securitySettingsSchema = z.object({
  */
 export const usernameKey = (username: string) => username.trim().toLowerCase().replace(/-/g, '_');
 
+/**
+ * What a name looks like to a reader: NFKC (full-width and other compatibility forms become
+ * their plain letters), lower case, and no `_`, `-`, `.` or space. Two names with one skeleton
+ * (`superadmin`, `Super.Admin`, `super__admin` beside `super_admin`) are too alike for two
+ * accounts: one passes for the other in the audit log and the user list. Only new names are held
+ * to it; sign-in goes by `usernameKey`, so existing accounts that already collide keep working.
+ * `usernameSkeletonSql` (server/repositories/users-repo.ts) is the same folding in SQL.
+ */
+export const usernameSkeleton = (username: string) =>
+  username
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[_.\- ]/g, '');
+
 export const usernameSchema = z
   .string()
   .trim()

@@ -1,11 +1,24 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { usernameKey } from '../../schemas/auth';
+import { usernameKey, usernameSkeleton } from '../../schemas/auth';
 import { sessions, users, usernameKeySql } from '../db/schema';
 import { requireTotpColumn } from './two-factor-repo';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * `usernameSkeleton` (schemas/auth.ts) in SQL: NFKC, lower case, without `_`, `-`, `.` and space.
+ * Names are ASCII (the username schema), where both fold alike on every driver and locale.
+ */
+export const usernameSkeletonSql = (username: SQLWrapper) =>
+  sql<string>`translate(lower(normalize(${username}, NFKC)), '_.- ', '')`;
+
+/**
+ * The advisory lock that queues account creations for the rest of their transaction, so that two
+ * look-alike names sent at once cannot both pass the skeleton check (no index holds skeletons).
+ */
+const ACCOUNT_NAMES_LOCK = 'users.names';
 
 export function usersRepo(db: Db) {
   return {
@@ -21,6 +34,20 @@ export function usersRepo(db: Db) {
           .where(eq(usernameKeySql(users.username), usernameKey(username)))
           .limit(1)
       )[0],
+    /** The oldest account whose name has the skeleton of `username`, if any. */
+    lookAlike: async (username: string): Promise<UserRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(eq(usernameSkeletonSql(users.username), usernameSkeleton(username)))
+          .orderBy(asc(users.createdAt), asc(users.username))
+          .limit(1)
+      )[0],
+    /** Holds the account-names lock until the transaction `db` is in ends. */
+    lockNames: async () => {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${ACCOUNT_NAMES_LOCK}))`);
+    },
     byId: async (id: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
     list: () =>

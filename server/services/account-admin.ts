@@ -48,9 +48,10 @@ export function createAccountAdmin(db: Db, checks: SecretChecks) {
       })),
 
     /**
-     * Adds an admin account. A name taken as it is answers 409; one that differs from an account's
-     * only in case or `-`/`_` (`Super-Admin` beside `super_admin`) answers 400: it would sign in
-     * as that account, and would pass for it in the audit log.
+     * Adds an admin account. A name taken as it is answers 409; one with the skeleton of an
+     * account's (`usernameSkeleton`: `superadmin`, `Super.Admin`, `super__admin` beside
+     * `super_admin`) answers 400: it would pass for that account in the audit log, and one
+     * differing only in case or `-`/`_` would even sign in as it.
      */
     async register(username: string, password: string, actor: Actor) {
       const refuse = (existing: UserRow | undefined) => {
@@ -60,21 +61,24 @@ export function createAccountAdmin(db: Db, checks: SecretChecks) {
           });
         }
         return new AuthError(400, 'Error creating new user', {
-          username: `Too like the account “${existing.username}”: names that differ only in capitals, dashes or underscores are the same account. Choose another.`,
+          username: `Too like the account “${existing.username}”: names that differ only in capitals, dots, dashes, underscores or spaces are the same account. Choose another.`,
         });
       };
-      const existing = await accounts.byUsername(username);
+      const clash = async (repo: typeof accounts) =>
+        (await repo.byUsername(username)) ?? (await repo.lookAlike(username));
+      // Before hashing, which is slow on purpose; again under the lock, for requests meanwhile.
+      const existing = await clash(accounts);
       if (existing) throw refuse(existing);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const inserted = await usersRepo(tx).insertIfMissing({
-          username,
-          passwordHash,
-          role: 'admin',
-        });
-        const created = inserted ? await usersRepo(tx).byUsername(username) : undefined;
-        // Another request took the name (or a look-alike) meanwhile.
-        if (!created) throw refuse(await usersRepo(tx).byUsername(username));
+        const repo = usersRepo(tx);
+        await repo.lockNames();
+        const taken = await clash(repo);
+        if (taken) throw refuse(taken);
+        const inserted = await repo.insertIfMissing({ username, passwordHash, role: 'admin' });
+        const created = inserted ? await repo.byUsername(username) : undefined;
+        // Another request took the name meanwhile (one that skipped the lock: the seeding).
+        if (!created) throw refuse(await repo.byUsername(username));
         await recordAudit(tx, actor, {
           action: 'user.create',
           ...accountEvent(created),
