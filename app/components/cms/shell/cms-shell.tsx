@@ -55,7 +55,15 @@ export function CmsShell({
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <main id="main" className="min-h-screen bg-slate-50 pt-16 lg:pl-[300px]">
+        {/*
+          On a desk the menu's navy runs down the page's left 300px as the main's background
+          too: the fixed menu is only a window high, so a page taller than the window (or a
+          full-page screenshot of it) showed the column stopping after its last item.
+        */}
+        <main
+          id="main"
+          className="min-h-screen bg-slate-50 pt-16 lg:bg-[linear-gradient(to_right,var(--color-brand-900)_300px,var(--color-slate-50)_300px)] lg:pl-[300px]"
+        >
           <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>
         </main>
       </UnsavedChangesProvider>
