@@ -37,6 +37,15 @@ export function EditorForm({
     }
   }, [form.errors]);
 
+  const discardChanges = form.dirty && !form.busy && (
+    <>
+      <button type="button" className={btn.secondary} onClick={form.discard}>
+        Discard changes
+      </button>
+      <span className="text-sm text-amber-800">Unsaved changes</span>
+    </>
+  );
+
   return (
     <form ref={ref} noValidate aria-labelledby={labelledBy} onSubmit={form.submit}>
       <PublishingStatus form={form} />
@@ -52,6 +61,10 @@ export function EditorForm({
       {form.progress !== null && (
         <UploadProgress id={`${idPrefix}-progress`} progress={form.progress} className="mt-4" />
       )}
+      {/*
+        The extra buttons (History, Close) and Discard changes go on the row of the save
+        buttons: after the publishing block's own rows they wrapped onto a line of their own.
+      */}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {form.publishing ? (
           <PublishingActions
@@ -59,20 +72,18 @@ export function EditorForm({
             idPrefix={idPrefix}
             submitLabel={submitLabel}
             submitName={submitName}
-          />
+          >
+            {children}
+            {discardChanges}
+          </PublishingActions>
         ) : (
-          <button type="submit" className={btn.primary} disabled={form.busy}>
-            {form.busy ? 'Saving…' : submitLabel}
-            {submitName && <span className="sr-only"> {submitName}</span>}
-          </button>
-        )}
-        {children}
-        {form.dirty && !form.busy && (
           <>
-            <button type="button" className={btn.secondary} onClick={form.discard}>
-              Discard changes
+            <button type="submit" className={btn.primary} disabled={form.busy}>
+              {form.busy ? 'Saving…' : submitLabel}
+              {submitName && <span className="sr-only"> {submitName}</span>}
             </button>
-            <span className="text-sm text-amber-800">Unsaved changes</span>
+            {children}
+            {discardChanges}
           </>
         )}
       </div>

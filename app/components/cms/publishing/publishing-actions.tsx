@@ -53,18 +53,21 @@ function IntentButton({
 
 /**
  * Publish, Save draft with an optional time to publish it, Preview and Discard draft: the
- * buttons of a form whose section or record has a publishing state (issue 14).
+ * buttons of a form whose section or record has a publishing state (issue 14). `children`
+ * (History, Close…) join the same row of buttons.
  */
 export function PublishingActions({
   form,
   idPrefix,
   submitLabel,
   submitName,
+  children,
 }: {
   form: EditorFormState;
   idPrefix: string;
   submitLabel: string;
   submitName?: string;
+  children?: ReactNode;
 }) {
   const p = form.publishing;
   const announce = useAnnounce();
@@ -136,6 +139,7 @@ export function PublishingActions({
             {discarding ? 'Discarding…' : 'Discard draft'}
           </button>
         )}
+        {children}
       </div>
     </div>
   );
