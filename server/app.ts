@@ -27,7 +27,12 @@ import { trashRoutes } from './api/trash-routes';
 import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
 import { insightsRoutes } from './api/insights-routes';
 import { countVisits } from './http/count-visits';
-import { apiNotFound, refuseForDatabase, registerErrorHandling } from './api/errors';
+import {
+  apiNotFound,
+  frameworkError,
+  refuseForDatabase,
+  registerErrorHandling,
+} from './api/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
@@ -119,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...timeoutOptions(options.timeouts ?? defaultTimeouts),
   });
   closeSilentConnections(fastify.server, (options.timeouts ?? defaultTimeouts).headersMs);
+    // A path the router cannot read (`%zz`) is refused in the API's error shape too.
+    frameworkErrors: frameworkError,
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);

@@ -39,6 +39,7 @@ const codeByStatus: Record<number, string> = {
   404: 'not_found',
   405: 'method_not_allowed',
   413: 'too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
@@ -84,6 +85,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.code(status).send(errorBody(codeByStatus[status] ?? 'bad_request', err.message));
   });
+}
+
+/**
+ * What Fastify's router refuses before any route or hook runs — a broken escape in the path
+ * (`/api/v1/blog/%zz`), a path parameter past its length — in the one error shape, not Fastify's
+ * own `{ error, code, message, statusCode }` (found by the route fuzz, tests/fuzz). Fastify's
+ * `frameworkErrors` option.
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'This address is not valid: a % in it must start an escape such as %20'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of this address is too long'
+        : 'This address could not be read';
+  return reply.code(status).send(errorBody(codeByStatus[status] ?? 'bad_request', message));
 }
 
 /**
