@@ -202,13 +202,15 @@ export function localFileStore(dir: string): LocalFileStore {
       return part ? { status: 'found', info, range: part, body } : { status: 'found', info, body };
     },
     async *list() {
-      // Read as it is walked, a buffer of entries at a time: a sweep of a store with many
+      // Read as it is walked, a page of entries at a time: a sweep of a store with many
       // thousands of files never holds every name at once.
-      const entries = await opendir(dir).catch((err: NodeJS.ErrnoException) => {
-        // A store nothing was ever put in has no directory yet: it is empty.
-        if (err.code === 'ENOENT') return undefined;
-        throw err;
-      });
+      const entries = await opendir(dir, { bufferSize: 1000 }).catch(
+        (err: NodeJS.ErrnoException) => {
+          // A store nothing was ever put in has no directory yet: it is empty.
+          if (err.code === 'ENOENT') return undefined;
+          throw err;
+        },
+      );
       if (!entries) return;
       for await (const entry of entries) if (entry.isFile()) yield entry.name;
     },
