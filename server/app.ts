@@ -50,6 +50,7 @@ import type { MediaStore } from './media/media-store';
 import type { SecretKeySource } from './operations/backup';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
 import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
+import { startWatchdog, watchRequests, type WatchdogOptions } from './http/event-loop-watchdog';
 import {
   closeSilentConnections,
   defaultTimeouts,
@@ -94,6 +95,8 @@ export interface AppOptions {
   backup?: { token?: string; secretKey: SecretKeySource };
   /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
   devMiddleware?: (fastify: FastifyInstance) => Promise<void>;
+  /** Watches for a blocked event loop (server/http/event-loop-watchdog.ts); off when omitted. */
+  watchdog?: WatchdogOptions;
 }
 
 export interface App {
@@ -132,6 +135,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   logRequests(fastify);
   closeConnectionsWithUnreadBodies(fastify);
   const drain = gracefulShutdown(fastify);
+  // A request that blocks the event loop is logged by name; past a limit the process restarts.
+  const watchdog =
+    options.watchdog && startWatchdog({ level: config.LOG_LEVEL, ...options.watchdog }, fastify.log);
+  if (watchdog) watchRequests(fastify, watchdog);
 
   // The Content-Security-Policy is ours (server/http/content-security-policy.ts): a page's
   // nonce and script hashes are known only once it is rendered.
@@ -200,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   fastify.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // Blocked a moment ago, it may block again: let the load balancer look elsewhere a while.
+    const blocked = watchdog?.recentBlock();
+    if (blocked) return reply.code(503).send({ status: 'event loop blocked', ...blocked });
     try {
       // Ready when the app serves again, not merely when a query answers: until the probe has
       // seen the database back, pages and writes are still refused.

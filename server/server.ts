@@ -31,6 +31,9 @@ async function main() {
     serveAssets: true,
     services: serviceOptions,
     backup: { token: backupToken, secretKey: secretKeySource(config, dataDir) },
+    // A loop blocked 5 s is logged with its request; at 30 s the process is killed and systemd
+    // starts another (docs/operations.md).
+    watchdog: {},
   });
   let backupOffer: { remove(): void } | undefined;
   const scheduler = createScheduler(database.db, siteJobs(services), { log: fastify.log });

@@ -48,7 +48,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-function loggedUrl(url: string): string {
+export function loggedUrl(url: string): string {
   const redacted = url.replace(SECRET_PARAMS, '$1…');
   return redacted.length > MAX_URL ? `${redacted.slice(0, MAX_URL)}…` : redacted;
 }

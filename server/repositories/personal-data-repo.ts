@@ -40,18 +40,54 @@ export const ERASED = '[erased]';
 
 const enquiryOf = (address: string) => sql`lower(${enquiries.email}) = ${address}`;
 
-/** The address as a PostgreSQL regular expression matching it literally, for regexp_replace. */
-const literalRegex = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+/** Longer than any address the lookup accepts (254 is SMTP's limit): no regex grows with input. */
+const ADDRESS_MAX = 254;
 
-/** Entries that name the address anywhere a person's text can be: who, what, the fields. */
+/**
+ * `text` as a PostgreSQL (ARE) regular expression matching it literally: every ASCII character
+ * that is not a letter or digit is escaped (a backslash before one of them is always literal).
+ */
+const literalRegex = (text: string) =>
+  text.replace(/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
+
+/** What may be in an address's local part (RFC 5322's atext, and the dot). */
+const LOCAL_PART_CHARS = "a-z0-9!#$%&'*+/=?^_`{|}~.-";
+/** What continues a domain: a label's characters (and `_`, which joins words). */
+const DOMAIN_CHARS = 'a-z0-9_-';
+
+/**
+ * A PostgreSQL regular expression (used case-insensitively) matching `address` as a whole address
+ * and never inside another (issue 50, point 5): `smith.x@example.com` is not in
+ * `john.smith.x@example.com` (the character before may not belong to a local part) nor in
+ * `smith.x@example.com.ng` (the one after may not continue the domain, nor a dot and a label),
+ * but is in `<smith.x@example.com>` and `(smith.x@example.com).`. The address arrives validated
+ * and short: the expression is a literal between two fixed one- or two-character checks, which
+ * PostgreSQL matches in time linear in the text.
+ */
+export function addressRegex(address: string): string {
+  if (address.length === 0 || address.length > ADDRESS_MAX) {
+    throw new RangeError('An address to look for is 1 to 254 characters');
+  }
+  return `(?<![${LOCAL_PART_CHARS}])${literalRegex(address)}(?![${DOMAIN_CHARS}]|\\.[${DOMAIN_CHARS}])`;
+}
+
+/** The audit log's columns a person's address can be in, the fields' labels as one text. */
+const auditTexts = (): SQL[] => [
+  sql`${auditLog.actorName}`,
+  sql`${auditLog.target}`,
+  sql`${auditLog.targetLabel}`,
+  // Joined by a space, which bounds an address: no two labels make one.
+  sql`array_to_string(${auditLog.fields}, ' ')`,
+];
+
+/**
+ * Entries that name the address anywhere a person's text can be: who, what, the fields. The
+ * ILIKE finds candidates cheaply; the regular expression keeps those naming the whole address.
+ */
 function auditNaming(address: string): SQL | undefined {
   const pattern = containsPattern(address);
-  return or(
-    sql`${auditLog.actorName} ilike ${pattern}`,
-    sql`${auditLog.target} ilike ${pattern}`,
-    sql`${auditLog.targetLabel} ilike ${pattern}`,
-    sql`array_to_string(${auditLog.fields}, ' ') ilike ${pattern}`,
-  );
+  const re = addressRegex(address);
+  return or(...auditTexts().map((text) => sql`(${text} ilike ${pattern} and ${text} ~* ${re})`));
 }
 
 export function personalDataRepo(db: Db) {
@@ -120,7 +156,7 @@ export function personalDataRepo(db: Db) {
       (await db.select({ n: count() }).from(auditLog).where(auditNaming(address)))[0]?.n ?? 0,
     /** Puts ERASED where the entries name the address; answers how many entries changed. */
     async scrubAudit(address: string) {
-      const re = literalRegex(address);
+      const re = addressRegex(address);
       const scrub = (column: SQLWrapper) => sql`regexp_replace(${column}, ${re}, ${ERASED}, 'gi')`;
       const changed = await db
         .update(auditLog)

@@ -92,6 +92,8 @@ export async function createTestApp(
     pgliteDir?: string;
     /** How long slow and idle clients are waited for (server/http/timeouts.ts). */
     timeouts?: AppOptions['timeouts'];
+    /** The event-loop watchdog (server/http/event-loop-watchdog.ts); off when omitted. */
+    watchdog?: AppOptions['watchdog'];
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
@@ -127,6 +129,7 @@ export async function createTestApp(
     renderLimits: { ...defaultRenderLimits(database.driver), maxWaitMs: 60_000, timeoutMs: 60_000 },
     logStream: options.logStream,
     timeouts: options.timeouts,
+    watchdog: options.watchdog,
     database,
     media,
   });
