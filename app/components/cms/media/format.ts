@@ -46,3 +46,24 @@ export function altStatus(item: Pick<MediaItem, 'alt' | 'decorative' | 'type'>):
 export function dimensions(item: Pick<MediaItem, 'width' | 'height'>): string | undefined {
   return item.width && item.height ? `${item.width} × ${item.height} px` : undefined;
 }
+
+/**
+ * What a card is titled by, in the order a person recognises a file: the name it was uploaded
+ * under, what the editor says it shows, where it is used, and last its kind. Files the seed made
+ * (and some uploads) have no name of their own; their hashed address said nothing.
+ */
+export function mediaTitle(
+  item: Pick<MediaItem, 'filename' | 'alt' | 'decorative' | 'usedBy' | 'type'>,
+): string {
+  const alt = item.decorative ? '' : (item.alt ?? '').trim();
+  return (
+    item.filename.trim() || alt || item.usedBy[0]?.label || `${typeName[item.type]} without a name`
+  );
+}
+
+/** "Products: UPS Backup System", "Home: Hero and 2 more": where a file is used, in a line. */
+export function usedOn(item: Pick<MediaItem, 'usedBy'>): string {
+  const [first, ...rest] = item.usedBy;
+  if (!first) return '';
+  return rest.length ? `${first.label} and ${rest.length} more` : first.label;
+}

@@ -1,5 +1,5 @@
 import type { MediaItem } from '../../../../schemas/media';
-import { altStatus, fileSize } from './format';
+import { altStatus, fileSize, mediaTitle, typeName, usedOn } from './format';
 import { MediaThumb } from './media-thumb';
 
 /**
@@ -26,6 +26,8 @@ export function MediaGrid({
     >
       {items.map((item) => {
         const status = altStatus(item);
+        const title = mediaTitle(item);
+        const place = usedOn(item);
         return (
           <li key={item.id} className="min-w-0">
             <button
@@ -36,17 +38,21 @@ export function MediaGrid({
               <MediaThumb item={item} />
               <span className="block min-w-0 p-2">
                 <span className="sr-only">{action} </span>
-                <span
-                  title={item.filename || item.url}
-                  className="block truncate text-sm font-semibold text-brand-900"
-                >
-                  {item.filename || item.url}
+                <span title={title} className="line-clamp-2 text-sm font-semibold text-brand-900">
+                  {title}
                 </span>
                 <span className="block text-xs text-slate-600">
+                  {item.type === 'image' ? '' : `${typeName[item.type]} · `}
                   {fileSize(item.bytes)}
                   {item.usedBy.length === 0 ? ' · unused' : ` · used ${item.usedBy.length}×`}
                 </span>
-                {status && (
+                {place && place !== title && (
+                  <span className="block truncate text-xs text-slate-600" title={place}>
+                    <span className="sr-only">Used on </span>
+                    {place}
+                  </span>
+                )}
+                {status && status !== title && (
                   <span
                     className={`mt-1 line-clamp-2 block text-xs ${
                       !item.alt && !item.decorative
