@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { SectionDescriptor } from './descriptors';
 import { sectionAnchor, SectionEditor } from './section-editor';
+import { SectionOutline } from './section-outline';
 
 export { ScreenHeading } from './screen-heading';
 
@@ -12,7 +13,10 @@ export interface Extra {
   node: ReactNode;
 }
 
-/** A list of section editors with a jump list, plus any extra blocks (partner logos…). */
+/**
+ * A list of section editors, plus any extra blocks (partner logos…), with an outline of them
+ * that stays in reach when there are more than two.
+ */
 export function SectionList({
   sections,
   extras = [],
@@ -26,28 +30,12 @@ export function SectionList({
     { anchor: sectionAnchor(s.key), title: s.title },
     ...extras.filter((x) => x.after === s.key).map(({ anchor, title }) => ({ anchor, title })),
   ]);
+  const outlined = entries.length > 2;
   return (
-    <>
-      {entries.length > 2 && (
-        <nav aria-label={label} className="mb-6">
-          <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            {label}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {entries.map((e) => (
-              <li key={e.anchor}>
-                <a
-                  href={`#${e.anchor}`}
-                  className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm text-brand-900 hover:bg-brand-50"
-                >
-                  {e.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className="space-y-6">
+    <div className={outlined ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-6' : ''}>
+      {outlined && <SectionOutline label={label} entries={entries} />}
+      {/* Room above a section jumped to for the top bar, and on narrow screens the Jump to bar. */}
+      <div className="space-y-6 *:scroll-mt-36 xl:col-start-1 xl:row-start-1 xl:*:scroll-mt-24">
         {sections.map((s) => (
           <Fragment key={s.key}>
             <SectionEditor section={s} />
@@ -59,6 +47,6 @@ export function SectionList({
           </Fragment>
         ))}
       </div>
-    </>
+    </div>
   );
 }

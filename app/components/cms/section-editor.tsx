@@ -23,12 +23,7 @@ export function SectionEditor({ section }: { section: SectionDescriptor }) {
     publishing: section.publishing,
   });
   return (
-    <TitledCard
-      id={anchor}
-      headingId={`${anchor}-heading`}
-      title={section.title}
-      className="scroll-mt-20"
-    >
+    <TitledCard id={anchor} headingId={`${anchor}-heading`} title={section.title}>
       <EditorForm
         form={form}
         fields={section.fields}
