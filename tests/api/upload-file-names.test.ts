@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isNotNull, sql } from 'drizzle-orm';
-import { enquiries } from '../../server/db/schema';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { enquiries, media } from '../../server/db/schema';
+import { pdf } from '../helpers/pdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_MESSAGE } from '../../server/media/file-name';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
@@ -285,5 +286,32 @@ describe('names of files sent to the media library and in content writes', () =>
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ file: FILE_NAME_MESSAGE });
+  });
+
+  it('cleans the name a PDF data URL carries in a content write (%00 decodes to a NUL)', async () => {
+    const products = (
+      await ctx.app.fastify.inject({ url: '/api/v1/catalogue/products?family=warehouse-storage' })
+    ).json() as { products: { _id: string }[] };
+    const id = products.products[0]?._id ?? '';
+    const fileUrl = (name: string) =>
+      `data:application/pdf;name=${encodeURIComponent(name)};base64,${pdf(randomUUID()).toString('base64')}`;
+    const patch = (name: string) =>
+      ctx.app.fastify.inject({
+        method: 'PATCH',
+        url: `/api/v1/catalogue/products/${id}`,
+        headers: bearer(ctx.sup),
+        payload: { documents: [{ title: 'Datasheet', file: fileUrl(name) }] },
+      });
+    const ok = await patch('../data\0sheet\u202E.pdf');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const path = ok.json().product.documents[0].file as string;
+    const [row] = await ctx.app.database.db
+      .select({ filename: media.filename })
+      .from(media)
+      .where(eq(media.path, path));
+    expect(row?.filename).toBe('datasheet.pdf');
+    const refused = await patch('\u202E\0');
+    expect(refused.statusCode).toBe(400);
+    expect(Object.values(refused.json().error.fields)).toEqual([FILE_NAME_MESSAGE]);
   });
 });
