@@ -42,12 +42,18 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  statusCodeStats: Record<string, { count: number } | undefined>;
+}
+interface Request {
+  path?: string;
 }
 type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** `setupRequest` makes each request (a new path each time). */
+  requests?: { setupRequest: (request: Request) => Request }[];
 }) => Promise<AutocannonResult>;
 
 const connections = 50;
@@ -57,6 +63,13 @@ const productPath = '/products/power-protection-and-distribution/siemens-sivacon
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const COUNTED = '/ (a browser: page view counted)';
+/**
+ * A path no page claims, new for every request (issue 50, point 7): a stranger's random paths
+ * are answered with the one cached not-found page, not a render each (docs/decisions/0044).
+ */
+let randomPaths = 0;
+const randomPath = () =>
+  `/no-such-${(randomPaths++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 interface Row {
   name: string;
@@ -162,6 +175,46 @@ async function costOfCounting(
   return { median, pairs };
 }
 
+/**
+ * What a random path costs beside a cache hit (issue 50, point 7): the cached `/` and a new
+ * path no page claims per request, 4 s each, alternated PAIRS times; the median of the pairs'
+ * ratios (404 req/s over cached req/s), so other work on the machine skews both halves alike.
+ */
+async function notFoundVersusHit(
+  autocannon: Autocannon,
+  port: number,
+  loadHeaders: Record<string, string>,
+): Promise<{ median: number; pairs: number[] }> {
+  const PAIRS = 5;
+  const rate = async (random: boolean) =>
+    (
+      await autocannon({
+        url: `http://127.0.0.1:${port}/`,
+        connections,
+        duration: 4,
+        headers: loadHeaders,
+        ...(random && {
+          requests: [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }],
+        }),
+      })
+    ).requests.average;
+  const pairs: number[] = [];
+  process.stdout.write('  404 (random path) over cached /, pairs of 4 s … ');
+  for (let i = 0; i < PAIRS; i++) {
+    const [hit, notFound] =
+      i % 2 === 0
+        ? [await rate(false), await rate(true)]
+        : await (async () => {
+            const n = await rate(true);
+            return [await rate(false), n];
+          })();
+    pairs.push(notFound / hit);
+  }
+  const median = [...pairs].sort((a, b) => a - b)[Math.floor(pairs.length / 2)] ?? NaN;
+  console.log(`${median.toFixed(2)}×`);
+  return { median, pairs };
+}
+
 async function main() {
   const require = createRequire(import.meta.url);
   const autocannon = require('autocannon') as Autocannon;
@@ -220,10 +273,15 @@ async function main() {
       port: number;
       path: string;
       headers?: Record<string, string>;
+      /** The status every answer must have (200 unless said). */
+      status?: number;
+      /** A new path for each request, made by this. */
+      paths?: () => string;
     }[] = [
       { name: 'baseline (node:http, home bytes)', port: baseline.port, path: '/' },
       { name: '/', port, path: '/' },
       { name: COUNTED, port, path: '/', headers: browser },
+      { name: '404 (random path)', port, path: '/', status: 404, paths: randomPath },
       { name: productPath.replace(/^\/products\/[^/]+/, '/products/…'), port, path: productPath },
       { name: '/news-and-insights', port, path: '/news-and-insights' },
       { name: 'GET /api/v1/home/hero/{id}', port, path: heroPath },
@@ -234,25 +292,35 @@ async function main() {
       // Other work on this machine skews every figure: the report states what it used.
       const otherCpu = await machineBusy(1000);
       // Warm-up, not measured: fills the caches and lets the JIT settle.
+      const status = target.status ?? 200;
       for (let i = 0; i < 50; i++) {
-        const res = await fetchRaw(target.port, target.path, {
+        const path = target.paths?.() ?? target.path;
+        const res = await fetchRaw(target.port, path, {
           headers: { ...loadHeaders, ...target.headers },
         });
-        if (res.status !== 200) throw new Error(`${target.path}: ${res.status}`);
+        if (res.status !== status) throw new Error(`${path}: ${res.status}`);
       }
       process.stdout.write(`  ${target.name} … `);
+      const { paths } = target;
       const result = await autocannon({
         url: `http://127.0.0.1:${target.port}${target.path}`,
         connections,
         duration,
         headers: { ...loadHeaders, ...target.headers },
+        ...(paths && {
+          requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+        }),
       });
+      // Any answer but the expected status is an error (for the 404 row, a 200 too).
+      const unexpected = Object.entries(result.statusCodeStats)
+        .filter(([code]) => code !== String(status))
+        .reduce((sum, [, stats]) => sum + (stats?.count ?? 0), 0);
       const row: Row = {
         name: target.name,
         reqPerSec: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
+        errors: result.errors + result.timeouts + (status === 200 ? result.non2xx : unexpected),
         otherCpu,
       };
       rows.push(row);
@@ -261,6 +329,7 @@ async function main() {
     baseline.stop();
     baseline = undefined;
     const countingCost = await costOfCounting(autocannon, port, loadHeaders, browser);
+    const notFound = await notFoundVersusHit(autocannon, port, loadHeaders);
     const rssAfter = vmRssMb(pid);
 
     // Edit to visible: PATCH the hero's bold text, then poll GET / until the page shows it.
@@ -310,6 +379,7 @@ async function main() {
       editMs,
       editSamples,
       countingCost,
+      notFound,
       homeBytes: home.body.length,
       homeEncoding: String(home.headers['content-encoding'] ?? 'identity'),
     });
@@ -332,6 +402,7 @@ function formatReport(r: {
   editMs: number;
   editSamples: number[];
   countingCost: { median: number; pairs: number[] };
+  notFound: { median: number; pairs: number[] };
   homeBytes: number;
   homeEncoding: string;
 }): string {
@@ -374,6 +445,7 @@ function formatReport(r: {
     `| Server RSS at start / after the load | ${Math.round(r.rssIdle)} MB / ${Math.round(r.rssAfter)} MB | – |`,
     `| CMS save → visible on \`/\` (median of 3: ${r.editSamples.map((v) => Math.round(v)).join(', ')} ms) | ${Math.round(r.editMs)} ms | – |`,
     `| Cost of counting page views (\`/\` as a browser vs without a user agent, req/s) | ${countingCost} | < 5% |`,
+    `| 404 (random path) over cached \`/\`, req/s (median of pairs: ${r.notFound.pairs.map((c) => `${c.toFixed(2)}×`).join(', ')}) | ${r.notFound.median.toFixed(2)}× | ≈ 1× (≥ 0.8×) ${r.notFound.median >= 0.8 ? '✓' : '✗'} |`,
   ].join('\n');
 }
 
