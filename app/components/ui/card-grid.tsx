@@ -37,7 +37,8 @@ const layouts = {
   },
   compact: {
     list: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
-    link: 'flex sm:block',
+    // The picture keeps its shape beside a taller text, rather than stretching to the card.
+    link: 'flex items-start sm:block',
     image: 'aspect-[4/3] w-2/5 shrink-0 sm:w-full',
     sizes: '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 40vw',
     body: 'p-3 sm:p-4',
@@ -65,11 +66,13 @@ export function CardGrid<C extends LinkCard>({
   return (
     <ul aria-label={label} className={`grid ${style.list}`} data-testid={testId}>
       {cards.map((card) => (
-        <li key={card.to + card.title}>
+        // A column: the card fills what its action leaves of the row's height, so the action
+        // stays below the card, inside the row, rather than under the next row's picture.
+        <li key={card.to + card.title} className="flex flex-col">
           <Link
             to={card.to}
             prefetch="intent"
-            className={`group h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${style.link}`}
+            className={`group flex-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${style.link}`}
           >
             <MediaImage
               image={card.image}

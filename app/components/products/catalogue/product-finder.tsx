@@ -27,7 +27,8 @@ function FilterSelect({
   value: string;
 }) {
   return (
-    <div>
+    // A row each on a phone: half a 360 px screen cut "All industries" short.
+    <div className="col-span-2 sm:col-span-1">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-brand-900">
         {label}
       </label>
@@ -106,7 +107,8 @@ export function FinderForm({ query, families, industries, filters, text }: Finde
       aria-label="Find products"
       // A new family brings its own filters: the old family's values must not linger.
       key={query.family}
-      // Two filters a row even on a 360 px phone, so the results are not many screens down.
+      // On a phone a select takes the row (its choice would be cut) but a range's two ends
+      // share it, so the results are not many screens down.
       className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:gap-4 sm:p-4 lg:grid-cols-4"
     >
       <div className="col-span-2 lg:col-span-4">
