@@ -5,7 +5,7 @@ import { isActivePath, isGroup, type MenuGroup, type MenuItem } from '~/navigati
 import { Glyph } from '../ui/glyph';
 
 const itemClass = (active: boolean) =>
-  `flex min-h-11 items-center gap-1 rounded px-2 text-[15px] font-medium whitespace-nowrap transition-colors hover:text-accent-700 ${
+  `flex min-h-11 items-center gap-1 rounded px-1.5 text-[15px] 2xl:px-2 font-medium whitespace-nowrap transition-colors hover:text-accent-700 ${
     active ? 'text-accent-700' : 'text-brand-900'
   }`;
 

@@ -32,14 +32,20 @@ export function SiteHeader({
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-4 px-4 sm:px-6 xl:gap-3 2xl:max-w-[1440px]">
-          <LogoLink text={logoText} where="home page" />
+        {/* Logo, quote link, search and menu fit a 320 px phone: narrower gaps on phones, a
+            smaller name below 360 px, and the quote link's icon for its word (basket-link.tsx). */}
+        <div className="mx-auto flex h-full max-w-[1280px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 xl:gap-3 2xl:max-w-[1440px]">
+          <LogoLink
+            text={logoText}
+            where="home page"
+            className="shrink-0 text-lg min-[360px]:text-xl"
+          />
           <DesktopMenu items={items} />
           <SearchBox text={search} types={types} variant="header" />
           <div className="ml-auto flex items-center xl:ml-0">
             <BasketLink label={basket.label} count={basket.count} />
           </div>
-          <div className="flex items-center gap-1 xl:hidden">
+          <div className="flex shrink-0 items-center gap-1 xl:hidden">
             <Link
               to="/search"
               className="flex size-11 items-center justify-center rounded text-brand-900"

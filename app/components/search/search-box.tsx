@@ -56,8 +56,9 @@ export function SearchBox({
   );
 
   const styles = {
-    // Beside the full menu and the quote link: narrower where the header is narrowest.
-    header: { form: 'relative hidden min-w-24 w-36 xl:block 2xl:w-56', input: 'min-h-10 text-sm' },
+    // Beside the full menu and the quote link: narrower where the header is narrowest, yet
+    // wide enough for the whole placeholder (at w-36 "Search…" showed as "Searc").
+    header: { form: 'relative hidden min-w-24 w-44 xl:block 2xl:w-56', input: 'min-h-10 text-sm' },
     menu: { form: 'relative px-5 py-4', input: 'min-h-11' },
     page: { form: 'relative', input: 'min-h-12 text-lg' },
   }[variant];
