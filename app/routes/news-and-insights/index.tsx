@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { NewsCard } from '~/components/site/news-card';
 import { Loaded } from '~/components/ui/loaded';
+import { Glyph } from '~/components/ui/glyph';
 import { BannerPage } from '~/components/ui/page-banner';
 import { Pager } from '~/components/ui/pager';
 import { QueryLimitNotice } from '~/components/ui/query-limit-notice';
@@ -60,11 +61,15 @@ export default function News({ loaderData: { page, q, posts, limited } }: Route.
           name="q"
           defaultValue={q}
           maxLength={NEWS_SEARCH_MAX}
-          placeholder="Search news and insights"
-          className="min-h-11 flex-1 rounded-md border border-slate-300 px-4"
+          placeholder="Search news & insights"
+          // min-w-0: an input is 20 characters wide unless let shrink, which pushed the
+          // button past a 320 px screen.
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 px-3"
         />
-        <button type="submit" className="btn-primary">
-          Search
+        {/* On a phone the button is its magnifier, leaving the box room for its placeholder. */}
+        <button type="submit" className="btn-primary px-3 sm:px-5">
+          <Glyph name="search" className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
         </button>
       </Form>
       {limited && <QueryLimitNotice limit={limited} />}
