@@ -25,7 +25,17 @@ export const loginSchema = z.object({
   ...secondFactor,
 });
 
-export const enableTotpSchema = z.object({ code: totpCodeSchema });
+/** The signed-in user's own password, given again (sudo mode, decision 0040). */
+const ownPassword = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(200, 'That is not your password');
+
+/** Turning two-factor sign-in on asks for the password every time: it hands out recovery codes. */
+export const enableTotpSchema = z.object({ code: totpCodeSchema, password: ownPassword });
+
+/** POST /auth/confirm-password: the password again, before an action that asks for it. */
+export const confirmPasswordSchema = z.object({ password: ownPassword });
 
 export const disableTotpSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(200),

@@ -1,17 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, registerSchema, roles } from '../../schemas/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordSchema,
+  confirmPasswordSchema,
+  loginSchema,
+  registerSchema,
+  roles,
+} from '../../schemas/auth';
 import {
   clientOf,
   requestActor,
   requireOwnOrigin,
   requireSuperAdmin,
+  requireSuperAdminSudo,
   requireUser,
   requireUserMayEnrol,
   signedInUser,
 } from '../auth/auth-plugin';
 import { HttpError } from './errors';
-import { idParams, okAfter, okAfterCheckSchema, okOnIdSchema, okSchema } from './route-schemas';
+import {
+  idParams,
+  okAfter,
+  okAfterCheckSchema,
+  okOnIdSchema,
+  okSchema,
+  sudo,
+} from './route-schemas';
 import { SecondFactorError, type AuthService } from '../services/auth-service';
 import { rateRules, type RateLimiter } from '../services/rate-limiter';
 
@@ -25,22 +40,25 @@ const userListed = userOut.extend({ totpEnabled: z.boolean() });
 export const authRoutes =
   (auth: AuthService, limiter: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
+    // Per address, over all accounts, counted in the database so every instance shares it; the
+    // per (account, address) waits of the auth service are what stop guessing one password.
+    // Counted before the body is read, like the public writes' flood limit. Sign-in and
+    // confirm-password share it: both check a password.
+    const signInLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdict = await limiter.take(rateRules.signIn, request.ip);
+      if (verdict.allowed) return;
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
+      );
+    };
+
     app.post(
       '/auth/login',
       {
-        // Per address, over all accounts, counted in the database so every instance shares it;
-        // the per (account, address) waits of the auth service are what stop guessing one
-        // password. Counted before the body is read, like the public writes' flood limit.
-        onRequest: async (request, reply) => {
-          const verdict = await limiter.take(rateRules.signIn, request.ip);
-          if (verdict.allowed) return;
-          reply.header('retry-after', String(verdict.retryAfterSeconds));
-          throw new HttpError(
-            429,
-            'rate_limited',
-            `Too many attempts. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
-          );
-        },
+        onRequest: signInLimit,
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets an HttpOnly session cookie and returns a bearer token',
@@ -91,10 +109,14 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'The signed-in user',
           description:
-            '`mustEnrol`: every account must use two-factor sign-in and this one has not enrolled; until it does, other routes answer 403 `totp_enrolment_required`.',
+            '`mustEnrol`: every account must use two-factor sign-in and this one has not enrolled; until it does, other routes answer 403 `totp_enrolment_required`. `passwordRecent`: this session gave its password within the last 10 minutes (sudo mode), so the actions that need it run without asking again.',
           response: {
             200: z.object({
-              user: userOut.extend({ totpEnabled: z.boolean(), mustEnrol: z.boolean() }),
+              user: userOut.extend({
+                totpEnabled: z.boolean(),
+                mustEnrol: z.boolean(),
+                passwordRecent: z.boolean(),
+              }),
             }),
           },
         },
@@ -108,6 +130,7 @@ export const authRoutes =
             role: user.role,
             totpEnabled: user.totpEnabled,
             mustEnrol: user.mustEnrol,
+            passwordRecent: auth.passwordIsRecent(user),
           },
         };
       },
@@ -130,13 +153,15 @@ export const authRoutes =
     app.post(
       '/auth/register',
       {
-        onRequest: requireSuperAdmin,
-        schema: {
+        // A new account would outlive the owner's change of password: a stolen session's way
+        // back in, so it needs the password too.
+        onRequest: requireSuperAdminSudo,
+        schema: sudo({
           tags: ['auth'],
           summary: 'Add an admin account (super admin)',
           body: registerSchema,
           response: { 200: z.object({ user: userOut }) },
-        },
+        }),
       },
       async (request) => {
         const { username, password } = request.body;
@@ -147,10 +172,9 @@ export const authRoutes =
     app.delete(
       '/auth/users/:id',
       {
-        onRequest: requireSuperAdmin,
-        schema: okOnIdSchema(
-          ['auth'],
-          'Delete an admin account and end its sessions (super admin)',
+        onRequest: requireSuperAdminSudo,
+        schema: sudo(
+          okOnIdSchema(['auth'], 'Delete an admin account and end its sessions (super admin)'),
         ),
       },
       async (request) => okAfter(auth.deleteUser(request.params.id, await requestActor(request))),
@@ -222,6 +246,29 @@ export const authRoutes =
         ok: true as const,
         cleared: await auth.clearFailures(request.params.id, await requestActor(request)),
       }),
+    );
+
+    app.post(
+      '/auth/confirm-password',
+      {
+        onRequest: [requireUserMayEnrol, signInLimit],
+        schema: {
+          tags: ['auth'],
+          summary: 'Give your password again: sudo mode for the next 10 minutes',
+          description:
+            'Before an action that answered 403 `password_required` (turning two-factor sign-in off for another account, deleting or adding accounts, backups, personal-data export and erasure): the session, cookie or bearer token, may then do them for 10 minutes. A wrong password answers 400 with a message for `password` and counts like a failed sign-in of your account from your address: after a few, 429 `too_many_attempts` with Retry-After, growing waits; the per-address limit of sign-in applies too.',
+          body: confirmPasswordSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) =>
+        okAfter(
+          auth.confirmPassword(
+            await signedInUser(request),
+            request.body.password,
+            clientOf(request),
+          ),
+        ),
     );
 
     app.post(

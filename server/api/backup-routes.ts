@@ -3,12 +3,13 @@
  * or for `npm run backup` with the token the server left in its data directory.
  */
 import type { FastifyRequest } from 'fastify';
-import { requestActor, requireSuperAdmin } from '../auth/auth-plugin';
+import { requestActor, requireSuperAdminSudo } from '../auth/auth-plugin';
 import { startBackup, type BackupSource } from '../operations/backup';
 import { sameToken } from '../operations/backup-token';
 import { recordAudit, systemActor, type Actor } from '../services/audit-log';
 import { HttpError } from './errors';
 import type { RoutesOver } from './route-plugin';
+import { sudoDescribed } from './route-schemas';
 
 export interface BackupRouteOptions {
   source: Omit<BackupSource, 'warn'>;
@@ -27,7 +28,10 @@ export const backupRoutes: RoutesOver<BackupRouteOptions> =
   ({ source, token }) =>
   async (app) => {
     const actors = new WeakMap<FastifyRequest, Actor>();
-    /** Who asks: the super admin, or `npm run backup` on this machine with the server's token. */
+    /**
+     * Who asks: the super admin in sudo mode (a stolen session alone takes no copy of everything),
+     * or `npm run backup` on this machine with the server's token.
+     */
     async function authorize(request: FastifyRequest): Promise<Actor> {
       const header = request.headers.authorization;
       if (token && header?.startsWith('Backup ')) {
@@ -35,7 +39,7 @@ export const backupRoutes: RoutesOver<BackupRouteOptions> =
           return { ...systemActor('npm run backup'), ip: request.ip };
         throw new HttpError(401, 'unauthorized', 'That backup token is not this server’s');
       }
-      await requireSuperAdmin(request);
+      await requireSuperAdminSudo(request);
       return requestActor(request);
     }
 
@@ -45,12 +49,12 @@ export const backupRoutes: RoutesOver<BackupRouteOptions> =
         onRequest: async (request) => void actors.set(request, await authorize(request)),
         // Mostly gzip and images already; and a download's size should be the file's.
         compress: false,
-        schema: {
+        schema: sudoDescribed({
           tags: ['backup'],
           summary: 'Download a backup of the whole site (super admin)',
           description:
-            'One tar file: every table as of one snapshot, every media file, CVs and quote attachments, and a manifest with checksums. Holds personal data (enquiries, accounts). Load it with `npm run restore -- <file>`.',
-        },
+            'One tar file: every table as of one snapshot, every media file, CVs and quote attachments, and a manifest with checksums. Holds personal data (enquiries, accounts). Load it with `npm run restore -- <file>`. With `Authorization: Backup <token>` (`npm run backup`) no session is involved.',
+        }),
       },
       async (request, reply) => {
         // Everything personal the site holds leaves in this file: the log says who took it.

@@ -13,9 +13,9 @@ import {
   personQuerySchema,
   subscriptionCorrectionSchema,
 } from '../../schemas/personal-data';
-import { requestActor, requireSuperAdmin } from '../auth/auth-plugin';
+import { requestActor, requireSuperAdmin, requireSuperAdminSudo } from '../auth/auth-plugin';
 import type { PersonalDataService } from '../services/personal-data';
-import { idParams } from './route-schemas';
+import { idParams, sudo, sudoDescribed } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 
 const tags = ['personal data'];
@@ -46,14 +46,14 @@ export const personalDataRoutes: RoutesOver<PersonalDataService> =
     app.get(
       '/personal-data/export',
       {
-        onRequest: requireSuperAdmin,
-        schema: {
+        onRequest: requireSuperAdminSudo,
+        schema: sudoDescribed({
           tags,
           summary: 'Everything held about an e-mail address, as a ZIP (super admin)',
           description:
             'A ZIP, streamed: `data.json` (what GET /personal-data finds, every entry of it) and each CV or attachment under `files/`. For the person’s right of access and portability.',
           querystring: personQuerySchema,
-        },
+        }),
       },
       async (request, reply) => {
         const zip = await personalData.export(request.query.email, await requestActor(request));
@@ -110,15 +110,15 @@ export const personalDataRoutes: RoutesOver<PersonalDataService> =
     app.delete(
       '/personal-data',
       {
-        onRequest: requireSuperAdmin,
-        schema: {
+        onRequest: requireSuperAdminSudo,
+        schema: sudo({
           tags,
           summary: 'Erase everything held about an e-mail address (super admin)',
           description:
             'Deletes the enquiries and their files, the newsletter subscription and counters keyed by the address; the audit log keeps its entries with the address replaced by [erased]. A keyed hash of the address goes in the erasure log, so restoring an older backup erases it again at the next start. Accounts are not erased here: delete them in Settings → Accounts.',
           querystring: personQuerySchema,
           response: { 200: erasureSchema },
-        },
+        }),
       },
       async (request) => personalData.erase(request.query.email, await requestActor(request)),
     );

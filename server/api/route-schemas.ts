@@ -47,3 +47,45 @@ export function okAfterCheckSchema<B extends z.ZodType>(summary: string, wrong: 
     response: { 200: okSchema },
   };
 }
+
+/** Words every sudo-mode route's description ends with (decision 0040), and its 403's schema. */
+export const SUDO_NOTE =
+  'Sudo mode: the session (cookie or bearer token) must have given its password within the last 10 minutes, at sign-in or with `POST /api/v1/auth/confirm-password`; otherwise 403 `password_required` and nothing changes. Confirm the password, then send the request again.';
+
+/** The 403 of a sudo-mode route: `password_required`, or `forbidden` for the wrong account. */
+export const sudoRefusal = {
+  403: z
+    .object({
+      error: z.object({
+        code: z.string(),
+        message: z.string(),
+        fields: z.record(z.string(), z.string()).optional(),
+      }),
+    })
+    .describe(
+      '`password_required`: give the password again (POST /api/v1/auth/confirm-password) and retry; `forbidden`: this account may not do it',
+    ),
+};
+
+/** A sudo-mode route's description: its own, then SUDO_NOTE. */
+export function sudoDescribed<S extends { description?: string }>(
+  schema: S,
+): S & { description: string } {
+  return {
+    ...schema,
+    description: schema.description ? `${schema.description} ${SUDO_NOTE}` : SUDO_NOTE,
+  };
+}
+
+/**
+ * A sudo-mode route's schema: its description says so, and its 403 is described. (A route that
+ * streams a file has no response schemas, which would type its reply: `sudoDescribed` for it.)
+ */
+export function sudo<S extends { description?: string; response: Record<number, z.ZodType> }>(
+  schema: S,
+): S & { description: string; response: S['response'] & typeof sudoRefusal } {
+  return {
+    ...sudoDescribed(schema),
+    response: { ...schema.response, ...sudoRefusal },
+  };
+}

@@ -4,12 +4,13 @@ import {
   clientOf,
   requestActor,
   requireSuperAdmin,
+  requireSuperAdminSudo,
   requireUser,
   requireUserMayEnrol,
   signedInUser,
 } from '../auth/auth-plugin';
 import type { AuthService } from '../services/auth-service';
-import { okAfter, okAfterCheckSchema, okOnIdSchema } from './route-schemas';
+import { okAfter, okAfterCheckSchema, okOnIdSchema, sudo } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 
 /**
@@ -59,13 +60,16 @@ export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) =>
       onRequest: requireUserMayEnrol,
       schema: {
         tags: ['auth'],
-        summary: 'Confirm enrolment with a code; answers ten one-time recovery codes, once',
+        summary:
+          'Confirm enrolment with your password and a code; answers ten one-time recovery codes, once',
+        description:
+          'The password is asked every time, however recently it was given (sudo mode): whoever holds the recovery codes holds the account. Without it 400 with a message for `password`; a wrong one 400 too, counted like a failed sign-in of your account from your address (after a few, 429 `too_many_attempts` with Retry-After). A right password also starts the session’s 10 minutes of sudo mode afresh.',
         body: enableTotpSchema,
         response: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
       },
     },
     async (request) =>
-      auth.enableTotp(await signedInUser(request), request.body.code, clientOf(request)),
+      auth.enableTotp(await signedInUser(request), request.body, clientOf(request)),
   );
 
   app.post(
@@ -85,11 +89,13 @@ export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) =>
   app.post(
     '/auth/users/:id/2fa/reset',
     {
-      onRequest: requireSuperAdmin,
-      schema: okOnIdSchema(
-        ['auth'],
-        'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
-        'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
+      onRequest: requireSuperAdminSudo,
+      schema: sudo(
+        okOnIdSchema(
+          ['auth'],
+          'Turn off an account’s two-factor sign-in, so it enrols again (super admin)',
+          'Not your own (403): that needs your password and a code (`/auth/2fa/disable`).',
+        ),
       ),
     },
     async (request) => okAfter(auth.resetTotp(request.params.id, await requestActor(request))),
@@ -111,13 +117,13 @@ export const twoFactorRoutes: RoutesOver<AuthService> = (auth) => async (app) =>
   app.put(
     '/auth/security',
     {
-      onRequest: requireSuperAdmin,
-      schema: {
+      onRequest: requireSuperAdminSudo,
+      schema: sudo({
         tags: ['auth'],
         summary: 'Require two-factor sign-in for every account, or not (super admin)',
         body: securitySettingsSchema,
         response: { 200: securitySettingsSchema },
-      },
+      }),
     },
     async (request) =>
       auth.setRequireTotp(await signedInUser(request), request.body.requireTotp, clientOf(request)),

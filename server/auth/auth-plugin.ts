@@ -19,6 +19,8 @@ declare module 'fastify' {
     /** The signed-in user, looked up once per request and only when asked for. */
     currentUser(): Promise<SessionUser | undefined>;
     sessionToken(): { token: string; via: 'cookie' | 'bearer' } | undefined;
+    /** Sudo mode: the session gave its password within the last 10 minutes (decision 0040). */
+    passwordIsRecent(): Promise<boolean>;
   }
   interface FastifyReply {
     startSession(token: string): FastifyReply;
@@ -48,6 +50,10 @@ export const authPlugin = fp(
         cache.set(this, user);
       }
       return user;
+    });
+    app.decorateRequest('passwordIsRecent', async function (this: FastifyRequest) {
+      const user = await this.currentUser();
+      return Boolean(user && auth.passwordIsRecent(user));
     });
     // Whatever read the session answers for that user alone: never kept by a browser's or a
     // proxy's cache, whichever route it was. The auth routes too (the login answer carries the
@@ -141,4 +147,27 @@ export async function requireSuperAdmin(request: FastifyRequest) {
   if (user?.role !== 'super admin') {
     throw new HttpError(403, 'forbidden', 'Only super admin is allowed to do this');
   }
+}
+
+/** What a client is told when an action needs the password again (sudo mode). */
+export const PASSWORD_REQUIRED_MESSAGE =
+  'Enter your password again to continue. For your safety, this action needs it when it was last given more than 10 minutes ago.';
+
+/**
+ * Sudo mode (docs/decisions/0040): an action that could lock an owner out or take data away runs
+ * only when this session gave its password within the last 10 minutes (at sign-in or with
+ * POST /auth/confirm-password), so a stolen session (cookie or bearer token) alone cannot. Put it
+ * after the guard that says who may act: 403 `password_required`, and nothing changes.
+ */
+export async function requireRecentPassword(request: FastifyRequest) {
+  await signedInUser(request);
+  if (!(await request.passwordIsRecent())) {
+    throw new HttpError(403, 'password_required', PASSWORD_REQUIRED_MESSAGE);
+  }
+}
+
+/** The super admin, in sudo mode: user management's and backups' dangerous actions. */
+export async function requireSuperAdminSudo(request: FastifyRequest) {
+  await requireSuperAdmin(request);
+  await requireRecentPassword(request);
 }

@@ -121,6 +121,9 @@ export function sessionsRepo(db: Db) {
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000)))),
+    /** The session has just proved its account's password (sudo mode, decision 0040). */
+    confirmPassword: (id: string, at: Date) =>
+      db.update(sessions).set({ passwordConfirmedAt: at }).where(eq(sessions.id, id)),
     /** Ends every session of a user, but the one given (the request that changed the password). */
     deleteForUser: (userId: string, except?: string) =>
       db

@@ -18,6 +18,8 @@ export interface SessionUser {
   totpEnabled: boolean;
   /** Every account must use 2FA and this one has not enrolled: it may do nothing else yet. */
   mustEnrol: boolean;
+  /** When this session last proved the password (sudo mode, decision 0040); null: never. */
+  passwordConfirmedAt: Date | null;
 }
 
 /** Where a sign-in comes from: its address (for the throttle) and its browser (for Sessions). */
@@ -32,6 +34,7 @@ export const sessionUser = (
   user: UserRow,
   sessionId: string,
   requireTotp: boolean,
+  passwordConfirmedAt: Date | null,
 ): SessionUser => ({
   id: user.id,
   username: user.username,
@@ -39,6 +42,7 @@ export const sessionUser = (
   sessionId,
   totpEnabled: Boolean(user.totpEnabledAt),
   mustEnrol: requireTotp && !user.totpEnabledAt,
+  passwordConfirmedAt,
 });
 
 /** Session tokens are stored hashed: a copy of the database signs nobody in. */

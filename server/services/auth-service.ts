@@ -22,13 +22,14 @@ import {
   type ClientInfo,
   type SessionUser,
 } from './auth-common';
-import { createSessions } from './auth-sessions';
+import { createSessions, type Clock } from './auth-sessions';
+import { createPasswordConfirmation } from './password-confirmation';
 import { createSecretChecks } from './secret-checks';
 import { createTwoFactor, type SecondFactor } from './two-factor';
 import { createTwoFactorSettings } from './two-factor-settings';
 
 export { AuthError, type ClientInfo, type SessionUser } from './auth-common';
-export { deviceLabel, SESSION_HOURS } from './auth-sessions';
+export { deviceLabel, SESSION_HOURS, SUDO_MINUTES, type Clock } from './auth-sessions';
 export { FORGET_AFTER_MS, LOGIN_WAITS, TooManyAttemptsError } from './secret-checks';
 
 export interface AuthOptions {
@@ -36,6 +37,8 @@ export interface AuthOptions {
   secretKey?: Buffer;
   /** The name authenticator apps show beside the account. */
   issuer?: string;
+  /** The time sudo mode's window is measured by (decision 0040): tests move it, not wait. */
+  now?: Clock;
 }
 
 /** The password was right; the account's second factor is missing or wrong (`code`). */
@@ -53,7 +56,8 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
   const accounts = usersRepo(db);
   const settings = securitySettingsRepo(db);
   const checks = createSecretChecks(db);
-  const sessions = createSessions(db);
+  const sessions = createSessions(db, options.now ?? (() => new Date()));
+  const confirmPassword = createPasswordConfirmation(db, checks, sessions.confirmPassword);
   const twoFactor = createTwoFactor(twoFactorRepo(db), secretBox(options.secretKey), {
     issuer: options.issuer ?? 'CMS',
     secretKey: options.secretKey,
@@ -88,21 +92,31 @@ export function createAuthService(db: Db, options: AuthOptions = {}) {
         await accounts.setPassword(user.id, await hashPassword(password));
       }
       await checks.forget(forgetBefore);
-      const { id, token, expiresAt } = await sessions.start(user, client, now);
+      const session = await sessions.start(user, client, now);
+      const { id, token, expiresAt } = session;
       await recordAudit(db, actorOf(user, client.ip), {
         action: 'auth.login',
         ...accountEvent(user),
       });
-      return { token, expiresAt, user: sessionUser(user, id, await settings.requireTotp()) };
+      const requireTotp = await settings.requireTotp();
+      return {
+        token,
+        expiresAt,
+        user: sessionUser(user, id, requireTotp, session.passwordConfirmedAt),
+      };
     },
 
     authenticate: sessions.authenticate,
+    /** Sudo mode: whether the session gave its password within the last SUDO_MINUTES. */
+    passwordIsRecent: sessions.passwordIsRecent,
+    /** Sudo mode: the session gives its password again (POST /auth/confirm-password). */
+    confirmPassword,
     sessions: sessions.sessions,
     endSession: sessions.endSession,
     endOtherSessions: sessions.endOtherSessions,
     logout: sessions.logout,
     ...createAccountAdmin(db, checks),
-    ...createTwoFactorSettings(db, checks, twoFactor),
+    ...createTwoFactorSettings(db, checks, twoFactor, confirmPassword),
   };
 }
 

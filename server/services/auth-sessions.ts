@@ -40,16 +40,29 @@ export function deviceLabel(userAgent: string): string {
   return userAgent.slice(0, 60) || 'Unknown device';
 }
 
-export function createSessions(db: Db) {
+/**
+ * How long after the password was last given the actions that could lock an owner out or take
+ * data away run without asking for it again (sudo mode, decision 0040).
+ */
+export const SUDO_MINUTES = 10;
+
+/** Answers the time; tests pass one they move instead of waiting (sudo mode's window). */
+export type Clock = () => Date;
+
+export function createSessions(db: Db, clock: Clock) {
   const store = sessionsRepo(db);
 
   return {
-    /** A new session for `user`, who has just proved who they are; expired ones go first. */
+    /**
+     * A new session for `user`, who has just proved who they are (with the password: sudo mode
+     * starts with it); expired ones go first.
+     */
     async start(user: UserRow, client: ClientInfo, now: Date) {
       await store.deleteExpired(now);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
       const id = crypto.randomUUID();
+      const passwordConfirmedAt = clock();
       await store.create({
         id,
         tokenHash: hashToken(token),
@@ -57,8 +70,9 @@ export function createSessions(db: Db) {
         expiresAt,
         ip: client.ip.slice(0, 100),
         userAgent: (client.userAgent ?? '').slice(0, 300),
+        passwordConfirmedAt,
       });
-      return { id, token, expiresAt };
+      return { id, token, expiresAt, passwordConfirmedAt };
     },
 
     /** The user a token signs in, or undefined when it is unknown, expired or revoked. */
@@ -69,8 +83,19 @@ export function createSessions(db: Db) {
       const { user, session, requireTotp } = found;
       const now = new Date();
       if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await store.touch(session.id, now);
-      return sessionUser(user, session.id, Boolean(requireTotp));
+      return sessionUser(user, session.id, Boolean(requireTotp), session.passwordConfirmedAt);
     },
+
+    /** Whether the session gave its password within the last SUDO_MINUTES (decision 0040). */
+    passwordIsRecent(actor: SessionUser) {
+      const at = actor.passwordConfirmedAt;
+      const age = clock().getTime() - (at?.getTime() ?? -Infinity);
+      // A time ahead of the clock (another instance's, or a test's moved back) counts as now.
+      return age < SUDO_MINUTES * 60_000;
+    },
+
+    /** The session has just proved its password again: sudo mode starts afresh. */
+    confirmPassword: (actor: SessionUser) => store.confirmPassword(actor.sessionId, clock()),
 
     /** The signed-in user's sessions, the current one marked (the Sessions screen). */
     async sessions(actor: SessionUser) {

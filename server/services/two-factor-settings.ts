@@ -16,6 +16,7 @@ import {
   type ClientInfo,
   type SessionUser,
 } from './auth-common';
+import type { ConfirmPassword } from './password-confirmation';
 import { WRONG_SECRETS, type SecretChecks } from './secret-checks';
 import type { createTwoFactor, SecondFactor } from './two-factor';
 
@@ -23,6 +24,7 @@ export function createTwoFactorSettings(
   db: Db,
   checks: SecretChecks,
   twoFactor: ReturnType<typeof createTwoFactor>,
+  confirmPassword: ConfirmPassword,
 ) {
   const accounts = usersRepo(db);
   const settings = securitySettingsRepo(db);
@@ -48,10 +50,19 @@ export function createTwoFactorSettings(
       return twoFactor.start(actor.id, actor.username);
     },
 
-    /** Confirms enrolment with a code; answers the recovery codes, shown this once. */
-    async enableTotp(actor: SessionUser, code: string, client: ClientInfo) {
+    /**
+     * Confirms enrolment with the password and a code; answers the recovery codes, shown this
+     * once. The password always: whoever holds them holds the account (decision 0040).
+     */
+    async enableTotp(
+      actor: SessionUser,
+      input: { code: string; password: string },
+      client: ClientInfo,
+    ) {
+      const { code } = input;
       const user = await accountById(accounts, actor.id);
       if (user.totpSecret) throw new AuthError(409, 'Two-factor sign-in is already on.');
+      await confirmPassword(actor, input.password, client);
       const result = await twoFactor.confirm(user, code);
       if (result === 'nothing pending') {
         throw new AuthError(409, 'Start the set-up again: no secret is waiting.');

@@ -212,6 +212,14 @@ const routes: WriteRoute[] = [
   },
   {
     method: 'POST',
+    template: '/api/v1/auth/confirm-password',
+    // Malformed: allowed roles get 400, and no password is checked.
+    url: async () => '/api/v1/auth/confirm-password',
+    payload: {},
+    allowed: editors,
+  },
+  {
+    method: 'POST',
     template: '/api/v1/auth/2fa/disable',
     url: async () => '/api/v1/auth/2fa/disable',
     payload: {},

@@ -36,18 +36,31 @@ const signInWith = (credentials: object, remoteAddress?: string) =>
 const codeFor = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
-async function newAccount(username: string, password = `${username}-long-password`) {
+/** The password `newAccount` gives an account unless told (2fa/enable asks for it). */
+const passwordOf = (username: string) => `${username}-long-password`;
+
+async function newAccount(username: string, password = passwordOf(username)) {
   const res = await call('POST', '/auth/register', ctx.sup, { username, password });
   expect(res.statusCode).toBe(200);
   return { id: res.json().user._id as string, session: await signIn(ctx.app, username, password) };
 }
 
-/** Enrols an account; answers its secret and recovery codes. */
+/**
+ * Enrols an account, with its password (the super admin's, or the one `newAccount` gives);
+ * answers its secret and recovery codes.
+ */
 async function enrol(session: Session) {
+  const { username } = (await call('GET', '/auth/me', session)).json().user as {
+    username: string;
+  };
+  const password = username === 'super_admin' ? SUPER_PASSWORD : passwordOf(username);
   const setup = await call('POST', '/auth/2fa/setup', session);
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enable = await call('POST', '/auth/2fa/enable', session, { code: await codeFor(secret) });
+  const enable = await call('POST', '/auth/2fa/enable', session, {
+    code: await codeFor(secret),
+    password,
+  });
   expect(enable.statusCode).toBe(200);
   return { secret, recoveryCodes: enable.json().recoveryCodes as string[] };
 }
@@ -62,15 +75,17 @@ describe('two-factor enrolment', () => {
     expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*enroller\?.*secret=/);
     expect(body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
 
-    const wrong = await call('POST', '/auth/2fa/enable', session, { code: '000000' });
+    const password = passwordOf('enroller');
+    const wrong = await call('POST', '/auth/2fa/enable', session, { code: '000000', password });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.code).toMatch(/not right/);
-    const malformed = await call('POST', '/auth/2fa/enable', session, { code: 'abc' });
+    const malformed = await call('POST', '/auth/2fa/enable', session, { code: 'abc', password });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.code).toBeTruthy();
 
     const enable = await call('POST', '/auth/2fa/enable', session, {
       code: await codeFor(body.secret),
+      password,
     });
     expect(enable.statusCode).toBe(200);
     const codes = enable.json().recoveryCodes as string[];
@@ -131,7 +146,10 @@ describe('recovery codes at rest', () => {
       const id = created.json().user._id as string;
       const session = await signIn(other, 'old-codes', 'old-codes-long-password');
       const setup = (await as(session, '/auth/2fa/setup', {})).json() as { secret: string };
-      const enabled = await as(session, '/auth/2fa/enable', { code: await codeFor(setup.secret) });
+      const enabled = await as(session, '/auth/2fa/enable', {
+        code: await codeFor(setup.secret),
+        password: 'old-codes-long-password',
+      });
       const codes = enabled.json().recoveryCodes as string[];
       // The table as an older version left it: one code spent already.
       const db = other.database.db;

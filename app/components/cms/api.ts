@@ -3,6 +3,7 @@
  * origin); errors come back in the API's one shape, `{ error: { code, message, fields? } }`.
  */
 import type { MediaUse } from '../../../schemas/media';
+import { askForPassword, PASSWORD_REQUIRED } from './password-prompt-registry';
 
 export const API = '/api/v1';
 
@@ -89,12 +90,27 @@ function parse(text: string): unknown {
   }
 }
 
-/** A JSON call (or one without a body). A success carries the answer's `ETag`, if any. */
+/**
+ * A JSON call (or one without a body). A success carries the answer's `ETag`, if any. An action
+ * that needs the password again (403 `password_required`, sudo mode) opens the password dialog,
+ * and is sent once more after it; cancelled, the 403 is the answer.
+ */
 export async function apiJson(
   method: string,
   path: string,
   body?: unknown,
   headers: ApiHeaders = {},
+): Promise<ApiResult> {
+  const result = await sendJson(method, path, body, headers);
+  if (result.ok || result.status !== 403 || result.error.code !== PASSWORD_REQUIRED) return result;
+  return (await askForPassword()) ? sendJson(method, path, body, headers) : result;
+}
+
+async function sendJson(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: ApiHeaders,
 ): Promise<ApiResult> {
   try {
     const res = await fetch(`${API}${path}`, {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { PasswordPrompt } from '~/components/cms/password-prompt';
 import { CmsShell } from '~/components/cms/shell/cms-shell';
 import { noStore, requireUser } from '~/loaders/cms.server';
 import type { Route } from './+types/layout';
@@ -35,6 +36,8 @@ export default function CmsLayout({ loaderData }: Route.ComponentProps) {
       newEnquiries={loaderData.newEnquiries}
     >
       <Outlet />
+      {/* Sudo mode: asks for the password again when an action needs it (decision 0040). */}
+      <PasswordPrompt />
     </CmsShell>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../schemas/personal-data';
 import { HeadedSection } from '../../ui/headed-section';
 import { apiJson } from '../api';
+import { SudoDownloadLink } from '../sudo-download-link';
 import { btn, card } from '../styles';
 import { useConfirm } from '../use-confirm';
 import { RequestsCorrectForm } from './requests-correct-form';
@@ -163,13 +164,12 @@ export function RequestsFindings({ findings }: { findings: Findings }) {
               {subscription ? 'a newsletter subscription' : 'no newsletter subscription'},{' '}
               {totals.auditEntries} activity entries naming the address.
             </p>
-            <a
+            <SudoDownloadLink
               href={`/api/v1/personal-data/export${personQuery(email)}`}
-              download
               className={btn.secondary}
             >
               Download everything (ZIP)
-            </a>
+            </SudoDownloadLink>
           </>
         )}
       </section>

@@ -1,8 +1,10 @@
 import { btn, card } from '../styles';
+import { SudoDownloadLink } from '../sudo-download-link';
 
 /**
- * The super admin's download of a whole-site backup (docs/decisions/0017). A plain link: the
- * browser streams the file to disk with the session cookie, however large it is.
+ * The super admin's download of a whole-site backup (docs/decisions/0017). A link: the browser
+ * streams the file to disk with the session cookie, however large it is; it asks for the password
+ * first when it was not given in the last 10 minutes (decision 0040).
  */
 export function Backups() {
   return (
@@ -15,9 +17,9 @@ export function Backups() {
         somewhere safe and load with <code>npm run restore</code>; it holds personal data
         (enquiries, CVs, accounts), so store it as carefully as the site itself.
       </p>
-      <a href="/api/v1/backup" download className={btn.secondary}>
+      <SudoDownloadLink href="/api/v1/backup" className={btn.secondary}>
         Download a backup
-      </a>
+      </SudoDownloadLink>
     </section>
   );
 }

@@ -45,12 +45,15 @@ export function TwoFactor({ status, mustEnrol }: { status: TotpStatus; mustEnrol
 
   const confirm = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get('code') ?? '');
+    const form = new FormData(e.currentTarget);
+    const code = String(form.get('code') ?? '');
+    const password = String(form.get('password') ?? '');
     setBusy(true);
-    const result = await apiJson('POST', '/auth/2fa/enable', { code });
+    const result = await apiJson('POST', '/auth/2fa/enable', { code, password });
     setBusy(false);
     if (!result.ok) {
-      setError(result.error.fields?.code ?? result.error.message);
+      const { fields } = result.error;
+      setError(fields?.password ?? fields?.code ?? result.error.message);
       return;
     }
     setCodes(result.data.recoveryCodes as string[]);
@@ -182,6 +185,19 @@ export function TwoFactor({ status, mustEnrol }: { status: TotpStatus; mustEnrol
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
+            className={input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="two-factor-error"
+          />
+          {/* Asked every time: whoever turns it on gets the recovery codes (decision 0040). */}
+          <label htmlFor="totp-on-password" className="block font-semibold text-brand-900">
+            Your password
+          </label>
+          <input
+            id="totp-on-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
             className={input}
             aria-invalid={error ? true : undefined}
             aria-describedby="two-factor-error"
