@@ -11,10 +11,26 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
   z.preprocess(blankToUndefined, schema.default(value as never));
 
-/** A whole number in [min, max], read from its text; one message for every way it can miss. */
+/**
+ * A whole number in [min, max], read from its text; one message for every way it can miss. Decimal
+ * digits only (spaces around them dropped): `z.coerce.number` also read `0x50` as 80 and `1e2` as
+ * 100 (found by tests/unit/properties/numbers-and-ranges.test.ts).
+ */
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]+$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
 };
 
 const urlWithProtocol = (protocols: string[], example: string) =>
