@@ -49,6 +49,8 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             // Parts stopped and started by the test: once per run, whatever the driver.
             'tests/resilience/**/*.test.ts',
+            // Generated requests to every route of the OpenAPI document (FUZZ_RUNS scales it).
+            'tests/fuzz/**/*.test.ts',
             '{server,content,app}/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...ownModules],

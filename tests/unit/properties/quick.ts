@@ -55,5 +55,5 @@ export const longText = fc
 
 /** Runs per property: FUZZ_RUNS scales them with the route fuzz's. */
 export const runs = (base = 200) => ({
-  numRuns: base * Math.max(1, Number(process.env.FUZZ_RUNS ?? 8) / 8),
+  numRuns: base * Math.max(1, Number(process.env.FUZZ_RUNS ?? 6) / 6),
 });
