@@ -3,6 +3,7 @@
  * screen: the actions and how a person reads them, the list's query and its answer.
  */
 import { z } from 'zod';
+import { FIRST_DAY, isDayInRange, LAST_DAY } from './plain-day';
 import { storableString } from './text';
 import { wholeNumber } from './whole-number';
 
@@ -80,10 +81,16 @@ export const AUDIT_PAGE_MAX = 100;
 /** Entries are kept at least a year; the sweep deletes what is older than this. */
 export const AUDIT_RETENTION_DAYS = 400;
 
+// Bounded as every queried day is (decision 0039): year 0000 reached the database and was a 500.
 const dayOrInstant = (what: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: `Enter the ${what} as a date (YYYY-MM-DD) or a date and time (ISO 8601)`,
-  });
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `Enter the ${what} as a date (YYYY-MM-DD) or a date and time (ISO 8601)`,
+    })
+    .refine(
+      (v) => isDayInRange(v.slice(0, 10)),
+      `Choose a ${what} from ${FIRST_DAY} to ${LAST_DAY}`,
+    );
 
 const LIMIT_MESSAGE = `Must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
 

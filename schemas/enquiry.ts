@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { searchTextSchema } from './list-query';
+import { FIRST_DAY, isDayInRange, LAST_DAY } from './plain-day';
 import { quoteItemsText, type QuoteItem } from './quote-items';
 import { storableString } from './text';
 import { wholeNumber } from './whole-number';
@@ -140,7 +141,11 @@ export const inboxFilterSchema = z.object({
   status: statusSchema.optional(),
   q: searchTextSchema.optional(),
   /** Received on or before this day (YYYY-MM-DD). */
-  before: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD' }).optional(),
+  before: z.iso
+    .date({ error: 'Enter a real date as YYYY-MM-DD' })
+    // Bounded as every queried day is (decision 0039): year 0000 reached the database, a 500.
+    .refine(isDayInRange, `Choose a day from ${FIRST_DAY} to ${LAST_DAY}`)
+    .optional(),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * Issue 50, point 1: `GET /api/v1/insights` with a day nobody meant. `?from=9999-12-31` once spun
  * the process for good (a week loop stepping past year 9999) and impossible days were a 500;
- * now each is a 400 naming the field, and the server keeps answering (decision 0039).
+ * now each is a 400 naming the field, and the server keeps answering (decision 0039). The other
+ * queries that name a day are bounded the same way: year 0000 reached the database, a 500.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,24 @@ describe('GET /api/v1/insights with days out of bounds', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('other queries that name a day', () => {
+  const get = (url: string) => ctx.app.fastify.inject({ url, headers: bearer(ctx.sup) });
+
+  it('refuse days outside 2000–2099 with a message on the field, not a 500', async () => {
+    await expectFieldRefusals(
+      [
+        ['/api/v1/audit-log?from=0000-01-01', 'from'],
+        ['/api/v1/audit-log?from=0000-01-01T00:00:00Z', 'from'],
+        ['/api/v1/audit-log?to=9999-12-31', 'to'],
+        ['/api/v1/enquiries?before=0000-01-01', 'before'],
+        ['/api/v1/enquiries?before=9999-12-31', 'before'],
+      ],
+      get,
+    );
+    expect((await get('/api/v1/audit-log?from=2000-01-01&to=2099-12-31')).statusCode).toBe(200);
+    expect((await get('/api/v1/enquiries?before=2099-12-31')).statusCode).toBe(200);
   });
 });
