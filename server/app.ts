@@ -124,11 +124,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can,
     // or every per-client limit could be dodged with a made-up header.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A path the router cannot read (`%zz`) is refused in the API's error shape too.
+    frameworkErrors: frameworkError,
     ...timeoutOptions(options.timeouts ?? defaultTimeouts),
   });
   closeSilentConnections(fastify.server, (options.timeouts ?? defaultTimeouts).headersMs);
-    // A path the router cannot read (`%zz`) is refused in the API's error shape too.
-    frameworkErrors: frameworkError,
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
@@ -137,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const drain = gracefulShutdown(fastify);
   // A request that blocks the event loop is logged by name; past a limit the process restarts.
   const watchdog =
-    options.watchdog && startWatchdog({ level: config.LOG_LEVEL, ...options.watchdog }, fastify.log);
+    options.watchdog &&
+    startWatchdog({ level: config.LOG_LEVEL, ...options.watchdog }, fastify.log);
   if (watchdog) watchRequests(fastify, watchdog);
 
   // The Content-Security-Policy is ours (server/http/content-security-policy.ts): a page's
