@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { trackAvailability, type Availability } from './availability';
+import { pgliteWalParams, walBound } from './pglite-wal';
 import * as schema from './schema';
 
 /** The Drizzle API both drivers share; repositories are written against this. */
@@ -85,6 +86,7 @@ const pgliteStartParams = [
   '-c',
   `max_files_per_process=${PGLITE_MAX_FILES}`,
   ...randomPageCost,
+  ...pgliteWalParams,
 ];
 
 /**
@@ -129,6 +131,9 @@ async function initPgliteDir(dir: string): Promise<void> {
  */
 function yieldBeforeQueries(client: PGlite): () => number {
   const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  // Counts queries and transactions, checkpointing past a bound of WAL (pglite-wal.ts).
+  const written = walBound((sql) => query(sql));
   let underWay = 0;
   client.query = async (...args: Parameters<typeof query>) => {
     underWay++;
@@ -137,6 +142,14 @@ function yieldBeforeQueries(client: PGlite): () => number {
       return await query(...args);
     } finally {
       underWay--;
+      written();
+    }
+  };
+  client.transaction = async <T>(callback: Parameters<typeof transaction<T>>[0]) => {
+    try {
+      return await transaction(callback);
+    } finally {
+      written();
     }
   };
   return () => underWay;
