@@ -169,27 +169,24 @@ interface Key {
 }
 
 /**
- * The entry's key: the URL the app sees, and for a page whether the visitor saves data (its
- * lighter copy is another body under the same URL, answered with `Vary: Save-Data, ECT`).
+ * A page's key (an API read's is its URL): the URL the app sees, and whether the visitor saves
+ * data (its lighter copy is another body under the same URL, answered with `Vary: Save-Data, ECT`).
  *
  * An address no page claims is answered by the not-found page, whose body names no path: every
  * such address shares its one entry (with its 404), so a stranger's random paths cost a lookup
  * each, not a render, and fill one entry per version, not one each (docs/decisions/0044).
  */
-async function cacheKey(
+async function pageKey(
   request: FastifyRequest,
-  kind: CacheKind,
   url: string,
   unclaimed: ResponseCacheOptions['unclaimed'],
 ): Promise<Key> {
-  const lite = kind === 'page' && wantsLessData(request.headers['save-data'], request.headers.ect);
+  const lite = wantsLessData(request.headers['save-data'], request.headers.ect);
   const suffix = lite ? ' (save-data)' : '';
-  if (kind === 'page' && unclaimed) {
-    const { path } = splitUrl(url);
-    if (await unclaimed(path)) {
-      const data = pagePath(path).data ? '.data' : '';
-      return { key: `${NOT_FOUND_KEY}${data}${suffix}`, status: 404 };
-    }
+  const { path } = splitUrl(url);
+  if (unclaimed && (await unclaimed(path))) {
+    const data = pagePath(path).data ? '.data' : '';
+    return { key: `${NOT_FOUND_KEY}${data}${suffix}`, status: 404 };
   }
   return { key: `${url}${suffix}`, status: 200 };
 }
@@ -256,7 +253,8 @@ export async function registerResponseCache(
     }
     const kind = policy.cache;
     if (!kind) return;
-    const { key, status } = await cacheKey(request, kind, url, options.unclaimed);
+    const { key, status } =
+      kind === 'page' ? await pageKey(request, url, options.unclaimed) : { key: url, status: 200 };
     const current = version.current();
     if (current === undefined) {
       // The LISTEN connection is lost: a stale copy only if the database is really away.
