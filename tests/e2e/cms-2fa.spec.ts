@@ -40,7 +40,7 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
   const code = await generate({ secret });
   await page.getByLabel('The 6-digit code your app shows').fill(code);
   // Asked every time, however recent the sign-in (decision 0040).
-  await page.getByLabel('Your password').fill(USER.password);
+  await page.getByLabel('Your password', { exact: true }).fill(USER.password);
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);

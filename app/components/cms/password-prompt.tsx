@@ -44,7 +44,6 @@ export function PasswordPrompt() {
   }, [open]);
 
   const finish = (given: boolean) => {
-    if (field.current) field.current.value = '';
     setOpen(false);
     const resolve = resolver.current;
     resolver.current = undefined;
@@ -67,41 +66,44 @@ export function PasswordPrompt() {
   };
 
   return (
+    // Empty and unnamed while closed: a screen's own "password" fields stay the only ones there.
     <dialog
       ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
+      aria-labelledby={open ? `${id}-title` : undefined}
+      aria-describedby={open ? `${id}-message` : undefined}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-brand-950/50"
       onCancel={(e) => {
         e.preventDefault();
         finish(false);
       }}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
-          Enter your password again
-        </h2>
-        <p id={`${id}-message`} className="text-slate-700">
-          Enter your password again to continue. Actions that could lock someone out or take data
-          away ask for it when it was last given more than 10 minutes ago.
-        </p>
-        <PlainField
-          id={`${id}-password`}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={error}
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={btn.secondary} onClick={() => finish(false)}>
-            Cancel
-          </button>
-          <button type="submit" className={btn.primary} disabled={busy}>
-            Continue
-          </button>
-        </div>
-      </form>
+      {open && (
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
+            Enter your password again
+          </h2>
+          <p id={`${id}-message`} className="text-slate-700">
+            Enter your password again to continue. Actions that could lock someone out or take data
+            away ask for it when it was last given more than 10 minutes ago.
+          </p>
+          <PlainField
+            id={`${id}-password`}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={error}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={btn.secondary} onClick={() => finish(false)}>
+              Cancel
+            </button>
+            <button type="submit" className={btn.primary} disabled={busy}>
+              Continue
+            </button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }
