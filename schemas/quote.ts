@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, honeypot, HONEYPOT, optionalText, phoneSchema, text } from './enquiry';
+import { dayProblem } from './plain-day';
 import { storableString } from './text';
 import { LINE_NOTE_MAX, QUANTITY_MAX } from './quote-limits';
 import { wholeNumber } from './whole-number';
@@ -43,7 +44,8 @@ const neededBy = storableString()
   .trim()
   .optional()
   .default('')
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Enter a date as YYYY-MM-DD')
+  // A real day: Date.parse reads 2026-02-30 as 2 March, which used to be taken.
+  .refine((v) => v === '' || dayProblem(v) !== 'format', 'Enter a date as YYYY-MM-DD')
   .refine((v) => {
     if (v === '') return true;
     const day = Date.parse(`${v}T23:59:59+01:00`);
