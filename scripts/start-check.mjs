@@ -2,7 +2,7 @@
  * `npm start`'s first step: builds when the build is missing or older than the sources. It is a
  * short process of its own, in plain Node, so that the server `npm start` then execs runs as
  * plain `node build/service/main.js`: inside tsx's loader it held ~100 MB more, and the tsx
- * wrapper another ~50 MB beside it (docs/decisions/0047).
+ * wrapper another ~50 MB beside it (docs/decisions/0046).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

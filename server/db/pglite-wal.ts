@@ -4,7 +4,7 @@
  * `max_wal_size` alone bounds nothing: a bulk load kept every WAL segment until the server closed,
  * 1.3 GB for 300 MB of rows. This runs the CHECKPOINT itself once enough WAL has been written
  * since the last one; the checkpoint then removes the old segments down to `min_wal_size`
- * (docs/decisions/0047). A checkpoint is PostgreSQL's own crash-safe step: nothing acknowledged
+ * (docs/decisions/0046). A checkpoint is PostgreSQL's own crash-safe step: nothing acknowledged
  * is lost by it or by a kill -9 in the middle of one.
  */
 
