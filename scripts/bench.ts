@@ -156,22 +156,40 @@ async function costOfCounting(
         headers: { ...loadHeaders, ...headers },
       })
     ).requests.average;
-  const pairs: number[] = [];
   process.stdout.write('  counting cost, pairs of 4 s … ');
-  for (let i = 0; i < PAIRS; i++) {
-    // Which half goes first alternates too.
-    const [plain, counted] =
-      i % 2 === 0
-        ? [await rate({}), await rate(browser)]
-        : await (async () => {
-            const c = await rate(browser);
-            return [await rate({}), c];
-          })();
-    pairs.push(1 - counted / plain);
+  const result = await alternatedPairs(
+    PAIRS,
+    () => rate({}),
+    () => rate(browser),
+    (plain, counted) => 1 - counted / plain,
+  );
+  console.log(`${(result.median * 100).toFixed(1)}%`);
+  return result;
+}
+
+/**
+ * `a` and `b` measured `count` times, which goes first alternating, and the median of
+ * `score(a, b)` over the pairs: other work on the machine skews both halves of a pair alike.
+ */
+async function alternatedPairs(
+  count: number,
+  a: () => Promise<number>,
+  b: () => Promise<number>,
+  score: (a: number, b: number) => number,
+): Promise<{ median: number; pairs: number[] }> {
+  const pairs: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let first: number, second: number;
+    if (i % 2 === 0) {
+      first = await a();
+      second = await b();
+    } else {
+      second = await b();
+      first = await a();
+    }
+    pairs.push(score(first, second));
   }
-  const sorted = [...pairs].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  console.log(`${(median * 100).toFixed(1)}%`);
+  const median = [...pairs].sort((x, y) => x - y)[Math.floor(pairs.length / 2)] ?? NaN;
   return { median, pairs };
 }
 
@@ -198,21 +216,15 @@ async function notFoundVersusHit(
         }),
       })
     ).requests.average;
-  const pairs: number[] = [];
   process.stdout.write('  404 (random path) over cached /, pairs of 4 s … ');
-  for (let i = 0; i < PAIRS; i++) {
-    const [hit, notFound] =
-      i % 2 === 0
-        ? [await rate(false), await rate(true)]
-        : await (async () => {
-            const n = await rate(true);
-            return [await rate(false), n];
-          })();
-    pairs.push(notFound / hit);
-  }
-  const median = [...pairs].sort((a, b) => a - b)[Math.floor(pairs.length / 2)] ?? NaN;
-  console.log(`${median.toFixed(2)}×`);
-  return { median, pairs };
+  const result = await alternatedPairs(
+    PAIRS,
+    () => rate(false),
+    () => rate(true),
+    (hit, notFound) => notFound / hit,
+  );
+  console.log(`${result.median.toFixed(2)}×`);
+  return result;
 }
 
 async function main() {

@@ -49,14 +49,10 @@ export interface EventLoopWatchdog {
 }
 
 /** Slots of the shared timestamps (milliseconds since the epoch, as BigInt64). */
-const BEAT = 0;
-const SEEN_BLOCKED = 1;
-const BLOCKED_FOR = 2;
+const STAMP = { beat: 0, seenBlocked: 1, blockedFor: 2 } as const;
 /** Slots of the shared label header: a sequence (odd while the label is being written), its
  * length in bytes, and how many requests are under way. */
-const SEQ = 0;
-const LENGTH = 1;
-const IN_FLIGHT = 2;
+const HEAD = { seq: 0, length: 1, inFlight: 2 } as const;
 const LABEL_BYTES = 512;
 
 const LEVELS: Record<string, number> = {
@@ -83,10 +79,10 @@ const fd = typeof destination === 'number' ? destination : fs.openSync(destinati
 
 function request() {
   for (let tries = 0; tries < 100; tries++) {
-    const seq = Atomics.load(head, ${SEQ});
+    const seq = Atomics.load(head, ${HEAD.seq});
     if (seq % 2 === 1) continue;
-    const text = decoder.decode(bytes.slice(0, Atomics.load(head, ${LENGTH})));
-    if (Atomics.load(head, ${SEQ}) === seq) return text;
+    const text = decoder.decode(bytes.slice(0, Atomics.load(head, ${HEAD.length})));
+    if (Atomics.load(head, ${HEAD.seq}) === seq) return text;
   }
   return '';
 }
@@ -100,20 +96,20 @@ function write(lineLevel, fields, msg) {
 let reported = -1;
 let reportedSeq = -1;
 setInterval(() => {
-  const beat = Number(Atomics.load(stamps, ${BEAT}));
+  const beat = Number(Atomics.load(stamps, ${STAMP.beat}));
   const now = Date.now();
   const gap = now - beat;
   if (gap < blockedMs) return;
-  Atomics.store(stamps, ${SEEN_BLOCKED}, BigInt(now));
-  Atomics.store(stamps, ${BLOCKED_FOR}, BigInt(gap));
+  Atomics.store(stamps, ${STAMP.seenBlocked}, BigInt(now));
+  Atomics.store(stamps, ${STAMP.blockedFor}, BigInt(gap));
   const fields = () => ({
     blockedMs: gap,
     request: request() || null,
-    inFlight: Atomics.load(head, ${IN_FLIGHT}),
+    inFlight: Atomics.load(head, ${HEAD.inFlight}),
   });
   // Once a block, and again if another request is under way by then (one that began without a
   // turn of the loop in between, the heartbeat's timer among them).
-  const seq = Atomics.load(head, ${SEQ});
+  const seq = Atomics.load(head, ${HEAD.seq});
   if (beat !== reported || seq !== reportedSeq) {
     reported = beat;
     reportedSeq = seq;
@@ -144,14 +140,14 @@ export function startWatchdog(
   const encoder = new TextEncoder();
 
   let lastBeat = Date.now();
-  Atomics.store(stamps, BEAT, BigInt(lastBeat));
+  Atomics.store(stamps, STAMP.beat, BigInt(lastBeat));
   const heartbeat = setInterval(() => {
     const now = Date.now();
     // The worker saw it while it lasted; this says when it ended, with the whole length.
     if (now - lastBeat >= blockedMs)
       log?.warn({ blockedMs: now - lastBeat }, 'event loop unblocked');
     lastBeat = now;
-    Atomics.store(stamps, BEAT, BigInt(now));
+    Atomics.store(stamps, STAMP.beat, BigInt(now));
   }, intervalMs);
   heartbeat.unref();
 
@@ -186,31 +182,31 @@ export function startWatchdog(
     shown = id;
     const text = running.get(id) ?? '';
     // A seqlock: odd while writing, so the worker never reads half of two labels.
-    Atomics.add(head, SEQ, 1);
+    Atomics.add(head, HEAD.seq, 1);
     const { written } = encoder.encodeInto(text, bytes);
-    Atomics.store(head, LENGTH, written);
-    Atomics.add(head, SEQ, 1);
+    Atomics.store(head, HEAD.length, written);
+    Atomics.add(head, HEAD.seq, 1);
   }
 
   return {
     started(text) {
       const id = nextId++;
       running.set(id, text);
-      Atomics.store(head, IN_FLIGHT, running.size);
+      Atomics.store(head, HEAD.inFlight, running.size);
       show(id);
       return id;
     },
     ended(id) {
       if (!running.delete(id)) return;
-      Atomics.store(head, IN_FLIGHT, running.size);
+      Atomics.store(head, HEAD.inFlight, running.size);
       if (id === shown) show([...running.keys()].at(-1) ?? -1);
     },
     recentBlock(now = Date.now()) {
-      const seen = Number(Atomics.load(stamps, SEEN_BLOCKED));
+      const seen = Number(Atomics.load(stamps, STAMP.seenBlocked));
       if (seen === 0 || now - seen >= unreadyForMs) return undefined;
       return {
         lastSeen: new Date(seen).toISOString(),
-        blockedMs: Number(Atomics.load(stamps, BLOCKED_FOR)),
+        blockedMs: Number(Atomics.load(stamps, STAMP.blockedFor)),
       };
     },
     async stop() {

@@ -15,7 +15,7 @@ import { hashToken } from '../../server/services/auth-common';
 import { LOGIN_WAITS } from '../../server/services/auth-service';
 import { throttleRows } from '../helpers/login-throttle';
 import { signedInApp } from '../helpers/signed-in-app';
-import { bearer, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
+import { apiCaller, signIn, SUPER_PASSWORD } from '../helpers/test-app';
 
 const MINUTE = 60_000;
 let now = Date.now();
@@ -27,21 +27,18 @@ const ctx = signedInApp({
   services: { auth: { secretKey: randomBytes(32), now: () => new Date(now) } },
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  session: Session,
-  payload?: object,
-  remoteAddress = '10.70.0.1',
-) =>
-  ctx.app.fastify.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-    remoteAddress,
-  });
+const call = apiCaller(() => ctx.app, '10.70.0.1');
+
+const signInFrom = (remoteAddress: string, username: string, password: string) =>
+  call('POST', '/auth/login', undefined, { username, password }, remoteAddress);
+
+/** The free tries and one more were counted for `key`, and the wait they started is held. */
+async function expectWaitStarted(key: string) {
+  const [row] = await throttleRows(ctx.app.database, key);
+  expect(row?.failures).toBe(LOGIN_WAITS.freeAttempts + 1);
+  expect(row!.nextAllowedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
+  await holdWait(key);
+}
 
 const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
@@ -196,23 +193,14 @@ describe('turning two-factor sign-in on', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.fields).toEqual({ password: 'Password is incorrect' });
     }
-    const [row] = await throttleRows(ctx.app.database, 'sudo_enabler');
-    expect(row?.failures).toBe(LOGIN_WAITS.freeAttempts + 1);
-    expect(row!.nextAllowedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
-    await holdWait('sudo_enabler');
+    await expectWaitStarted('sudo_enabler');
     // While it runs: 429 with Retry-After, even for the right password.
     const waiting = await enable({ code: await codeFor(secret), password });
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().error.code).toBe('too_many_attempts');
     expect(waiting.headers['retry-after']).toBeDefined();
     // The same budget as the sign-in form's: signing in from there waits too.
-    const signInThere = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'sudo-enabler', password },
-      remoteAddress: '10.70.1.1',
-    });
-    expect(signInThere.statusCode).toBe(429);
+    expect((await signInFrom('10.70.1.1', 'sudo-enabler', password)).statusCode).toBe(429);
     const [users2fa] = await db().select().from(users).where(eq(users.username, 'sudo-enabler'));
     expect(users2fa?.totpEnabledAt).toBeNull();
 
@@ -240,22 +228,13 @@ describe('POST /auth/confirm-password', () => {
         fields: { password: 'Password is incorrect' },
       });
     }
-    const [row] = await throttleRows(ctx.app.database, 'sudo_guesser');
-    expect(row?.failures).toBe(LOGIN_WAITS.freeAttempts + 1);
-    expect(row!.nextAllowedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
-    await holdWait('sudo_guesser');
+    await expectWaitStarted('sudo_guesser');
     // While the wait runs, the sign-in form from this address waits too, and so does this.
     expect((await confirm(password)).statusCode).toBe(429);
     expect(
       (await actions(['auth.check_failed'])).length,
       'each wrong password is in the activity log',
     ).toBeGreaterThanOrEqual(LOGIN_WAITS.freeAttempts + 1);
-    const signInThere = await ctx.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { username: 'sudo-guesser', password },
-      remoteAddress: '10.70.2.1',
-    });
-    expect(signInThere.statusCode).toBe(429);
+    expect((await signInFrom('10.70.2.1', 'sudo-guesser', password)).statusCode).toBe(429);
   });
 });

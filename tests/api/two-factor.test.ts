@@ -8,26 +8,20 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { auditLog, loginThrottle, recoveryCodes, users } from '../../server/db/schema';
 import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
-import { bearer, createTestApp, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
+import {
+  apiCaller,
+  bearer,
+  createTestApp,
+  signIn,
+  SUPER_PASSWORD,
+  type Session,
+} from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { throttleRows } from '../helpers/login-throttle';
 
 const ctx = signedInApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session?: Session,
-  payload?: object,
-  remoteAddress = '10.60.0.1',
-) =>
-  ctx.app.fastify.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(session ? bearer(session) : {}), 'user-agent': 'Mozilla/5.0 Test Browser' },
-    ...(payload ? { payload } : {}),
-    remoteAddress,
-  });
+const call = apiCaller(() => ctx.app, '10.60.0.1');
 /** A sign-in from `remoteAddress`: a name, a password and maybe a code. */
 const signInWith = (credentials: object, remoteAddress?: string) =>
   call('POST', '/auth/login', undefined, credentials, remoteAddress);

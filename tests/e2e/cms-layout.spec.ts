@@ -117,6 +117,13 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
+/** A test's last look at a screen: laid out, photographed for review, and its window closed. */
+async function lastLook(page: Page, what: string, shot: string) {
+  await expectLaidOut(page, what);
+  await shoot(page, shot);
+  await page.context().close();
+}
+
 test('Products fits the window at every width, its tabs and Log out included', async ({
   browser,
   playwright,
@@ -131,9 +138,7 @@ test('Products fits the window at every width, its tabs and Log out included', a
     await expect(tabs).toHaveCount(7);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
-    await expectLaidOut(page, 'Products');
-    await shoot(page, 'products');
-    await page.context().close();
+    await lastLook(page, 'Products', 'products');
   }
 });
 
@@ -196,9 +201,7 @@ test.describe('media library cards', () => {
       await expect(video.first()).toContainText('Video');
       await expectLaidOut(page, 'Media library, video');
       await page.goto('/cms/media');
-      await expectLaidOut(page, 'Media library');
-      await shoot(page, 'media');
-      await page.context().close();
+      await lastLook(page, 'Media library', 'media');
     }
   });
 
@@ -297,9 +300,7 @@ test('the Home editor has an outline in reach, at the side on a desk and "Jump t
     );
     expect(covered).toBe('Footer');
     if (width < 1280) await expect(outline.getByRole('link', { name: 'Footer' })).toBeHidden();
-    await expectLaidOut(page, 'Home');
-    await shoot(page, 'home-footer');
-    await page.context().close();
+    await lastLook(page, 'Home', 'home-footer');
   }
 });
 

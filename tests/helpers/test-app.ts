@@ -199,3 +199,25 @@ export const requestAs = (
     headers: session ? bearer(session) : {},
     ...(payload ? { payload } : {}),
   });
+
+/**
+ * `call(method, '/auth/…', session?, payload?, remoteAddress?)`: an API request as `session`
+ * (a visitor without one) from a browser at `remoteAddress`, for files that watch per-address
+ * throttles. `app` is read at call time: a file's app is made in its `beforeAll`.
+ */
+export const apiCaller =
+  (app: () => TestApp, defaultAddress: string) =>
+  (
+    method: Method,
+    url: string,
+    session?: Session,
+    payload?: object,
+    remoteAddress = defaultAddress,
+  ) =>
+    app().fastify.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(session ? bearer(session) : {}), 'user-agent': 'Mozilla/5.0 Test Browser' },
+      ...(payload ? { payload } : {}),
+      remoteAddress,
+    });

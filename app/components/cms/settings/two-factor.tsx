@@ -141,25 +141,11 @@ export function TwoFactor({ status, mustEnrol }: { status: TotpStatus; mustEnrol
             </p>
           ) : (
             <>
-              <label htmlFor="totp-off-password" className="block font-semibold text-brand-900">
-                Password
-              </label>
-              <input
-                id="totp-off-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className={input}
-              />
-              <label htmlFor="totp-off-code" className="block font-semibold text-brand-900">
-                Code from your app, or a recovery code
-              </label>
-              <input
+              <CodeField id="totp-off-password" name="password" label="Password" />
+              <CodeField
                 id="totp-off-code"
                 name="code"
-                autoComplete="one-time-code"
-                className={input}
-                aria-describedby="two-factor-error"
+                label="Code from your app, or a recovery code"
               />
               <button type="submit" className={btn.danger} disabled={busy}>
                 Turn off two-factor sign-in
@@ -177,30 +163,19 @@ export function TwoFactor({ status, mustEnrol }: { status: TotpStatus; mustEnrol
           <p>
             Key: <code className="font-mono break-all select-all">{setup.secret}</code>
           </p>
-          <label htmlFor="totp-code" className="block font-semibold text-brand-900">
-            The 6-digit code your app shows
-          </label>
-          <input
+          <CodeField
             id="totp-code"
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className={input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="two-factor-error"
+            label="The 6-digit code your app shows"
+            numeric
+            invalid={Boolean(error)}
           />
           {/* Asked every time: whoever turns it on gets the recovery codes (decision 0040). */}
-          <label htmlFor="totp-on-password" className="block font-semibold text-brand-900">
-            Your password
-          </label>
-          <input
+          <CodeField
             id="totp-on-password"
             name="password"
-            type="password"
-            autoComplete="current-password"
-            className={input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="two-factor-error"
+            label="Your password"
+            invalid={Boolean(error)}
           />
           <button type="submit" className={btn.primary} disabled={busy}>
             Turn on
@@ -235,5 +210,34 @@ export function TwoFactor({ status, mustEnrol }: { status: TotpStatus; mustEnrol
         {error}
       </p>
     </section>
+  );
+}
+
+/** A labelled field of the two-factor forms: a password, or a code from the app (described by
+ * the form's error line). */
+function CodeField(props: {
+  id: string;
+  name: 'password' | 'code';
+  label: string;
+  numeric?: boolean;
+  invalid?: boolean;
+}) {
+  const password = props.name === 'password';
+  return (
+    <>
+      <label htmlFor={props.id} className="block font-semibold text-brand-900">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={password ? 'password' : 'text'}
+        inputMode={props.numeric ? 'numeric' : undefined}
+        autoComplete={password ? 'current-password' : 'one-time-code'}
+        className={input}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby="two-factor-error"
+      />
+    </>
   );
 }
