@@ -30,5 +30,8 @@ export const partners = defineCollection({
     'Legrand',
     'Cummins',
     'Eaton',
-  ].map((name) => ({ name, partner: placeholder(logo.width, logo.height, name) })),
+  ].map((name) => ({
+    name,
+    partner: placeholder(logo.width, logo.height, `Placeholder for the logo of ${name}`),
+  })),
 });

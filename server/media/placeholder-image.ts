@@ -1,18 +1,21 @@
 /**
- * Seed artwork: an abstract, brand-coloured image at the hinted size, so that a fresh install
- * looks intended and editors see what size each image should be. It carries no words: text in
- * the pixels fought the headings laid over it and was cropped on phones. The subject only
- * seeds the composition, so each image differs from the others but never between runs; pages
- * name the subject in alt text or in the caption beside the image.
+ * Seed artwork at the hinted size, so that a fresh install looks intended and editors see what
+ * size each image should be. A subject the drawings cover (every product, industry, service
+ * and partner: server/media/illustrations/art-for.ts) gets a simple technical drawing of that
+ * thing (decision 0047); people and places get an abstract, brand-coloured composition seeded
+ * by the subject. Neither carries words: text in the pixels fought the headings laid over it
+ * and was cropped on phones (decision 0008). The alt text says what the picture shows.
  */
 import { createHash } from 'node:crypto';
+import { artFor } from './illustrations/art-for';
+import { drawings, illustrationSvg } from './illustrations';
 import sharp from './sharp';
 
 /**
  * Part of the seed's per-machine cache key: change it whenever the drawing changes, or seeds
  * keep reusing the previous artwork.
  */
-export const PLACEHOLDER_STYLE = 'v3';
+export const PLACEHOLDER_STYLE = 'v4';
 
 /** The site's palette (app/app.css `@theme`): brand blues and the amber accent. */
 const brand = {
@@ -171,8 +174,26 @@ export function placeholderSvg(width: number, height: number, subject: string): 
 </svg>`;
 }
 
+/**
+ * The alt text of a seed image: what the drawing shows, then the subject it stands for. A
+ * partner's badge is labelled as a placeholder already, and abstract art is named by its subject.
+ */
+export function placeholderAlt(subject: string): string {
+  const kind = artFor(subject);
+  if (!kind || kind === 'partnerBadge') return subject;
+  return `Drawing of ${drawings[kind].shows}: ${subject}`;
+}
+
+/** The drawing for the subject when there is one, else the abstract composition. */
+export function seedImageSvg(width: number, height: number, subject: string): string {
+  const kind = artFor(subject);
+  return kind
+    ? illustrationSvg(kind, width, height, subject)
+    : placeholderSvg(width, height, subject);
+}
+
 export async function renderPlaceholder(width: number, height: number, subject: string) {
-  return sharp(Buffer.from(placeholderSvg(width, height, subject)))
+  return sharp(Buffer.from(seedImageSvg(width, height, subject)))
     .jpeg({ quality: 70, mozjpeg: true })
     .toBuffer();
 }

@@ -26,7 +26,7 @@ import { mediaRepo, type Description } from '../repositories/media-repo';
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
-import { PLACEHOLDER_STYLE, renderPlaceholder } from '../media/placeholder-image';
+import { PLACEHOLDER_STYLE, placeholderAlt, renderPlaceholder } from '../media/placeholder-image';
 import { VARIANT_ENCODING } from '../media/variants';
 import { renderDatasheet } from '../media/datasheet-pdf';
 import type { DatasheetText } from '../../content/section';
@@ -51,14 +51,14 @@ function placeholderParts(marker: string) {
 }
 
 /**
- * What the media library says of a marker's file: a placeholder is described by its label,
- * which names the subject; a seed asset as content/seed/assets/descriptions.ts says. A
+ * What the media library says of a marker's file: a placeholder is described by what its
+ * drawing shows and the subject its label names (placeholderAlt); a seed asset as content/seed/assets/descriptions.ts says. A
  * datasheet is a document, named by its file name.
  */
 function descriptionOf(marker: string): Description | undefined {
   if (marker.startsWith('placeholder:')) {
     const { label } = placeholderParts(marker);
-    return label ? { alt: label } : undefined;
+    return label ? { alt: placeholderAlt(label) } : undefined;
   }
   if (marker.startsWith('seed-asset:')) {
     const file = marker.slice('seed-asset:'.length);
