@@ -19,6 +19,7 @@ import {
   test,
   type Credentials,
 } from './fixtures';
+import { layoutProblems } from './layout-check';
 
 const WIDTHS = [320, 360, 768, 1440] as const;
 const SHOTS = '.tmp/h8/shots';
@@ -49,70 +50,13 @@ async function signedInPage(
   return page;
 }
 
-/**
- * What a person would find wrong with the page as it stands (a local helper until the shared
- * tests/e2e/layout-check.ts exists): a page wider than the window, a box reaching past its
- * sides (unless a scrolling parent inside the window clips it), and a visible control outside
- * the window or covered where a tap at its centre lands. Visually hidden text (1 px boxes) is
- * left out. The scroll position is put back afterwards.
- */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = window.innerWidth;
-    const y0 = window.scrollY;
-    const name = (e: Element) =>
-      `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}> "${(e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    const clippedInside = (e: Element) => {
-      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX === 'visible') continue;
-        const r = p.getBoundingClientRect();
-        return r.left >= -1 && r.right <= width + 1;
-      }
-      return false;
-    };
-    // Text for screen readers only (a skip link until focused) is clipped to nothing.
-    const srOnly = (e: Element) => {
-      const style = getComputedStyle(e);
-      return style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
-    };
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide in ${width} px`);
-    for (const e of document.body.querySelectorAll('*')) {
-      const r = e.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1 || !e.checkVisibility() || srOnly(e)) continue;
-      if ((r.left < -1 || r.right > width + 1) && !clippedInside(e))
-        problems.push(`${name(e)} spans ${Math.round(r.left)}–${Math.round(r.right)} px`);
-    }
-    const controls = document.body.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type=hidden]), select, textarea, summary, [contenteditable=true]',
-    );
-    for (const c of controls) {
-      if (!c.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || srOnly(c))
-        continue;
-      let r = c.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue;
-      if (r.left < -1 || r.right > width + 1) {
-        problems.push(`${name(c)} is off-screen sideways`);
-        continue;
-      }
-      c.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-      r = c.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      const reached =
-        hit !== null && (hit === c || c.contains(hit) || hit.closest('label')?.control === c);
-      if (!reached) problems.push(`${name(c)} is covered by ${hit ? name(hit) : 'nothing'}`);
-    }
-    window.scrollTo({ top: y0, behavior: 'instant' });
-    return problems;
-  });
-}
-
 async function expectLaidOut(page: Page, what: string) {
   expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
+/** A picture for a person to review, taken on a developer's machine (never in CI). */
 async function shoot(page: Page, name: string) {
+  if (process.env.CI) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
 }

@@ -12,10 +12,12 @@
  * - any visible element reaches past the viewport's left or right edge, unless an ancestor that
  *   clips it lies inside the viewport (a picture cropped by its card);
  * - a visible link, button or field is not inside the viewport, or a tap at its centre (scrolled
- *   into view) reaches something that is neither it nor inside it;
+ *   into view) reaches something that is neither it, inside it, nor inside its own <label>;
  * - a one-line field's placeholder, or the option a select shows, does not fit the field.
  * Inside a sideways scroller (an ancestor with overflow-x auto or scroll) or a carousel
- * (`[aria-roledescription=carousel]`) content lies off-screen by design, and is not checked.
+ * (`[aria-roledescription=carousel]`) content lies off-screen by design, and is not checked;
+ * text for screen readers only (clipped to nothing, as a skip link is until focused) neither.
+ * Every screen it runs on is listed in layout-screens.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -134,7 +136,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 3. Every visible control inside the viewport, and reached by a tap at its centre.
     const { scrollX, scrollY } = window;
     const controls = document.body.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]',
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [contenteditable=true]',
     );
     for (const el of controls) {
       if (!shown(el) || inScroller(el)) continue;
@@ -158,7 +160,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const x = box.left + box.width / 2;
       const y = Math.max(box.top, 0) + (Math.min(box.bottom, vh) - Math.max(box.top, 0)) / 2;
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === el || el.contains(hit))) {
+      // A styled checkbox or radio is drawn over by its label's box, and a tap there reaches it.
+      const reached =
+        hit !== null && (hit === el || el.contains(hit) || hit.closest('label')?.control === el);
+      if (!reached) {
         problems.push(
           `a tap at the centre of ${describe(el)} reaches ${hit ? describe(hit) : 'nothing'}`,
         );
