@@ -8,7 +8,10 @@ import { objectOf, type Fields, type ShapeOf } from '../fields';
 
 export interface LayoutDef<V extends string = string, F extends Fields = Fields> {
   value: V;
-  /** What editors choose in "Page layout". */
+  /**
+   * What editors choose in "Page layout". A select cannot wrap its choice, so it is kept short
+   * (24 characters at most) to show uncut on a 320 px phone.
+   */
   label: string;
   /** The layout's own fields, kept in the record's `details`. */
   fields: F;

@@ -27,7 +27,7 @@ export const productLayouts = [
 export const familyLayouts = [
   defineLayout({
     value: 'generic',
-    label: 'Standard family page (its products as cards)',
+    label: 'Standard: product cards',
     fields: {},
   }),
   powerProtection.familyLayout,

@@ -86,7 +86,7 @@ export const flipCardOf = withFlipCard('flip-card', 'Flip card');
 
 export const familyLayout = defineLayout({
   value: 'cable-management',
-  label: 'Cable management flip cards',
+  label: 'CM&SS flip cards',
   fields: {},
 });
 

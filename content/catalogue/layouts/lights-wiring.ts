@@ -42,7 +42,7 @@ export const switchRangeLayout = defineLayout({
 
 export const industrialDevicesLayout = defineLayout({
   value: 'industrial-devices',
-  label: 'Industrial wiring or lighting devices',
+  label: 'Industrial devices',
   fields: {
     industrialDevices: field.list('Devices', 'Device', {
       name: field.text('Name', 120),

@@ -10,7 +10,7 @@ export const upsImageSize = { width: 1100, height: 500 };
 
 export const generatorLayout = defineLayout({
   value: 'generator',
-  label: 'Generators with models (tabs)',
+  label: 'Generator models (tabs)',
   fields: {
     availabilityClaim: field.text('Availability claim', { max: 20, hint: 'e.g. 99.87%' }),
     availabilityCaption: field.text('Caption of the availability claim', 120),

@@ -7,7 +7,7 @@ import { plainTextToHtml } from '../../plain-text';
 export const productLayouts = [
   defineLayout({
     value: 'switchgear',
-    label: 'Switchgear detail (Power Protection & Distribution)',
+    label: 'Switchgear detail',
     fields: {
       features: field.richText('Key features', {
         hint: 'The box beside the description, e.g. a heading and a bulleted list. Leave empty to hide it.',
@@ -16,12 +16,12 @@ export const productLayouts = [
     },
   }),
   // Its panels are the ATEX power panels list (Products → Power Protection & Distribution).
-  defineLayout({ value: 'panel-list', label: 'Panel list (ATEX power panels)', fields: {} }),
+  defineLayout({ value: 'panel-list', label: 'ATEX panel list', fields: {} }),
 ] as const;
 
 export const familyLayout = defineLayout({
   value: 'power-protection-and-distribution',
-  label: 'Power Protection & Distribution landing',
+  label: 'PP&D landing',
   fields: {
     intro: field.textarea('Introduction (first paragraph, always shown)', 1500),
     more: field.textarea('More (shown after Read more)', 4000),
