@@ -15,7 +15,7 @@ import sharp from './sharp';
  * Part of the seed's per-machine cache key: change it whenever the drawing changes, or seeds
  * keep reusing the previous artwork.
  */
-export const PLACEHOLDER_STYLE = 'v4';
+export const PLACEHOLDER_STYLE = 'v5';
 
 /** The site's palette (app/app.css `@theme`): brand blues and the amber accent. */
 const brand = {

@@ -58,9 +58,9 @@ async function partnerLogo(name: string): Promise<string> {
   return logo;
 }
 
-// A seed image is described by what its drawing shows and the subject it stands for; a
-// partner's logo slot says it is a placeholder (server/media/placeholder-image.ts).
-const heroAlt = 'Drawing of a medium-voltage switchgear line-up: Switchgear assembly floor';
+// A partner's logo slot says it is a placeholder (server/media/placeholder-image.ts); the
+// hero, abstract art behind the heading, is described by its subject.
+const heroAlt = 'Switchgear assembly floor';
 const siemensAlt = 'Placeholder for the logo of Siemens';
 
 const rowOf = async (path: string) =>

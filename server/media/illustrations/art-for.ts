@@ -54,7 +54,19 @@ const rules: [RegExp, ArtKind][] = [
   [/switches and sockets/i, 'switchSocket'],
 ];
 
-/** The drawing for a seed image's label, or undefined for people and places it cannot show. */
+/**
+ * Pictures set behind a heading (the home page's hero slides, the about banner) keep the
+ * abstract art of decision 0008: a drawing's dark lines crossed the heading's letters.
+ */
+export const backdrops: ReadonlySet<string> = new Set([
+  'Switchgear assembly floor',
+  'Cable tray installation',
+  'Substation commissioning',
+  'Our team in the Agbara factory',
+]);
+
+/** The drawing for a seed image's label, or undefined for people, places and backdrops. */
 export function artFor(label: string): ArtKind | undefined {
+  if (backdrops.has(label)) return undefined;
   return rules.find(([pattern]) => pattern.test(label))?.[1];
 }
