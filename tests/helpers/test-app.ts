@@ -94,6 +94,8 @@ export async function createTestApp(
     timeouts?: AppOptions['timeouts'];
     /** The event-loop watchdog (server/http/event-loop-watchdog.ts); off when omitted. */
     watchdog?: AppOptions['watchdog'];
+    /** The token `npm run backup` presents (`Authorization: Backup <token>`); none when omitted. */
+    backupToken?: string;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-test-'));
@@ -130,6 +132,7 @@ export async function createTestApp(
     logStream: options.logStream,
     timeouts: options.timeouts,
     watchdog: options.watchdog,
+    ...(options.backupToken && { backup: { token: options.backupToken, secretKey: 'none' } }),
     database,
     media,
   });
