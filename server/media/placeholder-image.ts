@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { artFor } from './illustrations/art-for';
-import { drawings, illustrationSvg } from './illustrations';
+import { illustrationSvg } from './illustrations';
 import sharp from './sharp';
 
 /**
@@ -175,13 +175,13 @@ export function placeholderSvg(width: number, height: number, subject: string): 
 }
 
 /**
- * The alt text of a seed image: what the drawing shows, then the subject it stands for. A
- * partner's badge is labelled as a placeholder already, and abstract art is named by its subject.
+ * The alt text of a seed image: the subject its label names ("IP68 cable gland"), which is what
+ * the drawing shows; a partner's badge is labelled as a placeholder already. Not "Drawing of …:
+ * label": a card's link is named by its picture first, and a buyer's screen reader should hear
+ * the product, not the kind of picture, at the start of every card.
  */
 export function placeholderAlt(subject: string): string {
-  const kind = artFor(subject);
-  if (!kind || kind === 'partnerBadge') return subject;
-  return `Drawing of ${drawings[kind].shows}: ${subject}`;
+  return subject;
 }
 
 /** The drawing for the subject when there is one, else the abstract composition. */

@@ -51,8 +51,8 @@ function placeholderParts(marker: string) {
 }
 
 /**
- * What the media library says of a marker's file: a placeholder is described by what its
- * drawing shows and the subject its label names (placeholderAlt); a seed asset as content/seed/assets/descriptions.ts says. A
+ * What the media library says of a marker's file: a placeholder is described by the subject its
+ * label names (placeholderAlt); a seed asset as content/seed/assets/descriptions.ts says. A
  * datasheet is a document, named by its file name.
  */
 function descriptionOf(marker: string): Description | undefined {

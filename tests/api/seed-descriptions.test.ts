@@ -106,7 +106,7 @@ describe('descriptions of seeded files', () => {
     for (const headers of visitors) {
       const alts = await altsOn('/', headers);
       expect(alts.get(poster?.poster ?? 'no poster'), JSON.stringify(headers)).toBe(
-        'Drawing of a factory hall: Inside our factory',
+        'Inside our factory',
       );
     }
     const page = async () => (await app.fastify.inject({ method: 'GET', url: '/' })).body;
