@@ -14,7 +14,6 @@ import {
   expect,
   registerUser,
   signedInApi,
-  signedInContext,
   signInThroughTheForm,
   test,
   type Credentials,
@@ -37,6 +36,12 @@ async function ownAccount(
   return who;
 }
 
+/**
+ * Each account's session, signed in once and shared by its windows: sign-ins are limited per
+ * address (30 a minute), and on the shared server every spec signs in from 127.0.0.1.
+ */
+const sessions = new Map<string, Awaited<ReturnType<APIRequestContext['storageState']>>>();
+
 async function signedInPage(
   browser: Browser,
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
@@ -44,7 +49,15 @@ async function signedInPage(
   who: Credentials,
   width: number,
 ): Promise<Page> {
-  const context = await signedInContext(browser, playwright, baseURL, { who });
+  let storageState = sessions.get(who.username);
+  if (!storageState) {
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);
+    storageState = await api.storageState();
+    sessions.set(who.username, storageState);
+    await api.dispose();
+  }
+  const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 800 });
   return page;

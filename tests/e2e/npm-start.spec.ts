@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 710;
+// 760: each spec that starts a server of its own has an offset no other uses (many-instances holds 710 and 711).
+const port = Number(process.env.E2E_PORT ?? 3210) + 760;
 
 /** The command lines of `pid`'s child processes. */
 function children(pid: number): string[] {
