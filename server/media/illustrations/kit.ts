@@ -45,3 +45,13 @@ export const hazard = (cx: number, cy: number, size = 18) =>
     ],
     amber,
   ) + seg(cx, cy - size * 0.35, cx, cy + size * 0.25, 2.5);
+/** `draw` at each of `count` values from `from`, `step` apart (and its index), as one string. */
+export const each = (
+  from: number,
+  count: number,
+  step: number,
+  draw: (value: number, index: number) => string,
+) =>
+  steps(from, count, step)
+    .map((value, index) => draw(value, index))
+    .join('');
