@@ -75,6 +75,15 @@ async function shoot(page: Page, name: string) {
 }
 
 /** A test's last look at a screen: laid out, photographed for review, and its window closed. */
+/** A new editor's page on a 1440 px desk. */
+async function newEditorOnDesk(
+  browser: Browser,
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+): Promise<Page> {
+  return signedInPage(browser, playwright, baseURL, await ownAccount(playwright, baseURL), 1440);
+}
+
 async function lastLook(page: Page, what: string, shot: string) {
   await expectLaidOut(page, what);
   await shoot(page, shot);
@@ -104,8 +113,7 @@ test('the navy menu column runs the whole height of a long screen', async ({
   playwright,
   baseURL,
 }) => {
-  const who = await ownAccount(playwright, baseURL ?? '');
-  const page = await signedInPage(browser, playwright, baseURL ?? '', who, 1440);
+  const page = await newEditorOnDesk(browser, playwright, baseURL ?? '');
   await page.goto('/cms/products');
   const shot = await page.screenshot({ fullPage: true });
   const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
@@ -123,8 +131,7 @@ test('History sits on the row of Publish, Save draft and Preview', async ({
   playwright,
   baseURL,
 }) => {
-  const who = await ownAccount(playwright, baseURL ?? '');
-  const page = await signedInPage(browser, playwright, baseURL ?? '', who, 1440);
+  const page = await newEditorOnDesk(browser, playwright, baseURL ?? '');
   await page.goto('/cms');
   const hero = page.getByRole('region', { name: 'Hero text' });
   const publish = await hero.getByRole('button', { name: /^Publish/ }).boundingBox();
