@@ -11,6 +11,7 @@
  *   npm run bench -- --backup      how long a backup holds PGlite at that size (scripts/bench-backup.ts)
  *   npm run bench -- --soak        30 minutes of mixed traffic on both drivers (scripts/bench-soak.ts)
  *   npm run bench -- --flood       memory under 10,000 distinct query URLs (scripts/bench-flood.ts)
+ *   npm run bench -- --parsers     every parser on 5,000 and 50,000 hostile characters (scripts/bench-parsers.ts)
  *
  * BENCH_ACCEPT_ENCODING sets the load's Accept-Encoding (default `gzip, deflate, br`, what
  * browsers send; `identity` for none). The baseline answers whatever the server answered that
@@ -461,7 +462,8 @@ function formatReport(r: {
   ].join('\n');
 }
 
-if (process.argv.includes('--scale')) await (await import('./bench-scale')).runScale();
+if (process.argv.includes('--parsers')) (await import('./bench-parsers')).runParsers();
+else if (process.argv.includes('--scale')) await (await import('./bench-scale')).runScale();
 else if (process.argv.includes('--export-memory'))
   await (await import('./bench-export-memory')).runExportMemory();
 else if (process.argv.includes('--backup')) await (await import('./bench-backup')).runBackupBench();

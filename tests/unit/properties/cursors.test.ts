@@ -12,7 +12,7 @@ import {
   newestCursor,
 } from '../../../server/services/page-cursor';
 import { ServiceError } from '../../../server/services/service-error';
-import { anyText, longText, quick, runs } from './quick';
+import { anyText, longText, runs } from './generated-text';
 
 const micros = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 16n - 1n }).map(String);
 const newestKey = fc.record({ at: micros, id: fc.uuid() });
@@ -48,11 +48,11 @@ describe('a keyset cursor', () => {
     );
   });
 
-  it('is a well-formed key or an InvalidCursorError for anything a client sends, quickly', () => {
+  it('is a well-formed key or an InvalidCursorError for anything a client sends', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, nearCursor, longText), fc.boolean(), (text, positioned) => {
         try {
-          const key = quick(() => decodeCursor(text, positioned));
+          const key = decodeCursor(text, positioned);
           expect(key.at).toMatch(/^-?\d{1,16}$/);
           expect(key.id).toMatch(/^[0-9a-f-]{36}$/i);
           if (positioned) expect(Number.isInteger(key.position)).toBe(true);

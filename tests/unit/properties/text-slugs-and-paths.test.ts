@@ -14,7 +14,7 @@ import { findUnstorableText, isStorableText } from '../../../schemas/text';
 import { canonicalUrl } from '../../../server/cache/canonical-path';
 import { normaliseQuery, type ParamName } from '../../../server/cache/query-rules';
 import { recordSlug, slugify } from '../../../server/services/slug';
-import { anyText, longText, quick, runs } from './quick';
+import { anyText, longText, runs } from './generated-text';
 
 const text = fc.oneof(anyText, longText);
 
@@ -22,7 +22,7 @@ describe('a slug', () => {
   it('is lower-case words joined by single hyphens, and the slug of a slug is itself', () => {
     fc.assert(
       fc.property(text, (value) => {
-        const once = quick(() => slug(value));
+        const once = slug(value);
         expect(once).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
         expect(slug(once)).toBe(once);
         const address = slugify(value);
@@ -42,7 +42,7 @@ describe('an e-mail address and a phone number of the public forms', () => {
   it('an address is taken trimmed, storable and with an @, or refused with a message', () => {
     fc.assert(
       fc.property(fc.oneof(text, fc.emailAddress(), fc.anything()), (value) => {
-        const parsed = quick(() => emailSchema.safeParse(value));
+        const parsed = emailSchema.safeParse(value);
         if (parsed.success) {
           expect(parsed.data).toBe(parsed.data.trim());
           expect(parsed.data.length).toBeLessThanOrEqual(200);
@@ -71,7 +71,7 @@ describe('an e-mail address and a phone number of the public forms', () => {
   it('a phone number is taken only when its digits make a Nigerian or + number', () => {
     fc.assert(
       fc.property(fc.oneof(text, fc.stringMatching(/^\+?[0-9 ().-]{6,20}$/)), (value) => {
-        const parsed = quick(() => phoneSchema.safeParse(value));
+        const parsed = phoneSchema.safeParse(value);
         if (parsed.success) expect(normalisePhone(parsed.data)).toMatch(/^\+?\d{7,15}$/);
       }),
       runs(),
@@ -89,7 +89,7 @@ describe('storable text', () => {
           : [];
     fc.assert(
       fc.property(fc.anything({ withObjectString: false, maxDepth: 4 }), (value) => {
-        const path = quick(() => findUnstorableText(value));
+        const path = findUnstorableText(value);
         expect(path === undefined).toBe(strings(value).every(isStorableText));
       }),
       runs(),
@@ -99,7 +99,7 @@ describe('storable text', () => {
   it('reads a hostile depth without running out of stack', () => {
     let deep: unknown = '\u0000';
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    expect(quick(() => findUnstorableText(deep))).toMatch(/^a\.a\./);
+    expect(findUnstorableText(deep)).toMatch(/^a\.a\./);
   });
 });
 
@@ -126,7 +126,7 @@ describe('the query of a cached read', () => {
       fc.property(
         fc.array(fc.tuple(names, fc.oneof(text, fc.nat().map(String))), { maxLength: 6 }),
         (pairs) => {
-          const verdict = quick(() => normaliseQuery(new URLSearchParams(pairs), reads, true));
+          const verdict = normaliseQuery(new URLSearchParams(pairs), reads, true);
           if (verdict.status === 400) {
             expect(Object.keys(verdict.fields).length).toBeGreaterThan(0);
             return;
@@ -173,7 +173,7 @@ describe('a canonical URL', () => {
         pathText,
         fc.constantFrom('page' as const, 'api-read' as const, 'api' as const),
         (url, scope) => {
-          const target = quick(() => canonicalUrl(url, scope));
+          const target = canonicalUrl(url, scope);
           if (target === undefined) return;
           // The API scopes apply only to paths an API route matched (`/api/…`).
           if (scope === 'page') expect(target).toMatch(/^\/(?![/\\])/);
@@ -190,10 +190,10 @@ describe('search text (content/search-text.ts)', () => {
   it('folds idempotently, finds the same words folded or not, and cuts snippets to length', () => {
     fc.assert(
       fc.property(text, anyText, (value, query) => {
-        const folded = quick(() => foldText(value));
+        const folded = foldText(value);
         expect(foldText(folded)).toBe(folded);
         expect(wordsOf(folded)).toEqual(wordsOf(value));
-        const snippet = quick(() => snippetOf(value, query, 200));
+        const snippet = snippetOf(value, query, 200);
         expect(snippet.length).toBeLessThanOrEqual(204);
       }),
       runs(100),
