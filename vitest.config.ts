@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const api = ['tests/api/**/*.test.ts'];
+const api = ['tests/api/**/*.test.ts', 'tests/search-quality/**/*.test.ts'];
 
 /**
  * scrypt at 2^14 rather than production's 2^17 (docs/decisions/0038): a run signs in and makes

@@ -22,6 +22,22 @@ export const wordsOf = (text: string) =>
     .filter((w) => w.length >= 2);
 
 /**
+ * A text's letters and digits run together, folded: what a part number is however it is typed
+ * ("TG-A316L-M25", "tg a316l m25" and "TGA316LM25" are all "tga316lm25", issue 52).
+ */
+export const codeOf = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a text reads as a part or model number: one token of letters and digits both. */
+export const isCode = (text: string) =>
+  !/\s/.test(text.trim()) && /\p{L}/u.test(text) && /\p{N}/u.test(text) && codeOf(text).length >= 4;
+
+/** A part number as printed and, when it has dashes, dots or spaces, run together as well. */
+export const codeForms = (part: string) => {
+  const code = codeOf(part);
+  return code && code !== foldText(part) ? [part, code] : [part];
+};
+
+/**
  * Where a result's text contains the query's words: ranges of the words that begin like one of
  * them (the first five letters, so "generators" marks "generator" and "gland" marks "glands").
  */

@@ -6,6 +6,7 @@ import {
   productTemplates,
 } from '../catalogue/templates';
 import { joinWords, plainWords, wordsByWeight } from '../search-words';
+import { codeForms } from '../search-text';
 
 /** Product photos: the first is the main image on cards and in the finder. */
 export const productImageSize = { width: 800, height: 600, maxKb: 80 };
@@ -120,19 +121,21 @@ export const products = defineCollection({
     kind: 'product',
     // Its family's name is one of its headings.
     with: 'family',
-    // A shown product: its name; its family, specifications and part numbers; its text.
+    // A shown product: its name; its family, summary, specifications and part numbers; its text.
     document: (p, family) =>
       p.visibility !== 'shown'
         ? undefined
         : {
             title: p.name,
+            // Its summary says what it is, as a news post's subtitle does (issue 52).
             headings: joinWords([
               typeof family?.name === 'string' ? family.name : p.family,
+              p.summary,
               ...p.specs.map((s) => `${s.label} ${s.value}${s.unit ? ` ${s.unit}` : ''}`),
-              ...p.models.map((m) => m.partNumber),
+              // As printed and run together, so "TGA316LM25" finds "TG-A316L-M25" (issue 52).
+              ...p.models.flatMap((m) => codeForms(m.partNumber)),
             ]),
             body: joinWords([
-              p.summary,
               plainWords(p.body),
               ...p.models.map((m) => m.description),
               // What its layout shows (features, tab texts, gland tables…) is found too.

@@ -56,6 +56,9 @@ export const seed: SeedsOf<typeof sections> = {
       'Search our products, projects, news and pages: try a product name, a rating such as IP68, or a model number.',
     noResults:
       'We found nothing for that. Check the spelling or try fewer words; or tell us what you need: we make and supply more than we list here.',
+    mostWords: 'No page has all of your words; showing pages with most of them.',
+    missingLabel: 'Missing:',
+    partLabel: 'Part number',
     contactLabel: 'Contact us',
     quoteLabel: 'Request a quote',
     allLabel: 'Everything',

@@ -54,7 +54,19 @@ export const searchRoutes: RoutesOver<Pick<Services, 'search' | 'rateLimits'>> =
           }),
           response: {
             200: z.object({
-              results: z.array(result.extend({ snippet: z.string() })),
+              results: z.array(
+                result.extend({
+                  snippet: z.string(),
+                  part: z
+                    .string()
+                    .optional()
+                    .describe('The part or model number the query named, as the product prints it'),
+                  missing: z
+                    .array(z.string())
+                    .optional()
+                    .describe('When no result has every word: the words this one lacks'),
+                }),
+              ),
               total: z.number().int(),
               counts: z
                 .record(z.enum(searchKinds), z.number().int())
@@ -67,15 +79,35 @@ export const searchRoutes: RoutesOver<Pick<Services, 'search' | 'rateLimits'>> =
                 .optional()
                 .describe('The corrected query the results are for, when the one sent found none'),
               didYouMean: z.string().optional().describe('A correction worth offering'),
+              mostWords: z
+                .object({
+                  dropped: z
+                    .array(z.string())
+                    .describe('The words of the query the first result lacks'),
+                })
+                .optional()
+                .describe(
+                  'Set when no result has every word of the query: the results have most of them',
+                ),
             }),
           },
         },
       },
       async (request) => {
         const { q: text, type, page } = request.query;
-        const { results, total, counts, more, pageCount, showingFor, didYouMean } =
+        const { results, total, counts, more, pageCount, showingFor, didYouMean, mostWords } =
           await search.search({ q: text, type, page });
-        return { results, total, counts, more, page, pageCount, showingFor, didYouMean };
+        return {
+          results,
+          total,
+          counts,
+          more,
+          page,
+          pageCount,
+          showingFor,
+          didYouMean,
+          mostWords,
+        };
       },
     );
 

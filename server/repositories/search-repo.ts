@@ -18,6 +18,17 @@ const KIND_WEIGHT = sql`case ${searchDocuments.kind}
 const RECENCY = sql`case when ${searchDocuments.publishedAt} is null then 1.0::float8
   else 1.0::float8 / (1.0::float8 + date_part('epoch', now() - ${searchDocuments.publishedAt}) / 63072000.0::float8) end`;
 
+/**
+ * A product's or page's title with every word of the query ranks it higher (issue 52), the more
+ * so the fewer other words the title has: "flameproof gland" is the ATEX glands' name, where the
+ * ATEX junction boxes only mention glands, and "cable glands" is the name of the range before
+ * that of each kind. News titles are not boosted: a post about cable trays is not the trays.
+ */
+const TITLE_MATCH = (tsq: SQL) => {
+  const title = sql`ts_filter(${searchDocuments.headSearch}, '{a}')`;
+  return sql`case when ${searchDocuments.publishedAt} is null and ${title} @@ ${tsq} then 1.5::float8 + 1.0::float8 / greatest(length(${title}), 1) else 1.0::float8 end`;
+};
+
 /** Matches in titles and headings ranked in full; past this many, the rest come by date. */
 const HEAD_MATCHES = 200;
 
@@ -32,19 +43,57 @@ const GIN_INDEXES = [
 /**
  * A query as searched: its words as typed (web-search syntax), and the synonym groups its other
  * words named (issue 33), each matched by any one of its terms (a phrase matches as a phrase).
+ * `code` is its letters and digits run together ("tga316lm25"), for a part number however it
+ * was typed (issue 52); `some` replaces the words and groups when no document has them all.
  */
 export interface SearchQuery {
   text: string;
   anyOf: readonly (readonly string[])[];
+  code?: string;
+  some?: SomeTerms;
 }
 
-function tsQuery({ text, anyOf }: SearchQuery): SQL {
-  let tsq = sql`websearch_to_tsquery('site_search', ${text})`;
-  for (const group of anyOf) {
-    const terms = group.map((term) => sql`phraseto_tsquery('site_search', ${term})`);
-    tsq = sql`(${tsq} && (${sql.join(terms, sql` || `)}))`;
-  }
-  return tsq;
+/** Documents with at least `atLeast` of the terms, each a word or group (any one of its phrases). */
+export interface SomeTerms {
+  terms: readonly (readonly string[])[];
+  atLeast: number;
+}
+
+/** Past this many ways to pick the terms, "at least" means "any one" (bounded query size). */
+const MAX_PICKS = 64;
+
+const anyPhrase = (phrases: readonly string[]): SQL =>
+  sql`(${sql.join(
+    phrases.map((p) => sql`phraseto_tsquery('site_search', ${p})`),
+    sql` || `,
+  )})`;
+
+/** Every way to pick `size` of `items`, in order (few: the caller keeps it under MAX_PICKS). */
+function picks<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) =>
+    picks(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+const choose = (n: number, k: number): number =>
+  k <= 0 || k >= n ? 1 : (choose(n - 1, k - 1) * n) / k;
+
+function someQuery({ terms, atLeast }: SomeTerms): SQL {
+  const each = terms.map(anyPhrase);
+  const size = Math.min(Math.max(1, atLeast), each.length);
+  const ways =
+    size === 1 || choose(each.length, size) > MAX_PICKS ? each.map((q) => [q]) : picks(each, size);
+  return sql`(${sql.join(
+    ways.map((way) => sql`(${sql.join(way, sql` && `)})`),
+    sql` || `,
+  )})`;
+}
+
+function tsQuery({ text, anyOf, code, some }: SearchQuery): SQL {
+  let tsq = some ? someQuery(some) : sql`websearch_to_tsquery('site_search', ${text})`;
+  if (!some) for (const group of anyOf) tsq = sql`(${tsq} && ${anyPhrase(group)})`;
+  return code ? sql`(${tsq} || plainto_tsquery('site_search', ${code}))` : tsq;
 }
 
 /** Each kind's matches are counted up to this; more reads as "more than". */
@@ -168,7 +217,7 @@ export function searchRepo(db: Db) {
           .from(d)
           .where(and(sql`${d.headSearch} @@ ${tsq}`, ofKind))
           .orderBy(
-            sql`ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.headSearch}, ${tsq}) * ${KIND_WEIGHT} * ${RECENCY} desc`,
+            sql`ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', ${d.headSearch}, ${tsq}) * ${TITLE_MATCH(tsq)} * ${KIND_WEIGHT} * ${RECENCY} desc`,
             d.title,
           )
           .limit(HEAD_MATCHES)
@@ -228,6 +277,53 @@ export function searchRepo(db: Db) {
         rows: { kind: string; n: number }[];
       };
       return new Map(result.rows.map((r) => [r.kind, Number(r.n)]));
+    },
+    /** Whether any document matches (one row read at most). */
+    async any(query: SearchQuery): Promise<boolean> {
+      const d = searchDocuments;
+      const rows = await db
+        .select({ source: d.source })
+        .from(d)
+        .where(sql`${d.search} @@ ${tsQuery(query)}`)
+        .limit(1);
+      return rows.length > 0;
+    },
+    /**
+     * For each term (a word, or a group's phrases): whether it has words the search reads at
+     * all ("for" has none) and whether some document has it. One statement, a row read at most
+     * per term.
+     */
+    async termsKnown(
+      terms: readonly (readonly string[])[],
+    ): Promise<{ words: boolean; found: boolean }[]> {
+      if (terms.length === 0) return [];
+      const d = searchDocuments;
+      const each = terms.map(
+        (term, i) =>
+          sql`select ${i}::int as i, numnode(${anyPhrase(term)}) > 0 as words, exists (select 1 from ${d} where ${d.search} @@ ${anyPhrase(term)}) as found`,
+      );
+      const result = (await db.execute(sql.join(each, sql` union all `))) as unknown as {
+        rows: { i: number; words: boolean; found: boolean }[];
+      };
+      const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
+      return terms.map((_, i) => ({
+        words: byIndex.get(i)?.words === true,
+        found: byIndex.get(i)?.found === true,
+      }));
+    },
+    /** Which of the terms each of the documents has (a page of results: a few rows). */
+    async termsIn(
+      sources: readonly string[],
+      terms: readonly (readonly string[])[],
+    ): Promise<Map<string, boolean[]>> {
+      if (sources.length === 0 || terms.length === 0) return new Map();
+      const d = searchDocuments;
+      const has = terms.map((term) => sql`${d.search} @@ ${anyPhrase(term)}`);
+      const rows = (await db
+        .select({ source: d.source, has: sql<boolean[]>`array[${sql.join(has, sql`, `)}]` })
+        .from(d)
+        .where(inArray(d.source, [...sources]))) as { source: string; has: boolean[] }[];
+      return new Map(rows.map((r) => [r.source, r.has]));
     },
     /** Which of `words` some document contains (stemmed, so "glands" is in "Cable gland"). */
     async wordsFound(words: readonly string[]): Promise<Set<string>> {

@@ -16,8 +16,13 @@ export function settingsRepo(db: Db) {
      */
     getForUpdate: async (key: string): Promise<SettingsRow | undefined> =>
       (await db.select().from(settings).where(eq(settings.key, key)).for('update').limit(1))[0],
-    /** Writes the group's whole value. */
-    put: async (key: string, value: Record<string, unknown>, updatedBy: string, at: Date) => {
+    /** Writes the group's whole value; `updatedBy` null is a change no person made (set-up). */
+    put: async (
+      key: string,
+      value: Record<string, unknown>,
+      updatedBy: string | null,
+      at: Date,
+    ) => {
       const [row] = await db
         .insert(settings)
         .values({ key, value, updatedBy, updatedAt: at })

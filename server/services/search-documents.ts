@@ -21,7 +21,7 @@ export interface SearchDocument {
 export { searchKinds, type SearchKind };
 
 /** Bump when documents are built differently: the next start rebuilds the index. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** The words "Did you mean" may correct to: those of a document's title and headings. */
 export const termsOf = (doc: SearchDocument) => [

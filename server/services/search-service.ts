@@ -3,19 +3,40 @@
  * corrected from the index's own words, ranked results ten a page with a snippet each, and the
  * count of matches of each kind for the type filter.
  */
-import { foldText, SEARCH_MAX, snippetOf, wordsOf } from '../../content/search-text';
+import {
+  codeOf,
+  foldText,
+  isCode,
+  SEARCH_MAX,
+  snippetOf,
+  wordsOf,
+} from '../../content/search-text';
 import type { Db } from '../db/client';
-import { COUNT_CAP, searchRepo } from '../repositories/search-repo';
+import { COUNT_CAP, searchRepo, type SearchQuery } from '../repositories/search-repo';
 import { expandQuery, type SynonymGroups } from './search-synonyms';
 import { searchKinds, type SearchKind } from './search-documents';
 
 export const SEARCH_PAGE_SIZE = 10;
+
+/**
+ * The most words (or synonym groups) of a query the most-words search weighs (issue 52): the
+ * rest of a longer query is left out of it, so its work stays bounded whatever is typed.
+ */
+export const MOST_WORDS_MAX = 8;
+
+/** The shortest and longest part number a query is read as, run together. */
+const CODE_MIN = 4;
+const CODE_MAX = 40;
 
 export interface SearchResult {
   type: SearchKind;
   title: string;
   url: string;
   snippet: string;
+  /** The part or model number the query named, as the product prints it. */
+  part?: string;
+  /** When no page has all the words: the query's words this result lacks. */
+  missing?: string[];
 }
 
 export interface SearchAnswer {
@@ -25,6 +46,11 @@ export interface SearchAnswer {
   showingFor?: string;
   /** A correction worth offering when the query as typed found something. */
   didYouMean?: string;
+  /**
+   * Set when no page has every word: the results have most of them, and `dropped` are the
+   * query's words the first result lacks.
+   */
+  mostWords?: { dropped: string[] };
   type?: SearchKind;
   results: SearchResult[];
   total: number;
@@ -70,14 +96,23 @@ export function createSearchService(
     return changed ? fixed.join(' ') : undefined;
   }
 
+  /** The part number a result's headings print that the query names, run together or not. */
+  function partIn(headings: string, code: string | undefined): string | undefined {
+    if (!code) return undefined;
+    const named = headings
+      .split('. ')
+      .filter((h) => isCode(h) && code.includes(codeOf(h)))
+      .sort((a, b) => codeOf(b).length - codeOf(a).length);
+    return named[0];
+  }
+
+  /** One page of the matches of `query`, its counts, and each result as the visitor reads it. */
   async function answer(
+    query: SearchQuery,
     text: string,
-    groups: SynonymGroups,
     type: SearchKind | undefined,
     page: number,
   ) {
-    const { text: rest, anyOf } = expandQuery(text, groups);
-    const query = { text: rest, anyOf };
     const [counted, rows] = await Promise.all([
       repo.counts(query),
       repo.find(query, type, {
@@ -93,13 +128,76 @@ export function createSearchService(
       if (n > COUNT_CAP) more.push(kind);
     }
     const total = type ? counts[type] : Object.values(counts).reduce((a, b) => a + b, 0);
-    const results = rows.map((r) => ({
-      type: r.kind as SearchKind,
-      title: r.title,
-      url: r.url,
-      snippet: snippetOf(r.body || r.headings, text),
-    }));
+    const results = rows.map((r) => {
+      const part = partIn(r.headings, query.code);
+      return {
+        source: r.source,
+        type: r.kind as SearchKind,
+        title: r.title,
+        url: r.url,
+        snippet: snippetOf(r.body || r.headings, text),
+        ...(part ? { part } : {}),
+      };
+    });
     return { counts, more, total, results };
+  }
+
+  /** A query's words and groups, with its letters and digits run together if a part number. */
+  function queryOf(folded: string, groups: SynonymGroups): SearchQuery {
+    const { text, anyOf } = expandQuery(folded, groups);
+    const code = codeOf(folded);
+    const named = code.length >= CODE_MIN && code.length <= CODE_MAX && isCode(code);
+    return { text, anyOf, ...(named ? { code } : {}) };
+  }
+
+  /**
+   * When no page has every word (issue 52): the pages with the most of them. The words no page
+   * has are left out first; then pages with all but one of the rest; then pages with any,
+   * ranked (more words rank higher). Each step is one indexed look-up of a row at most, on at
+   * most MOST_WORDS_MAX words, so a long or odd query costs no more than a short one.
+   */
+  async function mostWords(
+    folded: string,
+    groups: SynonymGroups,
+    type: SearchKind | undefined,
+    page: number,
+  ) {
+    const { text, anyOf, named } = expandQuery(folded, groups);
+    const terms = [
+      ...text
+        .split(' ')
+        .filter((w) => wordsOf(w).length > 0)
+        .map((w) => ({ label: w, phrases: [w] })),
+      ...anyOf.map((phrases, i) => ({ label: named[i] ?? phrases[0] ?? '', phrases })),
+    ].slice(0, MOST_WORDS_MAX);
+    if (terms.length < 2) return undefined;
+    const known = await repo.termsKnown(terms.map((t) => t.phrases));
+    const read = terms.filter((_, i) => known[i]?.words);
+    const found = read.filter((t) => known[terms.indexOf(t)]?.found);
+    if (found.length === 0) return undefined;
+    const steps = [...new Set([found.length, found.length - 1, 1])].filter(
+      // All the words that are read at all is the query that already found nothing.
+      (n) => n >= 1 && !(n === read.length && found.length === read.length),
+    );
+    for (const atLeast of steps) {
+      const query: SearchQuery = {
+        text: '',
+        anyOf: [],
+        some: { terms: found.map((t) => t.phrases), atLeast },
+      };
+      if (!(await repo.any(query))) continue;
+      const got = await answer(query, folded, type, page);
+      const has = await repo.termsIn(
+        got.results.map((r) => r.source),
+        read.map((t) => t.phrases),
+      );
+      const results = got.results.map((r): typeof r & { missing?: string[] } => {
+        const lacks = read.filter((_, i) => has.get(r.source)?.[i] !== true).map((t) => t.label);
+        return lacks.length > 0 ? { ...r, missing: lacks } : r;
+      });
+      return { ...got, results, mostWords: { dropped: results[0]?.missing ?? [] } };
+    }
+    return undefined;
   }
 
   return {
@@ -130,19 +228,36 @@ export function createSearchService(
       // A word no document has is corrected first: the corrected query is searched instead
       // of the one typed (which would find little), and the page says so.
       const correction = await corrected(folded, expandQuery(folded, groups).covered);
-      let found = correction ? await answer(correction, groups, type, page) : undefined;
+      let found = correction
+        ? await answer(queryOf(correction, groups), correction, type, page)
+        : undefined;
       let showingFor: string | undefined;
       let didYouMean: string | undefined;
+      let mostOf: { dropped: string[] } | undefined;
       if (found && found.total > 0) showingFor = correction;
       else {
-        found = await answer(folded, groups, type, page);
-        if (correction && found.total > 0) didYouMean = correction;
+        found = await answer(queryOf(folded, groups), folded, type, page);
+        if (correction) didYouMean = correction;
+        if (found.total === 0) {
+          // No page has every word: the pages with most of them, and the correction, if
+          // any, offered as "Did you mean" (its words may find more).
+          const most = await mostWords(folded, groups, type, page);
+          if (most) {
+            found = most;
+            mostOf = most.mostWords;
+          }
+        }
+        if (found.total === 0) didYouMean = undefined;
       }
       return {
         ...empty,
-        ...found,
+        counts: found.counts,
+        more: found.more,
+        total: found.total,
+        results: found.results.map(({ source: _source, ...r }) => r),
         showingFor,
         didYouMean,
+        ...(mostOf ? { mostWords: mostOf } : {}),
         pageCount: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
       };
     },

@@ -4,10 +4,12 @@
  * term of the group, in every kind of result. Stored in the `settings` table; a change is a
  * content write (cached search pages refresh) and is in the audit log.
  */
-import { synonymsInput, type Synonyms } from '../../schemas/search-synonyms';
+import { SYNONYM_GROUPS_MAX, synonymsInput, type Synonyms } from '../../schemas/search-synonyms';
+import { searchVocabulary } from '../../content/seed/search-vocabulary';
 import { fieldErrors } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
 import { writeContent } from '../repositories/content-version-repo';
+import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { settingsRepo, type SettingsRow } from '../repositories/settings-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import { ServiceError } from './service-error';
@@ -41,6 +43,8 @@ export interface ExpandedQuery {
   text: string;
   /** For each group a query's words named: its terms, any one of which must match. */
   anyOf: string[][];
+  /** For each of `anyOf`, the query's words that named it. */
+  named: string[];
   /** The query's words a group took (not to be "corrected"). */
   covered: Set<string>;
 }
@@ -50,10 +54,16 @@ export interface ExpandedQuery {
  * "explosion proof" is taken whole before a group holding "proof" could take half of it.
  */
 export function expandQuery(folded: string, groups: SynonymGroups): ExpandedQuery {
-  const words = folded.split(' ').filter(Boolean);
+  // A hyphen inside a word joins words ("explosion-proof", "e-house", issue 52): they are
+  // matched one by one, as a group's term with a space or a hyphen is.
+  const words = folded
+    .replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, ' ')
+    .split(' ')
+    .filter(Boolean);
   const stems = words.map((w) => wordsIn(w).join(' '));
   const taken = new Array<boolean>(words.length).fill(false);
   const anyOf: string[][] = [];
+  const named: string[] = [];
   const terms = groups
     .flatMap((group, g) => group.map((term) => ({ g, parts: wordsIn(term) })))
     .filter((t) => t.parts.length > 0)
@@ -69,14 +79,55 @@ export function expandQuery(folded: string, groups: SynonymGroups): ExpandedQuer
       if (!used.has(g)) {
         used.add(g);
         anyOf.push([...(groups[g] ?? [])]);
+        named.push(words.slice(i, i + parts.length).join(' '));
       }
     }
   }
   return {
     text: words.filter((_, i) => !taken[i]).join(' '),
     anyOf,
+    named,
     covered: new Set(words.filter((_, i) => taken[i])),
   };
+}
+
+/** Marks the trade vocabulary added (seed_runs): once a site has it, it is the editors'. */
+const VOCABULARY_RUN = 'search-vocabulary';
+
+/**
+ * `groups` followed by each of `added` none of whose terms they hold already, up to the most
+ * groups the form takes: an editor's group is never changed, and a term stays in one group.
+ */
+export function withGroups(groups: SynonymGroups, added: SynonymGroups): string[][] {
+  const held = new Set(groups.flat());
+  const merged = groups.map((g) => [...g]);
+  for (const group of added) {
+    if (merged.length >= SYNONYM_GROUPS_MAX) break;
+    if (group.some((t) => held.has(t))) continue;
+    merged.push([...group]);
+    for (const t of group) held.add(t);
+  }
+  return merged;
+}
+
+/**
+ * Adds the trade vocabulary (content/seed/search-vocabulary.ts, issue 52) to the site's synonym
+ * groups, once ever: a new site starts with it, an existing one gets it beside its editors'
+ * groups on its first start with this version, and a group an editor deletes later stays
+ * deleted. Answers how many groups it added.
+ */
+export async function addSearchVocabulary(db: Db): Promise<number> {
+  if (await seedRunsRepo(db).ran(VOCABULARY_RUN)) return 0;
+  return writeContent(db, async (tx) => {
+    if (!(await seedRunsRepo(tx).claim(VOCABULARY_RUN))) return 0;
+    const repo = settingsRepo(tx);
+    const row = await repo.getForUpdate(SYNONYMS_KEY);
+    const before = groupsOf(row);
+    const groups = withGroups(before, searchVocabulary);
+    if (groups.length === before.length) return 0;
+    await repo.put(SYNONYMS_KEY, { groups }, row?.updatedBy ?? null, new Date());
+    return groups.length - before.length;
+  });
 }
 
 export function createSearchSynonyms(db: Db) {

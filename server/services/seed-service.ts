@@ -26,6 +26,7 @@ import { mediaRepo, type Description } from '../repositories/media-repo';
 import { seedRunsRepo } from '../repositories/seed-runs-repo';
 import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
 import { mediaUses } from './media-uses';
+import { addSearchVocabulary } from './search-synonyms';
 import { PLACEHOLDER_STYLE, placeholderAlt, renderPlaceholder } from '../media/placeholder-image';
 import { VARIANT_ENCODING } from '../media/variants';
 import { renderDatasheet } from '../media/datasheet-pdf';
@@ -360,6 +361,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       collectionsSeeded.push(name);
     }
   }
+  await addSearchVocabulary(db);
   // Seeded content is searchable at once; an index built by an older version is rebuilt.
   const seededSome = sectionsCreated > 0 || collectionsSeeded.length > 0;
   await db.transaction((tx) => searchIndex(tx).rebuild({ force: seededSome }));

@@ -17,7 +17,9 @@ test.describe.configure({ timeout: 180_000 });
 /** A buyer's browser: headless Chromium calls itself a bot (rightly), so this one does not. */
 const BUYER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const LOST = 'explosion proof junction box';
+// Site slang for explosion-proof that neither the pages nor the trade vocabulary a new site
+// starts with know (issue 52): a search that finds nothing.
+const LOST = 'exproof';
 const CHARTS = [
   'Enquiries per week by type',
   'Page views per week',
@@ -114,17 +116,18 @@ test('a search that found nothing gets a synonym, and then finds the ATEX juncti
   await page.getByRole('link', { name: `Add a synonym for “${LOST}”` }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/search\?add=/);
   const groups = page.getByLabel('Groups, one a line');
-  await expect(groups).toHaveValue(`${LOST}, `);
+  // A new line after the trade vocabulary the site started with.
+  await expect(groups).toHaveValue(new RegExp(`^low voltage, lv, .*\n${LOST}, $`, 's'));
 
   // A group of one: told which line, and nothing saved.
   await page.getByRole('button', { name: 'Save synonyms' }).click();
   await expect(groups).toHaveAttribute('aria-invalid', 'true');
-  await expect(groups).toHaveAccessibleDescription(/Line 1: A group needs at least two/);
+  await expect(groups).toHaveAccessibleDescription(/Line \d+: A group needs at least two/);
 
-  await groups.fill('explosion proof, ex, atex\nvacancy, job, career, recruitment');
+  await groups.fill(`${LOST}, atex junction box\nvacancy, job, career, recruitment`);
   await page.getByRole('button', { name: 'Save synonyms' }).click();
   await expect(page.getByRole('status')).toHaveText(/The synonyms were saved/);
-  await expect(groups).toHaveValue('explosion proof, ex, atex\nvacancy, job, career, recruitment');
+  await expect(groups).toHaveValue(`${LOST}, atex junction box\nvacancy, job, career, recruitment`);
 
   await page.goto(`/search?q=${encodeURIComponent(LOST)}`);
   const first = page

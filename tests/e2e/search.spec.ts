@@ -50,6 +50,32 @@ test.describe('with JavaScript off', () => {
       '/products/power-generation/gas-powered-generators',
     );
   });
+
+  test('no page has every word: the pages with most of them, what each lacks, and Did you mean', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=stainless+steel+glands+for+brewries+hazardus');
+    await expect(
+      page.getByText('No page has all of your words; showing pages with most of them.'),
+    ).toBeVisible();
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /\/cable-glands\/aisi3/);
+    await expect(first.getByText(/^Missing:/)).toHaveText('Missing: brewries hazardus');
+    await page.getByRole('link', { name: 'stainless steel glands for brewries hazardous' }).click();
+    await expect(page).toHaveURL(/\?q=stainless\+steel\+glands\+for\+brewries\+hazardous$/);
+  });
+
+  test('a part number typed run together finds its product, and says which part', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=TGA316LM25');
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/cable-management/cable-glands/aisi316l',
+    );
+    await expect(first.getByText(/^Part number/)).toHaveText('Part number TG-A316L-M25');
+  });
 });
 
 test('the type filter shows counts and narrows the results', async ({ page }) => {

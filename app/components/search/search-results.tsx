@@ -76,6 +76,9 @@ export function SearchResults({
   answer: SearchAnswer;
   text: {
     noResults: string;
+    mostWords: string;
+    missingLabel: string;
+    partLabel: string;
     contactLabel: string;
     quoteLabel: string;
     allLabel: string;
@@ -113,6 +116,11 @@ export function SearchResults({
           ?
         </p>
       )}
+      {answer.mostWords && answer.total > 0 && (
+        <p className="mb-4 text-slate-700" data-testid="most-words">
+          {text.mostWords}
+        </p>
+      )}
       {answer.total > 0 && <TypeFilter answer={answer} allLabel={text.allLabel} types={types} />}
       {answer.results.length > 0 ? (
         <>
@@ -127,9 +135,25 @@ export function SearchResults({
                     <Highlighted text={r.title} query={query} />
                   </Link>
                 </h3>
+                {r.part && (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {text.partLabel} <strong className="font-semibold">{r.part}</strong>
+                  </p>
+                )}
                 {r.snippet && (
                   <p className="mt-1 max-w-3xl text-slate-700">
                     <Highlighted text={r.snippet} query={query} />
+                  </p>
+                )}
+                {r.missing && r.missing.length > 0 && (
+                  <p className="mt-1 text-sm text-slate-600">
+                    {text.missingLabel}{' '}
+                    {r.missing.map((w, i) => (
+                      <span key={w}>
+                        {i > 0 && ' '}
+                        <s>{w}</s>
+                      </span>
+                    ))}
                   </p>
                 )}
               </li>
