@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { newNonce, securityHeaders } from './http/content-security-policy';
+import { subresourceHeaders } from './http/asset-headers';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Not in development: Vite's hot reload injects scripts of its own.
   const csp = config.NODE_ENV !== 'development';
   securityHeaders(fastify, { csp });
+  subresourceHeaders(fastify);
   // Before the response cache: a cache hit answers from onRequest, skipping later hooks.
   allowCrossOriginReads(fastify);
   redirectDoubledMediaSlash(fastify);

@@ -42,6 +42,38 @@ test('the policy is strict on pages, cached or not', async ({ request }) => {
   expect(a).not.toBe(b);
 });
 
+test('scripts, styles and photos carry only the headers a subresource needs', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  // The document keeps every document header.
+  for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security'])
+    expect(home.headers()[name], name).toBeTruthy();
+  const html = await home.text();
+  const assets = [
+    // Scripts are named in the hydration loader's list, pictures in src and srcset.
+    ...new Set([...html.matchAll(/["'(, ](\/(?:assets|media)\/[\w.-]+\.\w+)/g)].map((m) => m[1]!)),
+  ];
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  for (const asset of assets) {
+    const res = await request.get(asset);
+    expect(res.status(), asset).toBe(200);
+    const headers = res.headers();
+    if (/svg|pdf|html/.test(headers['content-type'] ?? '')) continue;
+    expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    for (const name of [
+      'x-frame-options',
+      'content-security-policy',
+      'permissions-policy',
+      'x-xss-protection',
+      'origin-agent-cluster',
+      'cross-origin-opener-policy',
+    ])
+      expect(headers[name], `${asset}: ${name}`).toBeUndefined();
+  }
+});
+
 test('the Not Found page and the contacts map load with no violation', async ({ page }) => {
   const console = await watchCspViolations(page);
   const problems: string[] = [];
