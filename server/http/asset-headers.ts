@@ -1,10 +1,11 @@
 /**
  * Headers that only mean something on a document (issue 55): how a page may be framed, opened,
  * scripted or given browser features. helmet and securityHeaders put them on every answer; on a
- * script, a stylesheet, a font, a photo or a video they are ~460 of its ~900 bytes of headers that
- * nothing reads, and the home page fetches 19 such files over a slow mobile link. Kept everywhere: `nosniff` (a
- * script or stylesheet must be what its type says) and Cross-Origin-Resource-Policy (who may
- * embed it). SVG and PDF keep them all: opened on their own they are documents.
+ * script, a stylesheet, a font, a photo or a video they are ~460 of its ~900 bytes of headers
+ * that nothing reads, and the home page fetches 19 such files over a slow mobile link. Kept
+ * everywhere: `nosniff` (a script or stylesheet must be what its type says) and
+ * Cross-Origin-Resource-Policy (who may embed it). SVG and PDF keep them all: opened on their
+ * own they are documents.
  */
 import type { FastifyInstance } from 'fastify';
 
