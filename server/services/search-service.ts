@@ -28,6 +28,21 @@ export const MOST_WORDS_MAX = 8;
 const CODE_MIN = 4;
 const CODE_MAX = 40;
 
+/**
+ * The terms the most-words search weighs: each word no synonym group took, and each group the
+ * query named (any one of its phrases), labelled with the words typed; at most MOST_WORDS_MAX.
+ */
+export function mostWordsTerms(folded: string, groups: SynonymGroups) {
+  const { text, anyOf, named } = expandQuery(folded, groups);
+  return [
+    ...text
+      .split(' ')
+      .filter((w) => wordsOf(w).length > 0)
+      .map((w) => ({ label: w, phrases: [w] })),
+    ...anyOf.map((phrases, i) => ({ label: named[i] ?? phrases[0] ?? '', phrases })),
+  ].slice(0, MOST_WORDS_MAX);
+}
+
 export interface SearchResult {
   type: SearchKind;
   title: string;
@@ -162,14 +177,7 @@ export function createSearchService(
     type: SearchKind | undefined,
     page: number,
   ) {
-    const { text, anyOf, named } = expandQuery(folded, groups);
-    const terms = [
-      ...text
-        .split(' ')
-        .filter((w) => wordsOf(w).length > 0)
-        .map((w) => ({ label: w, phrases: [w] })),
-      ...anyOf.map((phrases, i) => ({ label: named[i] ?? phrases[0] ?? '', phrases })),
-    ].slice(0, MOST_WORDS_MAX);
+    const terms = mostWordsTerms(folded, groups);
     if (terms.length < 2) return undefined;
     const known = await repo.termsKnown(terms.map((t) => t.phrases));
     const read = terms.filter((_, i) => known[i]?.words);

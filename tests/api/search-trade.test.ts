@@ -5,11 +5,13 @@
  * query ahead of those that only mention its words.
  */
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchVocabulary } from '../../content/seed/search-vocabulary';
 import { addSearchVocabulary } from '../../server/services/search-synonyms';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
+import { anyText } from '../unit/properties/generated-text';
 
 const ctx = signedInApp();
 
@@ -44,7 +46,7 @@ const glands = '/products/cable-management/cable-glands';
 describe('search that speaks the trade', () => {
   it('knows the abbreviations and everyday words of a fresh site', async () => {
     expect(searchVocabulary.length).toBeGreaterThanOrEqual(40);
-    for (const [q, url] of [
+    const cases: [string, string][] = [
       ['LV panel', '/products/power-protection-and-distribution/tranos-elite-range'],
       ['MV panel', '/products/power-protection-and-distribution/siemens-simoprime'],
       ['swg gasket', '/products/gaskets/spiral-wound-gaskets'],
@@ -52,9 +54,8 @@ describe('search that speaks the trade', () => {
       ['genset canopy', '/products/enclosures/mechanical'],
       ['job opening', '/careers'],
       ['IP66 socket', '/products/lights-wiring/industrial/wiring'],
-    ]) {
-      expect((await search(q)).results[0]?.url, q).toBe(url);
-    }
+    ];
+    for (const [q, url] of cases) expect((await search(q)).results[0]?.url, q).toBe(url);
   });
 
   it('finds a part number however it is typed, first, and says which part matched', async () => {
@@ -109,5 +110,41 @@ describe('search that speaks the trade', () => {
     await putGroups(withoutSwg);
     expect(await addSearchVocabulary(db)).toBe(0);
     expect(await groups()).toEqual(withoutSwg);
+  });
+
+  it('answers any query of words, codes and odd characters with a page of results or a 400, never a 5xx', async () => {
+    const trade = fc.constantFrom(...searchVocabulary.flat(), 'tg-a316l-m25', 'gland', 'zzqq');
+    const query = fc
+      .array(fc.oneof(trade, anyText), { minLength: 1, maxLength: 14 })
+      // A lone half of a surrogate pair cannot be put in a URL at all.
+      .map((parts) =>
+        parts
+          .join(' ')
+          .replace(/[\ud800-\udfff]/g, '')
+          .trim()
+          .slice(0, 200),
+      )
+      .filter((q) => q.length > 0);
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        n++;
+        const res = await ctx.app.fastify.inject({
+          url: `/api/v1/search?q=${encodeURIComponent(q)}`,
+          // A client each: the search's rate limit is per address.
+          remoteAddress: `10.53.${Math.floor(n / 250)}.${n % 250}`,
+        });
+        // Text no database can hold (a NUL) is refused with the field named, as any form's.
+        if (res.statusCode === 400) {
+          expect(res.json().error.fields.q, q).toBeTruthy();
+          return;
+        }
+        expect(res.statusCode, q).toBe(200);
+        const answer = res.json() as Answer;
+        expect(answer.results.length).toBeLessThanOrEqual(10);
+        for (const r of answer.results) expect(r.missing?.length ?? 0).toBeLessThanOrEqual(8);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
