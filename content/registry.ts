@@ -7,6 +7,7 @@
  * line below; a section added to an existing area needs no line here.
  */
 import type { z } from 'zod';
+import { families } from '../app/catalogue/families';
 import { atexPowerPanels } from './collections/atex-power-panels';
 import { blogPosts } from './collections/blog';
 import { caseStudies } from './collections/case-studies';
@@ -23,9 +24,6 @@ import * as industries from './sections/industries-we-serve';
 import * as leadership from './sections/leadership';
 import * as news from './sections/news-and-insights';
 import * as privacy from './sections/privacy';
-import * as cableManagement from './sections/products/cable-management';
-import * as powerProtection from './sections/products/power-protection-and-distribution';
-import * as warehouseStorage from './sections/products/warehouse-storage';
 import * as quote from './sections/quote';
 import * as services from './sections/services';
 import * as site from './sections/site';
@@ -58,9 +56,8 @@ const areas = [
   area(quote.sections, () => import('./seed/quote')),
   area(about.sections, () => import('./seed/about')),
   area(services.sections, () => import('./seed/services')),
-  recordArea(powerProtection.sections),
-  recordArea(cableManagement.sections),
-  recordArea(warehouseStorage.sections),
+  // The families' sections of the specs' API, in the family list's order.
+  ...families.flatMap((f) => ('sections' in f ? [recordArea(f.sections)] : [])),
   area(industries.sections, () => import('./seed/industries-we-serve')),
   area(leadership.sections, () => import('./seed/leadership')),
   area(caseStudiesPages.sections, () => import('./seed/case-studies')),

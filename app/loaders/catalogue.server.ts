@@ -8,7 +8,7 @@ import { productImageSize } from '../../content/collections/products';
 import type { FinderFilter } from '../../server/services/content-service';
 import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
-import { shownProducts } from './product-templates/record-page.server';
+import { shownProducts } from '~/catalogue/record-page.server';
 import { queryLimit } from './query-limit.server';
 
 /** The image of a card whose product has no photo: none is drawn. */

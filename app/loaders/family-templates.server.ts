@@ -4,22 +4,19 @@
  * shows its own layout, then the products it does not show itself under "More products".
  */
 import type { AppLoadContext } from 'react-router';
-import type { FamilyTemplate } from '../../content/catalogue/templates';
-import { familyProducts } from './catalogue.server';
-import { movedOrNotFound } from './content.server';
-import { cableManagementLanding } from './product-templates/cable-management.server';
-import { enclosuresLanding } from './product-templates/enclosures.server';
-import { gasketsLanding } from './product-templates/gaskets.server';
-import { lightsWiringLanding } from './product-templates/lights-wiring.server';
-import { powerGenerationLanding } from './product-templates/power-generation.server';
-import { powerProtectionLanding } from './product-templates/power-protection.server';
+import { families } from '~/catalogue/families';
+import { moduleOf } from '~/catalogue/family';
+import { loaderModules } from '~/catalogue/loaders.server';
 import {
   namedLayout,
+  type FamilyLoaders,
   type FamilyRecord,
   type LandingLoader,
   type TemplateHead,
-} from './product-templates/template';
-import { warehouseStorageLanding } from './product-templates/warehouse-storage.server';
+  type ViewOf,
+} from '~/catalogue/template';
+import { familyProducts } from './catalogue.server';
+import { movedOrNotFound } from './content.server';
 
 /** The standard family page: its name and summary above its products. */
 const generic = (async (_context: AppLoadContext, family: FamilyRecord) => ({
@@ -27,29 +24,29 @@ const generic = (async (_context: AppLoadContext, family: FamilyRecord) => ({
   head: { kind: 'page', name: family.name, description: family.summary },
 })) satisfies LandingLoader<unknown>;
 
-const landingLoaders = {
-  generic,
-  ...powerProtectionLanding,
-  ...cableManagementLanding,
-  ...enclosuresLanding,
-  ...warehouseStorageLanding,
-  ...gasketsLanding,
-  ...powerGenerationLanding,
-  ...lightsWiringLanding,
-} satisfies Record<FamilyTemplate, LandingLoader<unknown>>;
+/** What the standard landing's view is given. */
+export type GenericLandingView = ViewOf<typeof generic>;
 
-/** What each landing layout's view is given. */
-export type LandingViewData = {
-  [T in FamilyTemplate]: Awaited<ReturnType<(typeof landingLoaders)[T]>>['view'];
-};
+/** The landing loaders, by layout value: the standard one and each family's (named as it is). */
+export const landingLoadersOf = (
+  list: readonly { slug: string; familyLayout: { value: string } }[],
+  modules: Readonly<Record<string, FamilyLoaders>>,
+): Readonly<Record<string, LandingLoader<object>>> => ({
+  generic,
+  ...Object.fromEntries(
+    list.map((f) => [f.familyLayout.value, moduleOf(modules, f.slug, 'loader.server.ts').landing]),
+  ),
+});
+
+const landingLoaders = landingLoadersOf(families, loaderModules);
 
 /** A drawn family page: its layout's view, what its head says, and its products as cards. */
-export type FamilyTemplatePage = {
-  [T in FamilyTemplate]: { template: T; view: LandingViewData[T] };
-}[FamilyTemplate] & {
+export interface FamilyTemplatePage {
+  template: string;
+  view: object;
   head: TemplateHead;
   products: Awaited<ReturnType<typeof familyProducts>>;
-};
+}
 
 /** The family at this address, else a 301 from an earlier address of one, else 404. */
 export async function familyTemplatePage(
@@ -60,7 +57,7 @@ export async function familyTemplatePage(
   const family = await context.services.content.recordByFields('productFamilies', { slug });
   if (!family) return movedOrNotFound(context, url);
   const template = namedLayout(landingLoaders, family.template);
-  const loader: LandingLoader<unknown> = landingLoaders[template];
+  const loader: LandingLoader<object> = landingLoaders[template] ?? generic;
   const drawn = await loader(context, family);
   // "More products": those the landing's layout does not show itself. A landing that does not
   // say which it shows shows those with a special layout.
@@ -69,6 +66,5 @@ export async function familyTemplatePage(
     slug,
     drawn.shows ? { except: drawn.shows } : { standardOnly: template !== 'generic' },
   );
-  // Each loader's view is the data of the layout of the same name.
-  return { template, ...drawn, products } as FamilyTemplatePage;
+  return { template, ...drawn, products };
 }

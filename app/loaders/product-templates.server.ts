@@ -6,48 +6,41 @@
  * so the section API and the CMS's section forms keep editing them.
  */
 import type { AppLoadContext } from 'react-router';
-import type { ProductTemplate } from '../../content/catalogue/templates';
 import type { ContactSubject } from '../../content/contact-links';
-import { movedOrNotFound } from './content.server';
-import { cableManagementTemplates } from './product-templates/cable-management.server';
-import { enclosureTemplates } from './product-templates/enclosures.server';
-import { gasketTemplates } from './product-templates/gaskets.server';
-import {
-  genericTemplate,
-  productDownloads,
-  productLinks,
-} from './product-templates/generic.server';
-import { lightsWiringTemplates } from './product-templates/lights-wiring.server';
-import { powerGenerationTemplates } from './product-templates/power-generation.server';
-import { powerProtectionTemplates } from './product-templates/power-protection.server';
+import { families } from '~/catalogue/families';
+import { moduleOf } from '~/catalogue/family';
+import { loaderModules } from '~/catalogue/loaders.server';
+import { genericTemplate, productDownloads, productLinks } from '~/catalogue/generic.server';
 import {
   namedLayout,
+  type FamilyLoaders,
   type ProductRecord,
   type TemplateHead,
   type TemplateLoader,
-} from './product-templates/template';
+  type ViewOf,
+} from '~/catalogue/template';
+import { movedOrNotFound } from './content.server';
 
-const templateLoaders = {
-  generic: genericTemplate,
-  ...powerProtectionTemplates,
-  ...cableManagementTemplates,
-  ...enclosureTemplates,
-  ...gasketTemplates,
-  ...powerGenerationTemplates,
-  ...lightsWiringTemplates,
-} satisfies Record<ProductTemplate, TemplateLoader<unknown>>;
+/** The loaders of the product layouts, by layout value: the standard one and each family's. */
+export const templateLoadersOf = (
+  list: readonly { slug: string }[],
+  modules: Readonly<Record<string, FamilyLoaders>>,
+): Readonly<Record<string, TemplateLoader<object>>> =>
+  Object.assign(
+    { generic: genericTemplate },
+    ...list.map((f) => moduleOf(modules, f.slug, 'loader.server.ts').templates),
+  );
 
-type Loaders = typeof templateLoaders;
+const templateLoaders = templateLoadersOf(families, loaderModules);
 
-/** What each template's view is given. */
-export type TemplateViewData = {
-  [T in ProductTemplate]: NonNullable<Awaited<ReturnType<Loaders[T]>>>['view'];
-};
+/** What the standard template's view is given. */
+export type GenericView = ViewOf<typeof genericTemplate>;
 
-/** One template and its view's data: `template` tells which. */
-export type DrawnTemplate = {
-  [T in ProductTemplate]: { template: T; view: TemplateViewData[T] };
-}[ProductTemplate];
+/** One template and its view's data: `template` tells which (the family's view.tsx types it). */
+export interface DrawnTemplate {
+  template: string;
+  view: object;
+}
 
 /** A drawn product page: its template's view, what its head says, and its related links. */
 export type ProductTemplatePage = DrawnTemplate & {
@@ -66,15 +59,15 @@ export type ProductTemplatePage = DrawnTemplate & {
  * editor chose a layout made for another product) falls back to the standard page, so a shown
  * record always has one.
  */
-async function draw(context: AppLoadContext, product: ProductRecord) {
+async function draw(
+  context: AppLoadContext,
+  product: ProductRecord,
+): Promise<DrawnTemplate & { head: TemplateHead }> {
   const named = namedLayout(templateLoaders, product.template);
-  const special: TemplateLoader<unknown> = templateLoaders[named];
-  const drawn = await special(context, product);
-  const page = drawn
+  const drawn = await templateLoaders[named]?.(context, product);
+  return drawn
     ? { template: named, ...drawn }
     : { template: 'generic', ...(await genericTemplate(context, product)) };
-  // Each loader's view is the data of the template of the same name.
-  return page as DrawnTemplate & { head: TemplateHead };
 }
 
 /**

@@ -1,43 +1,36 @@
 /**
  * The layouts a product or family page can be drawn with (docs/decisions/0013, 0024). `generic`
- * draws any record from its common fields; the others are the special layouts of the seven
- * families, each declaring the fields it shows (content/catalogue/layouts/).
+ * draws any record from its common fields; the others are the special layouts of the families,
+ * each declaring the fields it shows in its folder's layout.ts (app/catalogue/families.ts).
  */
+import { families } from '../../app/catalogue/families';
+import type { FamilyDeclaration } from '../../app/catalogue/family';
 import { defineLayout, fieldsByLayout, unionOfFields } from './layout';
 import { legacySiteSections } from './legacy-site-sections';
-import * as cableManagement from './layouts/cable-management';
-import * as enclosures from './layouts/enclosures';
-import * as gaskets from './layouts/gaskets';
-import * as lightsWiring from './layouts/lights-wiring';
-import * as powerGeneration from './layouts/power-generation';
-import * as powerProtection from './layouts/power-protection';
-import * as warehouseStorage from './layouts/warehouse-storage';
 
-export const productLayouts = [
-  defineLayout({ value: 'generic', label: 'Standard product page', fields: {} }),
-  ...powerProtection.productLayouts,
-  ...cableManagement.productLayouts,
-  ...enclosures.productLayouts,
-  ...warehouseStorage.productLayouts,
-  ...gaskets.productLayouts,
-  ...powerGeneration.productLayouts,
-  ...lightsWiring.productLayouts,
-] as const;
+const genericProduct = defineLayout({
+  value: 'generic',
+  label: 'Standard product page',
+  fields: {},
+});
+const genericFamily = defineLayout({
+  value: 'generic',
+  label: 'Standard: product cards',
+  fields: {},
+});
 
-export const familyLayouts = [
-  defineLayout({
-    value: 'generic',
-    label: 'Standard: product cards',
-    fields: {},
-  }),
-  powerProtection.familyLayout,
-  cableManagement.familyLayout,
-  enclosures.familyLayout,
-  warehouseStorage.familyLayout,
-  gaskets.familyLayout,
-  powerGeneration.familyLayout,
-  lightsWiring.familyLayout,
-] as const;
+/** The layouts of a list of families, the standard ones first, in the list's order. */
+export const layoutsOf = <const L extends readonly FamilyDeclaration[]>(list: L) => ({
+  product: [
+    genericProduct,
+    ...list.flatMap<L[number]['productLayouts'][number]>((f) => f.productLayouts),
+  ],
+  family: [genericFamily, ...list.map((f): L[number]['familyLayout'] => f.familyLayout)],
+});
+
+const layouts = layoutsOf(families);
+export const productLayouts = layouts.product;
+export const familyLayouts = layouts.family;
 
 /** The choices of "Page layout". */
 export const productTemplates = productLayouts.map(({ value, label }) => ({ value, label }));
@@ -54,16 +47,7 @@ export type ProductLayoutOf<T extends ProductTemplate> = Extract<ProductLayout, 
 export type FamilyLayoutOf<T extends FamilyTemplate> = Extract<FamilyLayout, { value: T }>;
 
 /** Every family's sections of before decision 0024 (legacy-sections.ts). */
-export const legacySections = [
-  ...legacySiteSections,
-  ...powerProtection.legacySections,
-  ...cableManagement.legacySections,
-  ...enclosures.legacySections,
-  ...warehouseStorage.legacySections,
-  ...gaskets.legacySections,
-  ...powerGeneration.legacySections,
-  ...lightsWiring.legacySections,
-];
+export const legacySections = [...legacySiteSections, ...families.flatMap((f) => f.legacySections)];
 
 export const productDetailFields = unionOfFields(productLayouts);
 export const familyDetailFields = unionOfFields(familyLayouts);

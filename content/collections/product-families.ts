@@ -1,8 +1,20 @@
-import { defineCollection } from '../collection';
+import { defineCollection, type SeedRecords } from '../collection';
 import { field } from '../fields';
 import { cardSize } from '../field-groups';
-import { productFamilySeed } from '../catalogue/families';
 import { familyDetailFields, familyFieldsByLayout, familyTemplates } from '../catalogue/templates';
+
+/** A family's fields, declared apart so the seed's type can be read from them. */
+const familyFields = {
+  // As long as the landing headings before decision 0024, which become names.
+  name: field.text('Name', 200),
+  slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
+  summary: field.textarea('Summary', 600),
+  image: field.image('Image', cardSize),
+  template: field.choice('Page layout', familyTemplates, { initial: 'generic' }),
+  details: field.group('Layout details', familyDetailFields, {
+    hint: 'What this page layout shows beyond the name and summary.',
+  }),
+};
 
 /**
  * The catalogue's families (docs/decisions/0013): each has its page at `/products/<slug>` and
@@ -27,17 +39,12 @@ export const productFamilies = defineCollection({
       body: family.summary,
     }),
   },
-  fields: {
-    // As long as the landing headings before decision 0024, which become names.
-    name: field.text('Name', 200),
-    slug: field.slug('Address', { hint: 'The family page is /products/<address>' }),
-    summary: field.textarea('Summary', 600),
-    image: field.image('Image', cardSize),
-    template: field.choice('Page layout', familyTemplates, { initial: 'generic' }),
-    details: field.group('Layout details', familyDetailFields, {
-      hint: 'What this page layout shows beyond the name and summary.',
-    }),
-  },
+  fields: familyFields,
   layouts: { field: 'details', by: 'template', fields: familyFieldsByLayout },
-  seed: productFamilySeed,
+  // The families' own records, from their folders (app/catalogue/families.ts).
+  seed: (): Promise<SeedRecords<typeof familyFields>> =>
+    import('../catalogue/products-seed').then((m) => m.productFamilySeed),
 });
+
+/** A family's first-start record (app/catalogue/<family>/seed.ts). */
+export type FamilySeed = SeedRecords<typeof familyFields>[number];

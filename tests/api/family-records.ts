@@ -4,7 +4,7 @@
  * written as an editor writes it, and a page's HTML as a visitor gets it.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { productSeed } from '../../content/catalogue/products-seed';
+import { productSeed as seeding } from '../../content/catalogue/products-seed';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
 import { visibleText } from '../helpers/pages';
@@ -33,6 +33,8 @@ export const uniqWords = <T extends readonly string[]>(...labels: T) =>
   labels.map((label) => `${label}${uniq()}`) as { [I in keyof T]: string };
 
 export { pagesApp } from '../helpers/signed-in-app';
+
+const productSeed = await seeding;
 
 /** A family's products in the catalogue seed's order: the order its pages list them in. */
 export const seededSlugs = (family: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSeed } from '../../content/catalogue/products-seed';
+import { products } from '../../app/catalogue/gaskets/seed';
 import { expect, test } from './fixtures';
 import { eachPageIsNotFound, eachPageIsCrawled } from './page-checks';
 
@@ -14,7 +14,7 @@ eachPageIsNotFound(['/products/gaskets/no-such-gasket']);
 /** The spiral wound page's table as first start seeds it: one `{ property, value }` a row. */
 const { gasketProperties: graphiteProperties } = z
   .object({ gasketProperties: z.array(z.object({ property: z.string(), value: z.string() })) })
-  .parse(productSeed.find((p) => p.slug === 'spiral-wound-gaskets')?.details);
+  .parse(products.find((p) => p.slug === 'spiral-wound-gaskets')?.details);
 
 test('the gaskets landing links to the three gasket pages and the catalogue', async ({ page }) => {
   await page.goto('/products/gaskets');

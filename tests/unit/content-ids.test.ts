@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   groupByCategory,
   type LightItem,
-} from '../../app/components/products/lights-wiring/lights';
+} from '../../app/catalogue/lights-wiring/lights';
 import { CONTENT_ID_PREFIX, contentId, prefixedFragment, slug } from '../../app/content-ids';
 
 const light = (category: string): LightItem => ({

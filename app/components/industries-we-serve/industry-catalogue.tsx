@@ -1,4 +1,4 @@
-import { SmartLink } from '../products/lights-wiring/smart-link';
+import { SmartLink } from '~/catalogue/lights-wiring/smart-link';
 
 export interface CatalogueGroup {
   categoryName: string;

@@ -3,35 +3,19 @@
  * standard layout lists all the family's products; a special one lists, below its own layout,
  * the products it does not show itself.
  */
-import type { ComponentType } from 'react';
-import type { FamilyTemplate } from '../../../content/catalogue/templates';
-import type { FamilyTemplatePage, LandingViewData } from '~/loaders/family-templates.server';
+import { landingViewsOf, viewModules } from '~/catalogue/views';
+import type { FamilyTemplatePage, GenericLandingView } from '~/loaders/family-templates.server';
 import { CardGrid } from '~/components/ui/card-grid';
 import { PageBanner } from '~/components/ui/page-banner';
-import { cableManagementLandingView } from './cable-management/templates';
 import { MoreProducts } from './catalogue/more-products';
 import { TemplateView } from './template-view';
-import { enclosuresLandingView } from './enclosures/templates';
-import { gasketsLandingView } from './gaskets/templates';
-import { lightsWiringLandingView } from './lights-wiring/templates';
-import { powerGenerationLandingView } from './power-generation/templates';
-import { powerProtectionLandingView } from './power-protection-and-distribution/templates';
-import { warehouseStorageLandingView } from './warehouse-storage/templates';
 
-function StandardFamily({ name, summary }: LandingViewData['generic']) {
+function StandardFamily({ name, summary }: GenericLandingView) {
   return <PageBanner title={name} subtitle={summary} />;
 }
 
-const landingViews: { [T in FamilyTemplate]: ComponentType<LandingViewData[T]> } = {
-  generic: StandardFamily,
-  ...powerProtectionLandingView,
-  ...cableManagementLandingView,
-  ...enclosuresLandingView,
-  ...warehouseStorageLandingView,
-  ...gasketsLandingView,
-  ...powerGenerationLandingView,
-  ...lightsWiringLandingView,
-};
+/** The landing views: the standard one and those of the family folders. */
+const landingViews = { generic: StandardFamily, ...landingViewsOf(viewModules) };
 
 export function FamilyTemplateView({ page }: { page: FamilyTemplatePage }) {
   return (

@@ -3,30 +3,16 @@
  * downloads, then the industries and projects it links to. Every product page goes through
  * here; a new family or product needs a record, not a route module.
  */
-import type { ComponentType } from 'react';
-import type { ProductTemplate } from '../../../content/catalogue/templates';
+import { productViewsOf, viewModules } from '~/catalogue/views';
 import { DirectContact } from '~/components/contact/direct-contact';
-import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
-import { cableManagementViews } from './cable-management/templates';
+import type { ProductTemplatePage } from '~/loaders/product-templates.server';
 import { AddToQuote } from '../quote/add-to-quote';
 import { ProductDownloads } from './catalogue/product-downloads';
 import { CatalogueProductPage, ProductLinks } from './catalogue/product-page';
-import { enclosureViews } from './enclosures/templates';
-import { gasketViews } from './gaskets/templates';
-import { lightsWiringViews } from './lights-wiring/templates';
-import { powerGenerationViews } from './power-generation/templates';
-import { powerProtectionViews } from './power-protection-and-distribution/templates';
 import { TemplateView } from './template-view';
 
-const templateViews: { [T in ProductTemplate]: ComponentType<TemplateViewData[T]> } = {
-  generic: CatalogueProductPage,
-  ...powerProtectionViews,
-  ...cableManagementViews,
-  ...enclosureViews,
-  ...gasketViews,
-  ...powerGenerationViews,
-  ...lightsWiringViews,
-};
+/** The views of the product layouts: the standard one and those of the family folders. */
+const templateViews = { generic: CatalogueProductPage, ...productViewsOf(viewModules) };
 
 export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
   return (

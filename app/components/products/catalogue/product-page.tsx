@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import { HeadedSection } from '~/components/ui/headed-section';
 import { RequestQuoteLink } from '~/components/ui/request-quote-link';
 import { keyedRows, TwoColumnTable } from '~/components/ui/two-column-table';
-import type { ProductTemplatePage, TemplateViewData } from '~/loaders/product-templates.server';
+import type { GenericView, ProductTemplatePage } from '~/loaders/product-templates.server';
 import { ProductPageFrame } from './product-page-frame';
-
-type GenericView = TemplateViewData['generic'];
 
 /**
  * The standard product page (template `generic`): photos, description, key specifications,

@@ -1,7 +1,7 @@
-import { LinkTiles } from '~/components/products/lights-wiring/link-tiles';
-import { PromoCard } from '~/components/products/lights-wiring/promo-card';
+import { LinkTiles } from '~/catalogue/lights-wiring/link-tiles';
+import { PromoCard } from '~/catalogue/lights-wiring/promo-card';
 import { BannerPage } from '~/components/ui/page-banner';
-import { lightsOverview } from '~/loaders/product-templates/lights-wiring.server';
+import { lightsOverview } from '~/catalogue/lights-wiring/loader.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/lights';
 

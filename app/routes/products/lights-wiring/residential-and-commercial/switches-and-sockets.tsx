@@ -1,6 +1,6 @@
 import { CardGrid } from '~/components/ui/card-grid';
 import { BannerPage } from '~/components/ui/page-banner';
-import { switchesOverview } from '~/loaders/product-templates/lights-wiring.server';
+import { switchesOverview } from '~/catalogue/lights-wiring/loader.server';
 import { pageMetaOf } from '~/seo';
 import type { Route } from './+types/switches-and-sockets';
 
