@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  groupByCategory,
-  type LightItem,
-} from '../../app/catalogue/lights-wiring/lights';
+import { groupByCategory, type LightItem } from '../../app/catalogue/lights-wiring/lights';
 import { CONTENT_ID_PREFIX, contentId, prefixedFragment, slug } from '../../app/content-ids';
 
 const light = (category: string): LightItem => ({
