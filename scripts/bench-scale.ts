@@ -407,6 +407,24 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
       );
     }
   }
+  // No page has every word (issue 52): two words documents use and one none has, so the site
+  // search looks the words up one by one and answers with the pages that have most of them.
+  targets.push(
+    await run(
+      'site search, `/search?q=` (most of the words)',
+      () => `/search?q=${nextWord()}+${nextWord()}+${nowhere()}`,
+      { query: true },
+    ),
+  );
+  // A part number typed run together and one misspelt word beside it: the code and the
+  // correction's look-ups on top of the search.
+  targets.push(
+    await run(
+      'site search, `/search?q=` (a part number and a misspelt word)',
+      () => `/search?q=TGA316LM25+${misspelt(nextWord())}`,
+      { query: true },
+    ),
+  );
   targets.push(await run('`/case-studies`', () => '/case-studies'));
   targets.push(await run('`/sitemap.xml` (the index)', () => '/sitemap.xml'));
   // A full file of the sitemap at scale (1,000 posts); the only one there is at seed size.

@@ -90,10 +90,15 @@ function someQuery({ terms, atLeast }: SomeTerms): SQL {
   )})`;
 }
 
+/**
+ * The query's tsquery, made once per statement: a scalar subquery is an init plan, so the
+ * phrases of a synonym group (up to 20 parses each) are not parsed again for every row ranked.
+ */
 function tsQuery({ text, anyOf, code, some }: SearchQuery): SQL {
   let tsq = some ? someQuery(some) : sql`websearch_to_tsquery('site_search', ${text})`;
   if (!some) for (const group of anyOf) tsq = sql`(${tsq} && ${anyPhrase(group)})`;
-  return code ? sql`(${tsq} || plainto_tsquery('site_search', ${code}))` : tsq;
+  if (code) tsq = sql`(${tsq} || plainto_tsquery('site_search', ${code}))`;
+  return sql`(select ${tsq})`;
 }
 
 /** Each kind's matches are counted up to this; more reads as "more than". */
@@ -112,6 +117,29 @@ export function searchRepo(db: Db) {
         .values(sorted.slice(i, i + 2000).map((word) => ({ word })))
         .onConflictDoNothing();
     }
+  };
+  /**
+   * For each term (a word, or a group's phrases): whether it has words the search reads at
+   * all ("for" has none) and whether some document has it. One statement, a row read at most
+   * per term.
+   */
+  const termsKnown = async (
+    terms: readonly (readonly string[])[],
+  ): Promise<{ words: boolean; found: boolean }[]> => {
+    if (terms.length === 0) return [];
+    const d = searchDocuments;
+    const each = terms.map(
+      (term, i) =>
+        sql`select ${i}::int as i, numnode(${anyPhrase(term)}) > 0 as words, exists (select 1 from ${d} where ${d.search} @@ ${anyPhrase(term)}) as found`,
+    );
+    const result = (await db.execute(sql.join(each, sql` union all `))) as unknown as {
+      rows: { i: number; words: boolean; found: boolean }[];
+    };
+    const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
+    return terms.map((_, i) => ({
+      words: byIndex.get(i)?.words === true,
+      found: byIndex.get(i)?.found === true,
+    }));
   };
   return {
     /** Puts a document in (or replaces it) with the words "Did you mean" may offer. */
@@ -288,29 +316,7 @@ export function searchRepo(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
-    /**
-     * For each term (a word, or a group's phrases): whether it has words the search reads at
-     * all ("for" has none) and whether some document has it. One statement, a row read at most
-     * per term.
-     */
-    async termsKnown(
-      terms: readonly (readonly string[])[],
-    ): Promise<{ words: boolean; found: boolean }[]> {
-      if (terms.length === 0) return [];
-      const d = searchDocuments;
-      const each = terms.map(
-        (term, i) =>
-          sql`select ${i}::int as i, numnode(${anyPhrase(term)}) > 0 as words, exists (select 1 from ${d} where ${d.search} @@ ${anyPhrase(term)}) as found`,
-      );
-      const result = (await db.execute(sql.join(each, sql` union all `))) as unknown as {
-        rows: { i: number; words: boolean; found: boolean }[];
-      };
-      const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
-      return terms.map((_, i) => ({
-        words: byIndex.get(i)?.words === true,
-        found: byIndex.get(i)?.found === true,
-      }));
-    },
+    termsKnown,
     /** Which of the terms each of the documents has (a page of results: a few rows). */
     async termsIn(
       sources: readonly string[],
@@ -327,18 +333,8 @@ export function searchRepo(db: Db) {
     },
     /** Which of `words` some document contains (stemmed, so "glands" is in "Cable gland"). */
     async wordsFound(words: readonly string[]): Promise<Set<string>> {
-      if (words.length === 0) return new Set();
-      const found = await Promise.all(
-        words.map(async (word) => {
-          const [row] = await db
-            .select({ source: searchDocuments.source })
-            .from(searchDocuments)
-            .where(sql`${searchDocuments.search} @@ plainto_tsquery('site_search', ${word})`)
-            .limit(1);
-          return row ? word : undefined;
-        }),
-      );
-      return new Set(found.filter((w) => w !== undefined));
+      const known = await termsKnown(words.map((w) => [w]));
+      return new Set(words.filter((_, i) => known[i]?.found));
     },
     /** The title or heading word most like `word`, if one is alike enough. */
     async closestTerm(word: string): Promise<string | undefined> {

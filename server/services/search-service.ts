@@ -24,6 +24,9 @@ export const SEARCH_PAGE_SIZE = 10;
  */
 export const MOST_WORDS_MAX = 8;
 
+/** Web-search syntax by which a query matches with some of its words ("gland or cleat"). */
+const OR_OPERATOR = /(^|\s)or(\s|$)/;
+
 /** The shortest and longest part number a query is read as, run together. */
 const CODE_MIN = 4;
 const CODE_MAX = 40;
@@ -90,13 +93,20 @@ export function createSearchService(
   const repo = searchRepo(db);
 
   /**
-   * The query with each word no document contains replaced by the closest known word; words a
-   * synonym group takes are left as they are.
+   * The query with each word no document contains replaced by the closest known word, if any;
+   * words a synonym group takes are left as they are. `unknown`: how many words no document
+   * has (then the query as typed finds nothing, unless it says "or").
    */
-  async function corrected(q: string, keep: ReadonlySet<string>): Promise<string | undefined> {
+  async function corrected(
+    q: string,
+    keep: ReadonlySet<string>,
+  ): Promise<{ text?: string; unknown: number }> {
     const words = wordsOf(q);
-    // Numbers and codes ("ip68", "tg1200") are not misspellings of anything.
-    const candidates = words.filter((w) => w.length >= 4 && !/\d/.test(w) && !keep.has(w));
+    // Numbers and codes ("ip68", "tg1200") are not misspellings of anything. At most
+    // MOST_WORDS_MAX words are looked up, so a long query costs no more than a short one.
+    const candidates = words
+      .filter((w) => w.length >= 4 && !/\d/.test(w) && !keep.has(w))
+      .slice(0, MOST_WORDS_MAX);
     const found = await repo.wordsFound(candidates);
     let changed = false;
     const fixed = await Promise.all(
@@ -108,7 +118,8 @@ export function createSearchService(
         return closest;
       }),
     );
-    return changed ? fixed.join(' ') : undefined;
+    const unknown = candidates.filter((w) => !found.has(w)).length;
+    return changed ? { text: fixed.join(' '), unknown } : { unknown };
   }
 
   /** The part number a result's headings print that the query names, run together or not. */
@@ -193,8 +204,10 @@ export function createSearchService(
         anyOf: [],
         some: { terms: found.map((t) => t.phrases), atLeast },
       };
-      if (!(await repo.any(query))) continue;
+      // A step after the first is tried with a one-row look-up: it often finds nothing.
+      if (atLeast !== steps[0] && !(await repo.any(query))) continue;
       const got = await answer(query, folded, type, page);
+      if (got.total === 0) continue;
       const has = await repo.termsIn(
         got.results.map((r) => r.source),
         read.map((t) => t.phrases),
@@ -235,7 +248,10 @@ export function createSearchService(
       const groups = await synonyms.groups();
       // A word no document has is corrected first: the corrected query is searched instead
       // of the one typed (which would find little), and the page says so.
-      const correction = await corrected(folded, expandQuery(folded, groups).covered);
+      const { text: correction, unknown } = await corrected(
+        folded,
+        expandQuery(folded, groups).covered,
+      );
       let found = correction
         ? await answer(queryOf(correction, groups), correction, type, page)
         : undefined;
@@ -244,7 +260,12 @@ export function createSearchService(
       let mostOf: { dropped: string[] } | undefined;
       if (found && found.total > 0) showingFor = correction;
       else {
-        found = await answer(queryOf(folded, groups), folded, type, page);
+        // With a word no document has and no "or", the query as typed finds nothing: not
+        // asked, which spares the most-words search a count and a page.
+        found =
+          unknown > 0 && !OR_OPERATOR.test(folded)
+            ? { counts: noCounts(), more: [], total: 0, results: [] }
+            : await answer(queryOf(folded, groups), folded, type, page);
         if (correction) didYouMean = correction;
         if (found.total === 0) {
           // No page has every word: the pages with most of them, and the correction, if
