@@ -451,20 +451,13 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
 
     /** How many records of a collection the sitemap lists, to number its files. */
     sitemapCount: (name: CollectionName) => lists.sitemapCount(name),
-    /** The counts of the sitemap's posts, case studies and products, as they were first read. */
-    async sitemapCounts() {
-      const [posts, studies, products] = await Promise.all(
-        (['blogPosts', 'caseStudies', 'products'] as const).map(lists.sitemapCount),
-      );
-      return { posts: posts ?? 0, studies: studies ?? 0, products: products ?? 0 };
-    },
-    /** Which of these addresses are pages of shown products (the sitemap lists them there). */
     /** The shown products a case study uses, linked from either side. */
     productsUsedIn: (caseStudy: { slug: string; products: readonly string[] }) =>
       catalogue.usedIn(caseStudy.slug, caseStudy.products),
     /** The case studies a product was used in, linked from either side. */
     caseStudiesOf: (product: { family: string; slug: string; caseStudies: readonly string[] }) =>
       catalogue.caseStudiesOf(`${product.family}/${product.slug}`, product.caseStudies),
+    /** Which of these addresses are pages of shown products (the sitemap lists them there). */
     productPathsAmong: (paths: readonly string[]) => lists.productPathsAmong(paths),
 
     /** One sitemap file's records of a collection: the page's path and its last change. */
