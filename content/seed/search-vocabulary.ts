@@ -21,7 +21,7 @@ medium voltage, mv, medium-voltage, 11kv, 24kv
 high voltage, hv, high-voltage, 33kv, 33 kv
 switchboard, switchgear, panel, panelboard, panel board, lv board, power panel
 distribution board, mdb, main distribution board, sdb, sub-distribution board, sub distribution board, fuse board, consumer unit
-motor control centre, motor control center, mcc, motor control, starter panel
+motor control centre, motor control center, mcc, starter panel
 ring main, rmu, ring main unit, secondary distribution, secondary switchgear
 primary distribution, primary switchgear, air-insulated, air insulated, ais
 substation, sub-station, sub station, transformer substation, switchroom
@@ -94,11 +94,12 @@ food and beverage, food, beverage, brewery, bottling, dairy, food processing
 telecom, telecoms, telecommunication, base station, bts, cell site, mast
 residential, domestic, home, house, apartment
 airfield, airport, runway, aerodrome
-installation, commissioning, testing and commissioning, install
+installation, install, installer, site installation
+commissioning, testing and commissioning, start-up, energisation, energization
 maintenance, servicing, service contract, preventive maintenance, repair
 fabrication, fabricate, panel building, panel builder, manufacturing
 career, job, job opening, vacancy, recruitment, hiring, employment, internship, graduate trainee
-quote, quotation, rfq, request for quotation, price, pricing
+quote, quotation, rfq, request for quotation, request for quote, price list
 contact, contact us, phone number, head office, office address, address
 leadership, leadership team, management team, directors, managing director
 iso 9001, quality management, certification, certified, accreditation
