@@ -35,6 +35,12 @@ export function subresourceHeaders(app: FastifyInstance) {
     if (payload instanceof Response) return payload;
     if (!isSubresource(String(reply.getHeader('content-type') ?? ''))) return payload;
     for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    // A hashed build file is never asked again (immutable): nothing would send back its
+    // validators.
+    if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+    }
     return payload;
   });
 }

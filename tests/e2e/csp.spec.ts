@@ -62,6 +62,10 @@ test('scripts, styles and photos carry only the headers a subresource needs', as
     const headers = res.headers();
     if (/svg|pdf|html/.test(headers['content-type'] ?? '')) continue;
     expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    if (asset.startsWith('/assets/')) {
+      expect(headers['cache-control'], asset).toContain('immutable');
+      expect(headers.etag, asset).toBeUndefined();
+    }
     for (const name of [
       'x-frame-options',
       'content-security-policy',
