@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules.ts';
 
 const app = new URL('./app', import.meta.url).pathname;
 const root = `${app}/root.tsx`;
@@ -26,9 +27,14 @@ function shellModules(getModuleInfo: (id: string) => Rolldown.ModuleInfo | null)
 let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(new URL('.', import.meta.url).pathname)],
   resolve: { alias: { '~': app } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Rolldown's note on slow plugins names Tailwind's CSS transform, whose time depends on how
+    // busy the machine is: nothing in it is ours to act on, and the report is the build's output.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     client: {
       build: {
@@ -45,10 +51,12 @@ export default defineConfig({
                 // React DOM in a chunk of its own, for the hint above; the entry is then a few
                 // lines, and the loader evaluates the two in tasks of their own.
                 {
+                  debugName: 'react-dom',
                   name: (id) =>
                     /\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null,
                 },
                 {
+                  debugName: 'shell',
                   name: (id, ctx) => {
                     shell ??= shellModules((m) => ctx.getModuleInfo(m));
                     return shell.has(id) ? 'shell' : null;

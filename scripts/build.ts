@@ -7,14 +7,15 @@
  * - prints each public route's first-load JS as sent (brotli, as written below) and fails the
  *   build when one is over its budget, naming the biggest modules of its chunks;
  * - fails when a public route can reach TipTap/ProseMirror code (the editor stays in the CMS's
- *   chunks, so public pages stay light). The module graph comes from hidden client source
- *   maps (their `sources` name the modules in each chunk), which are deleted once read.
+ *   chunks, so public pages stay light). Which modules each chunk holds comes from the bundler
+ *   (scripts/chunk-modules.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { readChunkModules } from './chunk-modules';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const clientDir = join(buildDir, 'client');
@@ -31,13 +32,35 @@ const editorCode = /node_modules\/(?:@tiptap\/|prosemirror-)/;
 /** CMS sources: reported when a public route reaches them (the TipTap rule is the hard one). */
 const cmsCode = /(?:^|\/)app\/(?:routes|components)\/cms\//;
 
-// Hidden source maps: the same code and hashes, no sourceMappingURL comment in the files.
-execFileSync('npx', ['react-router', 'build', '--sourcemapClient', 'hidden'], {
-  stdio: 'inherit',
+/**
+ * Vite 8.1 warns that `envFile` is deprecated, and @react-router/dev 7 passes `envFile: false` to
+ * the Vite servers it makes inside (remix-run/react-router#15229; fixed in the 8.x line only, by
+ * #15230). Nothing of ours sets it and no config of ours reaches those servers, so the warning
+ * is dropped here, the one place the build's output passes through.
+ */
+const upstreamFalseAlarms = [
+  /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/,
+];
+
+const reactRouter = spawnSync('npx', ['react-router', 'build'], {
+  encoding: 'utf8',
+  stdio: ['inherit', 'pipe', 'pipe'],
+  maxBuffer: 64 * 1024 * 1024,
+  env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
 });
-console.log(
-  '(The client source maps react-router warns about are hidden, read below and deleted: none is published.)',
-);
+for (const [output, write] of [
+  [reactRouter.stdout, (text: string) => process.stdout.write(text)],
+  [reactRouter.stderr, (text: string) => process.stderr.write(text)],
+] as const) {
+  const lines = (output ?? '').split('\n');
+  const kept = lines.filter((line) => {
+    // eslint-disable-next-line no-control-regex
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+    return !upstreamFalseAlarms.some((alarm) => alarm.test(plain));
+  });
+  write(kept.join('\n'));
+}
+if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
 await build({
   entryPoints: ['server/main.ts', 'server/server.ts'],
   outdir: `${buildDir}/service`,
@@ -70,55 +93,6 @@ const brotli = (data: Buffer) =>
     },
   });
 
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes one source-map segment: base64 VLQ numbers. */
-function segmentFields(segment: string): number[] {
-  const fields: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = base64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return fields;
-}
-
-/**
- * Bytes of the minified chunk per source module: each mapped stretch of a line counts for the
- * module it came from (the budget's failure names the biggest).
- */
-function bytesPerSource(code: string, sources: string[], mappings: string): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const lines = code.split('\n');
-  let source = 0;
-  mappings.split(';').forEach((line, index) => {
-    const text = lines[index] ?? '';
-    let column = 0;
-    const starts: { column: number; source: number }[] = [];
-    for (const segment of line.split(',')) {
-      if (segment === '') continue;
-      const [columnStep = 0, sourceStep] = segmentFields(segment);
-      column += columnStep;
-      if (sourceStep !== undefined) source += sourceStep;
-      starts.push({ column, source: sourceStep === undefined ? -1 : source });
-    }
-    starts.forEach((start, i) => {
-      const name = sources[start.source];
-      if (!name) return;
-      const end = starts[i + 1]?.column ?? text.length;
-      sizes.set(name, (sizes.get(name) ?? 0) + end - start.column);
-    });
-  });
-  return sizes;
-}
-
 // ---- Module graph of the client chunks -------------------------------------------------------
 
 interface Chunk {
@@ -130,11 +104,13 @@ interface Chunk {
   br: number;
   staticImports: string[];
   dynamicImports: string[];
-  /** Source modules bundled into the chunk (from its source map), relative to the project. */
+  /** Source modules bundled into the chunk, relative to the project. */
   sources: string[];
-  /** Minified bytes per source module. */
+  /** Rendered bytes per source module, before minification. */
   moduleBytes: Map<string, number>;
 }
+
+const chunkModules = readChunkModules(clientDir);
 
 const chunks = new Map<string, Chunk>();
 const staticImport = /(?:\bfrom|\bimport)\s*["'`]([^"'`]+\.js)["'`]/g;
@@ -148,15 +124,7 @@ function chunk(url: string): Chunk {
   const text = code.toString('utf8');
   const resolve = (spec: string) =>
     spec.startsWith('.') ? posix.join(posix.dirname(url), spec) : spec;
-  const mapFile = `${file}.map`;
-  const map = existsSync(mapFile)
-    ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string })
-    : { sources: [], mappings: '' };
-  const sources = map.sources.map((source) =>
-    relative('.', join(dirname(mapFile), source))
-      .split('\\')
-      .join('/'),
-  );
+  const modules = Object.entries(chunkModules[url.replace(/^\//, '')] ?? {});
   const found: Chunk = {
     url,
     bytes: code.length,
@@ -164,8 +132,8 @@ function chunk(url: string): Chunk {
     br: brotli(code).length,
     staticImports: [...text.matchAll(staticImport)].map((m) => resolve(m[1] ?? '')),
     dynamicImports: [...text.matchAll(dynamicImport)].map((m) => resolve(m[1] ?? '')),
-    sources,
-    moduleBytes: bytesPerSource(text, sources, map.mappings),
+    sources: modules.map(([source]) => source),
+    moduleBytes: new Map(modules),
   };
   chunks.set(url, found);
   return found;
@@ -282,7 +250,7 @@ for (const { route, path } of publicRoutes) {
 
 /**
  * The biggest modules a route loads up front, with their share of the brotli bytes (each
- * chunk's brotli size split by its modules' minified bytes: an estimate, good for ranking).
+ * chunk's brotli size split by its modules' rendered bytes: an estimate, good for ranking).
  */
 function biggestModules(row: Row, count: number): string[] {
   const sent = new Map<string, number>();
@@ -299,7 +267,7 @@ function biggestModules(row: Row, count: number): string[] {
     .map(([source, bytes]) => `${kB(bytes).padStart(6)} kB  ${source}`);
 }
 
-const mapsFound = walk(clientDir).filter((file) => file.endsWith('.js.map')).length;
+const chunksKnown = Object.keys(chunkModules).length;
 const pathWidth = Math.max(...rows.map((row) => row.path.length), 5);
 console.log(
   `\nFirst-load JS of the public routes, as sent (brotli; 1 kB = 1000 bytes; budget ${kB(homeBudget)} kB for /, ${kB(routeBudget)} kB for every other):`,
@@ -316,9 +284,6 @@ for (const row of rows) {
 }
 
 // ---- Pre-compressed copies --------------------------------------------------------------------
-
-// The source maps have served their purpose; they are not published.
-for (const file of walk(clientDir)) if (file.endsWith('.map')) rmSync(file);
 
 let raw = 0;
 let brTotal = 0;
@@ -349,8 +314,8 @@ console.log(
 if (cmsLeaks.length > 0) {
   console.warn(`\nWarning: public routes reach CMS modules:\n  ${cmsLeaks.join('\n  ')}`);
 }
-if (mapsFound === 0) {
-  console.error('\nNo client source maps were written, so the editor check could not run.');
+if (chunksKnown === 0) {
+  console.error("\nThe bundler named no chunk's modules, so the editor check could not run.");
   process.exit(1);
 }
 if (editorLeaks.length > 0) {
