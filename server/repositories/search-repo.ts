@@ -191,12 +191,14 @@ export function searchRepo(db: Db) {
      * they do the rest of the time (fastupdate off, see the schema).
      */
     async bulk<T>(load: () => Promise<T>): Promise<T> {
-      const set = (on: boolean) =>
-        Promise.all(
-          GIN_INDEXES.map((index) =>
-            db.execute(sql.raw(`alter index ${index} set (fastupdate = ${on ? 'on' : 'off'})`)),
-          ),
-        );
+      // One after another: inside a transaction they share one connection, and a connection
+      // runs one statement at a time (pg warns of queries queued on a busy client, and pg 9
+      // refuses them).
+      const set = async (on: boolean) => {
+        for (const index of GIN_INDEXES) {
+          await db.execute(sql.raw(`alter index ${index} set (fastupdate = ${on ? 'on' : 'off'})`));
+        }
+      };
       await set(true);
       const result = await load();
       for (const index of GIN_INDEXES) {
