@@ -64,9 +64,10 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
     ),
   );
   const limited = await queryLimit(context, url);
-  const [text, quote, families, industries, found] = await Promise.all([
+  const [text, quote, compare, families, industries, found] = await Promise.all([
     section(context, 'products/finder'),
     section(context, 'quote/page'),
+    section(context, 'products/compare'),
     context.services.content.list('productFamilies'),
     section(context, 'catalogue/industries'),
     // Over the limit, the form still shows, with its choices but no matches.
@@ -83,6 +84,8 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
   const { img, complete } = imageCollector(context);
   const cards = found.items.map((p) => ({
     productId: p.id,
+    // How the comparison names it (docs/decisions/0050).
+    address: `${p.family}/${p.slug}`,
     title: p.name,
     to: p.url,
     text: p.summary,
@@ -100,6 +103,7 @@ export async function finderPage(context: AppLoadContext, url: URL, page: number
     }),
     text,
     addLabel: quote.addLabel,
+    compare,
     query: {
       family: params.get('family') ?? '',
       industry: params.get('industry') ?? '',

@@ -19,7 +19,8 @@ import {
   type TemplateLoader,
   type ViewOf,
 } from '~/catalogue/template';
-import { movedOrNotFound } from './content.server';
+import { movedOrNotFound, section } from './content.server';
+import { shownProducts } from '~/catalogue/record-page.server';
 
 /** The loaders of the product layouts, by layout value: the standard one and each family's. */
 export const templateLoadersOf = (
@@ -52,7 +53,25 @@ export type ProductTemplatePage = DrawnTemplate & {
   product: ContactSubject & { id: string };
   /** The words of "Add to quote". */
   quote: { addLabel: string };
+  /** Comparing it with its family's other products (docs/decisions/0050). */
+  compare: Awaited<ReturnType<typeof compareChoices>>;
 };
+
+/** The product and its family's other shown products as the comparison names them. */
+async function compareChoices(context: AppLoadContext, product: ProductRecord) {
+  const [text, siblings] = await Promise.all([
+    section(context, 'products/compare'),
+    shownProducts(context, product.family),
+  ]);
+  const address = (p: { family: string; slug: string }) => `${p.family}/${p.slug}`;
+  return {
+    text,
+    address: address(product),
+    others: siblings
+      .filter((s) => s._id !== product._id)
+      .map((s) => ({ address: address(s), name: s.name })),
+  };
+}
 
 /**
  * Draws a record with its template; a special template that has nothing for this record (an
@@ -82,10 +101,11 @@ export async function productTemplatePage(
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
-    const [drawn, links, quotePage] = await Promise.all([
+    const [drawn, links, quotePage, compare] = await Promise.all([
       draw(context, product),
       productLinks(context, product),
       context.services.content.section('quote/page'),
+      compareChoices(context, product),
     ]);
     return {
       ...drawn,
@@ -93,6 +113,7 @@ export async function productTemplatePage(
       downloads: await productDownloads(context, product, drawn.template),
       product: { id: product._id, name: product.name, url: product.url },
       quote: { addLabel: quotePage.addLabel },
+      compare,
     };
   }
   return movedOrNotFound(context, url);

@@ -15,6 +15,12 @@ export interface LayoutDef<V extends string = string, F extends Fields = Fields>
   label: string;
   /** The layout's own fields, kept in the record's `details`. */
   fields: F;
+  /**
+   * The fields the comparison at /products/compare lines up for a product drawn with this
+   * layout, in this order, below its specifications (docs/decisions/0050). A list whose entries
+   * are a name and a value (a properties table) gives a row per name; any other field one row.
+   */
+  compare?: readonly (keyof F & string)[];
 }
 
 export interface Layout<V extends string = string, F extends Fields = Fields>

@@ -133,6 +133,43 @@ export const productFinder = defineSection({
   },
 });
 
+/**
+ * Comparing products at /products/compare (docs/decisions/0050): the page's words, and the tick
+ * boxes and button that choose products on the finder and on product pages.
+ */
+export const productCompare = defineSection({
+  key: 'products/compare',
+  envelope: 'productCompare',
+  title: 'Product comparison',
+  screen: 'site',
+  page: '/products/compare',
+  fields: {
+    heading: field.text('Heading', 120),
+    intro: field.textarea('Introduction', 400),
+    tickLabel: field.text('Tick box on each product', {
+      max: 20,
+      hint: 'Beside “Add to quote” in the finder; the product’s name follows for screen readers',
+    }),
+    submitLabel: field.text('Button that compares the ticked products', 40),
+    tickHint: field.text('Words beside that button', 160),
+    productPageHeading: field.text('Heading on product pages', 120),
+    tooFew: field.textarea('When fewer than two products are chosen', 400),
+    tooMany: field.textarea('When more than four products are chosen', 400),
+    unknown: field.textarea('Before the addresses of products not found', 400),
+    othersLabel: field.text('Heading of other products to add', 120),
+    summaryLabel: field.text('Row: summary', 40),
+    specsLabel: field.text('Rows: key specifications', 60),
+    detailsLabel: field.text('Rows: other details', 60),
+    modelsLabel: field.text('Row: models and part numbers', 60),
+    differsLabel: field.text('Mark on rows that differ', {
+      max: 30,
+      hint: 'Shown and read out on every row where the products are not alike',
+    }),
+    tableLabel: field.text('Name of the table, read out by screen readers', 120),
+    finderLabel: field.text('Link back to the product finder', 60),
+  },
+});
+
 /** The site search at /search: its words, and what it says when nothing is found. */
 export const searchPage = defineSection({
   key: 'search/page',
@@ -170,5 +207,6 @@ export const sections = [
   notifications,
   directContact,
   productFinder,
+  productCompare,
   searchPage,
 ] as const;

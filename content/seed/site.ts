@@ -84,4 +84,27 @@ export const seed: SeedsOf<typeof sections> = {
     submitLabel: 'Find products',
     clearLabel: 'Clear',
   },
+  'products/compare': {
+    heading: 'Compare products',
+    intro:
+      'Specifications, details and part numbers side by side. Rows where the products differ are marked, so you can see at a glance what sets them apart.',
+    tickLabel: 'Compare',
+    submitLabel: 'Compare selected',
+    tickHint: 'Tick two to four products, then compare them side by side.',
+    productPageHeading: 'Compare with our other products',
+    tooFew:
+      'Choose at least two products to compare. Tick one or more of the products below, or find them in the product finder.',
+    tooMany:
+      'We line up at most four products at a time, so the table stays readable on screen and on paper. Untick the ones you can do without.',
+    unknown:
+      'We could not find these products. They may have been renamed or withdrawn; find them again in the product finder:',
+    othersLabel: 'Add to the comparison',
+    summaryLabel: 'In short',
+    specsLabel: 'Key specifications',
+    detailsLabel: 'More details',
+    modelsLabel: 'Models and part numbers',
+    differsLabel: 'Differs',
+    tableLabel: 'Products side by side',
+    finderLabel: 'Back to the product finder',
+  },
 };

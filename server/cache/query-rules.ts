@@ -8,6 +8,7 @@
 import { caseStudyCategories } from '../../content/case-study-categories';
 import { collections, sectionList } from '../../content/registry';
 import { SEARCH_MAX, searchKinds } from '../../content/search-text';
+import { comparedAddress, MAX_COMPARED } from '../../content/catalogue/compare';
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
@@ -24,6 +25,9 @@ function ruleFor(name: string, reads: readonly ParamName[]): ParamName | undefin
       (r.endsWith('*') && name.startsWith(r.slice(0, -1)) && /^[a-z]+-[a-z0-9-]{1,60}$/.test(name)),
   );
 }
+
+/** Parameters read as a list (`?p=a&p=b`): how many values are kept, in the query's order. */
+const repeatable: Partial<Record<ParamName, number>> = { p: MAX_COMPARED };
 
 type Verdict =
   | { kind: 'keep'; value: string }
@@ -92,6 +96,14 @@ const rules = {
     if (!text) return drop;
     return text.length > 120 ? invalid('Must be at most 120 characters') : keep(text);
   },
+  // /products/compare: a product's address below /products/ (content/catalogue/compare.ts).
+  // An address of no product is the page's to say; what cannot be one is a 400 here.
+  p: (value: string) => {
+    const address = comparedAddress(value);
+    return address
+      ? keep(address)
+      : invalid('Must be a product’s address below /products/, e.g. gaskets/kammprofile');
+  },
   // A signed-in editor's read of a section's or record's pending draft (issue 14).
   draft: (value: string) =>
     value === 'true' || value === 'false' ? keep(value) : invalid('Must be true or false'),
@@ -106,6 +118,8 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ...caseStudyCategories.map((c): [string, ParamName[]] => [`/case-studies/${c.slug}`, ['page']]),
   // app/routes/products/finder.tsx: the product finder's form.
   ['/products', ['family', 'industry', 'q', 'page', 'spec-*']],
+  // app/routes/products/compare.tsx: the products compared.
+  ['/products/compare', ['p']],
   // app/routes/contacts.tsx: `?type=quote&product=<slug>&about=<text>` opens the quote form.
   ['/contacts', ['type', 'product', 'about']],
   // app/routes/search.tsx: the site search.
@@ -173,7 +187,8 @@ const control = /\p{Cc}/u;
 
 /**
  * Keeps the parameters `reads` names, each validated and normalised, first value only (as
- * `searchParams.get` reads it), sorted by name so their order does not matter. A value a page
+ * `searchParams.get` reads it; a repeatable one its first few, in order), sorted by name so
+ * their order does not matter. A value a page
  * cannot use is a 400 (or, for a non-number page on a page, a 301 to the URL without it).
  */
 export function normaliseQuery(
@@ -182,7 +197,8 @@ export function normaliseQuery(
   redirects: boolean,
 ): QueryVerdict {
   const fields: Record<string, string> = {};
-  const kept = new Map<string, string>();
+  const kept: [string, string][] = [];
+  const counts = new Map<string, number>();
   let prefixed = 0;
   let redirect = false;
   for (const [name, value] of query) {
@@ -191,16 +207,20 @@ export function normaliseQuery(
       continue;
     }
     const param = ruleFor(name, reads);
-    if (!param || kept.has(name)) continue;
+    const count = counts.get(name) ?? 0;
+    if (!param || count >= (repeatable[param] ?? 1)) continue;
     if (param.endsWith('*') && ++prefixed > MAX_SPEC_FILTERS) continue;
     const verdict = rules[param](value);
-    if (verdict.kind === 'keep') kept.set(name, verdict.value);
-    else if (verdict.kind === 'invalid') fields[name] = verdict.message;
+    if (verdict.kind === 'keep') {
+      kept.push([name, verdict.value]);
+      counts.set(name, count + 1);
+    } else if (verdict.kind === 'invalid') fields[name] = verdict.message;
     else if (verdict.kind === 'redirect') {
       if (redirects) redirect = true;
     }
   }
   if (Object.keys(fields).length > 0) return { status: 400, fields };
+  // A stable sort: a repeated parameter's values keep their order.
   const sorted = [...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = sorted.length > 0 ? `?${new URLSearchParams(sorted).toString()}` : '';
   if (redirect) return { status: 301, search };

@@ -12,6 +12,8 @@ import { sitemapPaths } from './sitemap';
 /** Public screens the sitemap does not list, each as a visitor reaches it. */
 export const extraPublicScreens = [
   '/search?q=gland',
+  // Four products side by side: the widest comparison, in its sideways scroller.
+  '/products/compare?p=cable-management/cable-glands/ip68&p=cable-management/cable-glands/aisi316l&p=cable-management/cable-glands/polyamide&p=gaskets/kammprofile',
   '/menu',
   // The 404 page.
   '/no-such-page-here',

@@ -34,6 +34,7 @@ export const categoryLayout = defineLayout({
       hint: 'Shows the family’s call to action with a button to this address, e.g. /contacts. Leave empty to hide it.',
     }),
   },
+  compare: ['enclosureFeatures', 'junctionBoxes'],
 });
 
 export const productLayouts = [categoryLayout] as const;

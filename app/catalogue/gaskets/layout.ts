@@ -37,6 +37,8 @@ export const gasketLayout = defineLayout({
       hint: 'Shown with the phone and e-mail from the footer. Leave empty to hide it.',
     }),
   },
+  // A row per property of the table, so two gasket types' temperatures line up.
+  compare: ['gasketProperties'],
 });
 
 export const productLayouts = [gasketLayout] as const;

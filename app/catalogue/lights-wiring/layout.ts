@@ -38,12 +38,14 @@ export const lightsBrandLayout = defineLayout({
       image: field.image('Image', squareSize),
     }),
   },
+  compare: ['lightItems'],
 });
 
 export const switchRangeLayout = defineLayout({
   value: 'switch-range',
   label: 'Switch and socket range',
   fields: { rangeFeatures: field.stringList('Features', 200) },
+  compare: ['rangeFeatures'],
 });
 
 export const industrialDevicesLayout = defineLayout({
@@ -56,6 +58,7 @@ export const industrialDevicesLayout = defineLayout({
       features: field.stringList('Features', 200),
     }),
   },
+  compare: ['industrialDevices'],
 });
 
 export const productLayouts = [

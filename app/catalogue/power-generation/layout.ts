@@ -30,6 +30,8 @@ export const generatorLayout = defineLayout({
       description: field.textarea('Description', 600),
     }),
   },
+  // Each model's name, rating, output and speed on a line of its own.
+  compare: ['availabilityClaim', 'generatorModels'],
 });
 
 export const upsLayout = defineLayout({
@@ -40,6 +42,7 @@ export const upsLayout = defineLayout({
     upsFeaturesHeading: field.text('Heading of the features'),
     upsFeatures: field.stringList('Features', 200),
   },
+  compare: ['upsFeatures'],
 });
 
 export const productLayouts = [generatorLayout, upsLayout] as const;

@@ -7,6 +7,7 @@ import { productViewsOf, viewModules } from '~/catalogue/views';
 import { DirectContact } from '~/components/contact/direct-contact';
 import type { ProductTemplatePage } from '~/loaders/product-templates.server';
 import { AddToQuote } from '../quote/add-to-quote';
+import { ProductCompare } from './compare/compare-tick';
 import { ProductDownloads } from './catalogue/product-downloads';
 import { CatalogueProductPage, ProductLinks } from './catalogue/product-page';
 import { TemplateView } from './template-view';
@@ -20,6 +21,7 @@ export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
       <TemplateView views={templateViews} page={page} />
       <ProductDownloads product={page.product.name} {...page.downloads} />
       <AddToQuote productId={page.product.id} name={page.product.name} {...page.quote} />
+      <ProductCompare compare={page.compare} name={page.product.name} />
       <DirectContact product={page.product} />
       <ProductLinks {...page.links} />
     </>

@@ -13,6 +13,8 @@ const page = (path: string, module: string) =>
 export const productRoutes: RouteConfigEntry[] = [
   // The product finder.
   route('products', 'routes/products/index.tsx'),
+  // Products side by side, chosen by tick boxes on the finder and on product pages.
+  page('compare', 'compare.tsx'),
 
   page(
     'lights-wiring/residential-and-commercial/lights',

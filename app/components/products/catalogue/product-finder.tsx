@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { QuickAddToQuote } from '../../quote/add-to-quote';
+import { CompareForm, CompareTick } from '../compare/compare-tick';
 import { CardGrid } from '~/components/ui/card-grid';
 import { Pager } from '~/components/ui/pager';
 import { ResultsSection } from '~/components/ui/results-section';
@@ -168,13 +169,21 @@ export function FinderForm({ query, families, industries, filters, text }: Finde
   );
 }
 
-/** The finder's results: how many, the cards, the pages, or an offer to ask for it. */
+/** The id of the form the finder's "Compare" tick boxes belong to. */
+const COMPARE_FORM = 'finder-compare';
+
+/**
+ * The finder's results: how many, the cards, the pages, or an offer to ask for it. Each card
+ * has "Add to quote" (a form of its own) and a "Compare" tick box of the comparison's form,
+ * which follows the cards: forms cannot nest, so the box names its form.
+ */
 export function FinderResults({
   results,
   text,
   askHref,
   addLabel,
-}: Pick<FinderPageData, 'results' | 'text' | 'askHref' | 'addLabel'>) {
+  compare,
+}: Pick<FinderPageData, 'results' | 'text' | 'askHref' | 'addLabel' | 'compare'>) {
   const { items, total, page, pageCount } = results;
   return (
     <ResultsSection
@@ -189,8 +198,24 @@ export function FinderResults({
             label="Products found"
             layout="compact"
             action={(card) => (
-              <QuickAddToQuote productId={card.productId} name={card.title} addLabel={addLabel} />
+              <div className="flex flex-wrap items-start justify-between gap-x-3">
+                <QuickAddToQuote productId={card.productId} name={card.title} addLabel={addLabel} />
+                <div className="mt-2">
+                  <CompareTick
+                    address={card.address}
+                    name={card.title}
+                    label={compare.tickLabel}
+                    form={COMPARE_FORM}
+                  />
+                </div>
+              </div>
             )}
+          />
+          <CompareForm
+            id={COMPARE_FORM}
+            submitLabel={compare.submitLabel}
+            hint={compare.tickHint}
+            className="mt-2"
           />
           <Pager page={page} pageCount={pageCount} label="Product finder pages" />
         </>
