@@ -88,9 +88,10 @@ export function CompareTable({ columns, rows, text, addLabel }: Table) {
     <div
       role="region"
       aria-label={text.tableLabel}
-      // A scroller takes the keyboard's arrows only when it can be focused.
+      // A scroller takes the keyboard's arrows only when it can be focused. Positioned, so the
+      // words kept for screen readers (absolute) scroll with it rather than widen the page.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 print:overflow-visible print:border-0"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 print:overflow-visible print:border-0"
     >
       <table className="w-full border-collapse">
         <caption className="sr-only">{text.tableLabel}</caption>
