@@ -31,13 +31,13 @@ export const isSubresource = (contentType: string) => SUBRESOURCE.test(contentTy
 
 /** Register after helmet and securityHeaders: drops their document headers from subresources. */
 export function subresourceHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (payload instanceof Response) return payload;
     if (!isSubresource(String(reply.getHeader('content-type') ?? ''))) return payload;
     for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
     // A hashed build file is never asked again (immutable): nothing would send back its
-    // validators.
-    if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+    // validators. Media keep theirs: a CDN revalidates them, and a video's ranges use If-Range.
+    if (request.url.startsWith('/assets/')) {
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
     }
