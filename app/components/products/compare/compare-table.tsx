@@ -48,11 +48,12 @@ function GroupRow({ label, span }: { label: string; span: number }) {
 
 /** A row of the comparison, marked when the products differ on it. */
 function ValueRow({
-  label,
-  values,
-  differs,
+  row: { label, values, differs },
   differsLabel,
-}: Pick<CompareRow, 'label' | 'values' | 'differs'> & { differsLabel?: string }) {
+}: {
+  row: Pick<CompareRow, 'label' | 'values' | 'differs'>;
+  differsLabel?: string;
+}) {
   return (
     <tr
       className={`border-t border-slate-200 ${differs ? 'bg-amber-50' : ''}`}
@@ -117,25 +118,21 @@ export function CompareTable({ columns, rows, text, addLabel }: Table) {
         </thead>
         <tbody>
           <ValueRow
-            label={text.summaryLabel}
-            values={columns.map((c) => (c.summary ? [c.summary] : []))}
-            differs={false}
+            row={{
+              label: text.summaryLabel,
+              values: columns.map((c) => (c.summary ? [c.summary] : [])),
+              differs: false,
+            }}
           />
           {groups.map((g) => (
             <Fragment key={g.label}>
               <GroupRow label={g.label} span={span} />
               {g.rows.map((row) => (
-                <ValueRow
-                  key={row.key}
-                  label={row.label}
-                  values={row.values}
-                  differs={row.differs}
-                  differsLabel={text.differsLabel}
-                />
+                <ValueRow key={row.key} row={row} differsLabel={text.differsLabel} />
               ))}
             </Fragment>
           ))}
-          <ValueRow label={text.modelsLabel} values={rows.models} differs={false} />
+          <ValueRow row={{ label: text.modelsLabel, values: rows.models, differs: false }} />
           <tr className="border-t border-slate-200 print:hidden">
             <th scope="row" className={rowHeader}>
               <span className="sr-only">{addLabel}</span>
