@@ -32,10 +32,11 @@ export default tseslint.config(
   },
   {
     // A function that does not fit on a few screens does more than one thing: split it by
-    // responsibility (issue 35).
-    files: ['server/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    // responsibility (issue 35), everywhere, tests and scripts too. At 250 the cap became the
+    // target (factories of 246, 231, 228 lines); 200 (issue 54).
+    files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'max-lines-per-function': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
     },
   },
   {

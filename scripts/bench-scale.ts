@@ -292,6 +292,31 @@ const percentile = (values: number[], p: number) => {
   return at(sorted, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
 };
 
+/** `paths` requested all at once, and a /healthz sent while they are under way. */
+async function tenAtOnce(port: number, paths: string[]): Promise<Figures['concurrent']> {
+  const sent = performance.now();
+  const answers = paths.map((path) =>
+    fetchRaw(port, path, { headers: browserEncoding, timeoutMs: REQUEST_TIMEOUT_MS }).then(
+      (res) => ({ status: String(res.status), ms: performance.now() - sent }),
+      (err: unknown) => ({
+        status: err instanceof Error && err.message.startsWith('timeout') ? 'timeout' : 'error',
+        ms: performance.now() - sent,
+      }),
+    ),
+  );
+  const healthSent = performance.now();
+  const healthzMs = await fetchRaw(port, '/healthz', { timeoutMs: REQUEST_TIMEOUT_MS }).then(
+    () => performance.now() - healthSent,
+    () => NaN,
+  );
+  const settled = await Promise.all(answers);
+  return {
+    statuses: settled.map((a) => a.status),
+    slowestMs: Math.max(...settled.map((a) => a.ms)),
+    healthzMs,
+  };
+}
+
 async function measure(server: ProdServer, postIds: string[]): Promise<Figures> {
   const { port } = server;
   const pid = server.process.pid as number;
@@ -483,33 +508,12 @@ async function measure(server: ProdServer, postIds: string[]): Promise<Figures> 
   // Ten different uncached pages at once, and a /healthz sent while they are under way.
   process.stdout.write('    ten concurrent … ');
   await bump();
-  const paths = [
+  const concurrent = await tenAtOnce(port, [
     ...[2, 3, 4].map((page) => `/news-and-insights?page=${page}`),
     ...[0, 1, 2].map(() => `/news-and-insights?q=${nextWord()}`),
     ...[0, 1, 2].map(() => `/news-and-insights/${nextPost()}`),
     '/case-studies?concurrent=1',
-  ];
-  const sent = performance.now();
-  const answers = paths.map((path) =>
-    fetchRaw(port, path, { headers: browserEncoding, timeoutMs: REQUEST_TIMEOUT_MS }).then(
-      (res) => ({ status: String(res.status), ms: performance.now() - sent }),
-      (err: unknown) => ({
-        status: err instanceof Error && err.message.startsWith('timeout') ? 'timeout' : 'error',
-        ms: performance.now() - sent,
-      }),
-    ),
-  );
-  const healthSent = performance.now();
-  const healthzMs = await fetchRaw(port, '/healthz', { timeoutMs: REQUEST_TIMEOUT_MS }).then(
-    () => performance.now() - healthSent,
-    () => NaN,
-  );
-  const settled = await Promise.all(answers);
-  const concurrent = {
-    statuses: settled.map((a) => a.status),
-    slowestMs: Math.max(...settled.map((a) => a.ms)),
-    healthzMs,
-  };
+  ]);
   console.log(`slowest ${Math.round(concurrent.slowestMs)} ms`);
   const { rss: afterRun, peak } = processMemoryMb(pid);
   return { targets, concurrent, memory: { afterStart, afterRun, peak }, csvRss };

@@ -90,42 +90,117 @@ export interface AdminPageQuery {
 /** On the site: not a record saved only as a draft so far. */
 export const onSite = (table: AnyTable) => eq(table.published, true);
 
+/** A collection's table and list order. */
+const spec = (name: CollectionName) =>
+  collectionTables[name] as { table: AnyTable; newestFirst: boolean };
+
+/** The registry's `searchFields` of a collection, as conditions matching `text`. */
+const textFilter = (name: CollectionName, text: string | undefined): SQL | undefined => {
+  const fields: readonly string[] = collections[name].searchFields ?? [];
+  if (!text || fields.length === 0) return undefined;
+  const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
+  const pattern = containsPattern(text);
+  return or(
+    ...fields.map((f) => {
+      const column = columns[f];
+      if (!column) throw new Error(`${name}.searchFields names ${f}, which has no column`);
+      return ilike(column, pattern);
+    }),
+  );
+};
+
+/** Field → value conditions: the field equals the value or, a string list, holds it. */
+const fieldFilters = (name: CollectionName, filters: Readonly<Record<string, string>>) => {
+  const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
+  const fields: Readonly<Record<string, { kind: string } | undefined>> = collections[name].fields;
+  return Object.entries(filters).map(([field, value]) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${name} has no column for the filter ${field}`);
+    return fields[field]?.kind === 'stringList'
+      ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
+      : eq(column, value);
+  });
+};
+
+/** The writes of a collection's records: inserts, updates, deletes and the seed's one insert. */
+function collectionWrites(db: Db) {
+  return {
+    /** Inserts records in one statement, answering them in the order given. */
+    insertMany: async <N extends CollectionName>(
+      name: N,
+      rows: CollectionInsert<N>[],
+    ): Promise<CollectionRow<N>[]> => {
+      if (rows.length === 0) return [];
+      const inserted = (await db
+        .insert(spec(name).table)
+        .values(rows as CollectionInsert<'blogPosts'>[])
+        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
+      // RETURNING order follows VALUES order in practice; sort by position to be certain.
+      return inserted.sort((a, b) => a.position - b.position);
+    },
+    insert: async <N extends CollectionName>(
+      name: N,
+      row: CollectionInsert<N>,
+    ): Promise<CollectionRow<N>> => {
+      const inserted = (await db
+        .insert(spec(name).table)
+        .values(row as CollectionInsert<'blogPosts'>)
+        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
+      return returnedRow(inserted, `Inserting into ${name}`);
+    },
+    /** Changes a record and its updatedAt; undefined when there is no such record. */
+    update: async <N extends CollectionName>(
+      name: N,
+      id: string,
+      patch: Partial<CollectionInsert<N>>,
+    ): Promise<CollectionRow<N> | undefined> => {
+      const { table } = spec(name);
+      const rows = (await db
+        .update(table)
+        .set({ ...(patch as Partial<CollectionInsert<'blogPosts'>>), updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning(recordColumns(table))) as CollectionRow<N>[];
+      return rows[0];
+    },
+    /** Deletes a record; false when there was none. */
+    remove: async (name: CollectionName, id: string): Promise<boolean> => {
+      const { table } = spec(name);
+      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+    /** The position after the last record, so that a new record is listed last. */
+    nextPosition: async (name: CollectionName): Promise<number> => {
+      const { table } = spec(name);
+      const [row] = await db.select({ last: max(table.position) }).from(table);
+      return (row?.last ?? -1) + 1;
+    },
+    /**
+     * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
+     * Seeding is a content write: it bumps the content version when it adds records.
+     */
+    seedOnce: async <N extends CollectionName>(name: N, rows: CollectionInsert<N>[]) =>
+      writeContent(
+        db,
+        async (tx) => {
+          const claimed = await seedRunsRepo(tx).claim(`collection:${name}`);
+          if (!claimed || rows.length === 0) return false;
+          await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
+          return true;
+        },
+        (seeded) => seeded,
+      ),
+  };
+}
+
 /**
  * `onSiteOnly`: the reads a visitor's page makes (lists, a record by its address) leave out the
  * records never published; an editor's preview and the CMS pass false. Reads that only ever
  * serve visitors (cards, sitemaps) leave them out either way.
  */
 export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: boolean } = {}) {
-  const spec = (name: CollectionName) =>
-    collectionTables[name] as { table: AnyTable; newestFirst: boolean };
   const visible = (table: AnyTable) => (onSiteOnly ? onSite(table) : undefined);
-  /** The registry's `searchFields` of a collection, as conditions matching `text`. */
-  const textFilter = (name: CollectionName, text: string | undefined): SQL | undefined => {
-    const fields: readonly string[] = collections[name].searchFields ?? [];
-    if (!text || fields.length === 0) return undefined;
-    const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
-    const pattern = containsPattern(text);
-    return or(
-      ...fields.map((f) => {
-        const column = columns[f];
-        if (!column) throw new Error(`${name}.searchFields names ${f}, which has no column`);
-        return ilike(column, pattern);
-      }),
-    );
-  };
-  /** Field → value conditions: the field equals the value or, a string list, holds it. */
-  const fieldFilters = (name: CollectionName, filters: Readonly<Record<string, string>>) => {
-    const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(spec(name).table);
-    const fields: Readonly<Record<string, { kind: string } | undefined>> = collections[name].fields;
-    return Object.entries(filters).map(([field, value]) => {
-      const column = columns[field];
-      if (!column) throw new Error(`${name} has no column for the filter ${field}`);
-      return fields[field]?.kind === 'stringList'
-        ? sql`${column} @> ${JSON.stringify([value])}::jsonb`
-        : eq(column, value);
-    });
-  };
   return {
+    ...collectionWrites(db),
     /**
      * One page of the CMS's list of a collection, in list order, optionally narrowed by text
      * and by field values, with the number of matching records.
@@ -230,56 +305,6 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
         .where(inArray(table.id, [...ids]));
       return rows as CollectionRow<N>[];
     },
-    /** Inserts records in one statement, answering them in the order given. */
-    insertMany: async <N extends CollectionName>(
-      name: N,
-      rows: CollectionInsert<N>[],
-    ): Promise<CollectionRow<N>[]> => {
-      if (rows.length === 0) return [];
-      const inserted = (await db
-        .insert(spec(name).table)
-        .values(rows as CollectionInsert<'blogPosts'>[])
-        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
-      // RETURNING order follows VALUES order in practice; sort by position to be certain.
-      return inserted.sort((a, b) => a.position - b.position);
-    },
-    insert: async <N extends CollectionName>(
-      name: N,
-      row: CollectionInsert<N>,
-    ): Promise<CollectionRow<N>> => {
-      const inserted = (await db
-        .insert(spec(name).table)
-        .values(row as CollectionInsert<'blogPosts'>)
-        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
-      return returnedRow(inserted, `Inserting into ${name}`);
-    },
-    /** Changes a record and its updatedAt; undefined when there is no such record. */
-    update: async <N extends CollectionName>(
-      name: N,
-      id: string,
-      patch: Partial<CollectionInsert<N>>,
-    ): Promise<CollectionRow<N> | undefined> => {
-      const { table } = spec(name);
-      const rows = (await db
-        .update(table)
-        .set({ ...(patch as Partial<CollectionInsert<'blogPosts'>>), updatedAt: new Date() })
-        .where(eq(table.id, id))
-        .returning(recordColumns(table))) as CollectionRow<N>[];
-      return rows[0];
-    },
-    /** Deletes a record; false when there was none. */
-    remove: async (name: CollectionName, id: string): Promise<boolean> => {
-      const { table } = spec(name);
-      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      return rows.length > 0;
-    },
-    /** The position after the last record, so that a new record is listed last. */
-    nextPosition: async (name: CollectionName): Promise<number> => {
-      const { table } = spec(name);
-      const [row] = await db.select({ last: max(table.position) }).from(table);
-      return (row?.last ?? -1) + 1;
-    },
-    /** Case-study slugs equal to `base` or of the form `base-…`, to find a free one. */
     /**
      * The slugs of a collection that are `base` or `base-<anything>`, with their records' ids;
      * among the records whose `scope` column holds `scope.value` when given.
@@ -335,20 +360,5 @@ export function collectionsRepo(db: Db, { onSiteOnly = false }: { onSiteOnly?: b
         .limit(1);
       return row as CollectionRow<N> | undefined;
     },
-    /**
-     * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
-     * Seeding is a content write: it bumps the content version when it adds records.
-     */
-    seedOnce: async <N extends CollectionName>(name: N, rows: CollectionInsert<N>[]) =>
-      writeContent(
-        db,
-        async (tx) => {
-          const claimed = await seedRunsRepo(tx).claim(`collection:${name}`);
-          if (!claimed || rows.length === 0) return false;
-          await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
-          return true;
-        },
-        (seeded) => seeded,
-      ),
   };
 }

@@ -104,7 +104,8 @@ function tsQuery({ text, anyOf, code, some }: SearchQuery): SQL {
 /** Each kind's matches are counted up to this; more reads as "more than". */
 export const COUNT_CAP = 500;
 
-export function searchRepo(db: Db) {
+/** The index's writes: documents in and out, the bulk load of a rebuild, its version. */
+function searchIndexWrites(db: Db) {
   /**
    * Adds the words not yet known, in sorted order: two writers adding the same new words then
    * take their row locks in the same order and cannot deadlock.
@@ -117,29 +118,6 @@ export function searchRepo(db: Db) {
         .values(sorted.slice(i, i + 2000).map((word) => ({ word })))
         .onConflictDoNothing();
     }
-  };
-  /**
-   * For each term (a word, or a group's phrases): whether it has words the search reads at
-   * all ("for" has none) and whether some document has it. One statement, a row read at most
-   * per term.
-   */
-  const termsKnown = async (
-    terms: readonly (readonly string[])[],
-  ): Promise<{ words: boolean; found: boolean }[]> => {
-    if (terms.length === 0) return [];
-    const d = searchDocuments;
-    const each = terms.map(
-      (term, i) =>
-        sql`select ${i}::int as i, numnode(${anyPhrase(term)}) > 0 as words, exists (select 1 from ${d} where ${d.search} @@ ${anyPhrase(term)}) as found`,
-    );
-    const result = (await db.execute(sql.join(each, sql` union all `))) as unknown as {
-      rows: { i: number; words: boolean; found: boolean }[];
-    };
-    const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
-    return terms.map((_, i) => ({
-      words: byIndex.get(i)?.words === true,
-      found: byIndex.get(i)?.found === true,
-    }));
   };
   return {
     /** Puts a document in (or replaces it) with the words "Did you mean" may offer. */
@@ -223,6 +201,35 @@ export function searchRepo(db: Db) {
         .insert(searchState)
         .values({ id: 1, version })
         .onConflictDoUpdate({ target: searchState.id, set: { version } }),
+  };
+}
+
+export function searchRepo(db: Db) {
+  /**
+   * For each term (a word, or a group's phrases): whether it has words the search reads at
+   * all ("for" has none) and whether some document has it. One statement, a row read at most
+   * per term.
+   */
+  const termsKnown = async (
+    terms: readonly (readonly string[])[],
+  ): Promise<{ words: boolean; found: boolean }[]> => {
+    if (terms.length === 0) return [];
+    const d = searchDocuments;
+    const each = terms.map(
+      (term, i) =>
+        sql`select ${i}::int as i, numnode(${anyPhrase(term)}) > 0 as words, exists (select 1 from ${d} where ${d.search} @@ ${anyPhrase(term)}) as found`,
+    );
+    const result = (await db.execute(sql.join(each, sql` union all `))) as unknown as {
+      rows: { i: number; words: boolean; found: boolean }[];
+    };
+    const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
+    return terms.map((_, i) => ({
+      words: byIndex.get(i)?.words === true,
+      found: byIndex.get(i)?.found === true,
+    }));
+  };
+  return {
+    ...searchIndexWrites(db),
 
     /**
      * One page of the matches of `text`, best first, optionally of one kind. First the

@@ -10,72 +10,30 @@ import {
   type SectionData,
   type SectionKey,
 } from '../../content/registry';
-import { addressFields, recordPage, type CollectionOptions } from '../../content/collection';
+import { addressFields, type CollectionOptions } from '../../content/collection';
 import type { RecordBacking } from '../../content/section';
-import { NEWS_SEARCH_MAX } from '../../content/news-search';
 import type { Db } from '../db/client';
 import {
   collectionsRepo,
   collectionTables,
   type CollectionRow,
-  type Slice,
 } from '../repositories/collections-repo';
-import { publicListsRepo } from '../repositories/public-lists-repo';
-import { catalogueRepo } from '../repositories/catalogue-repo';
 import { redirectsRepo } from '../repositories/redirects-repo';
-import { slugify } from './slug';
-import { parseBound, parseSpecRange } from './spec-range';
+import { pageUrl, publicListReads } from './public-lists';
 import { sectionsRepo } from '../repositories/sections-repo';
 import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
 import { recordTarget } from '../../content/cms-targets';
 import { batchedReads } from './batched-reads';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
-/** Cards per numbered page of the public lists. */
-export const PUBLIC_PAGE_SIZE = 12;
-
-/** One numbered page of a public list; `pageCount` is at least 1, even for an empty list. */
-export interface NumberedPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/** What a news card shows, and the home page's latest post. */
-export interface NewsTeaser {
-  _id: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  blogImage: string;
-  createdAt: string;
-}
-
-export interface CaseStudyTeaserRecord {
-  slug: string;
-  title: string;
-  category: string;
-  /** The first image's path, or "" when the study has none. */
-  thumbnail: string;
-}
-
-/** Reads the slice of page `page` and says how many pages the list has. */
-async function numbered<T>(
-  page: number,
-  read: (window: { offset: number; limit: number }) => Promise<Slice<T>>,
-): Promise<NumberedPage<T>> {
-  const { rows, total } = await read({
-    offset: (page - 1) * PUBLIC_PAGE_SIZE,
-    limit: PUBLIC_PAGE_SIZE,
-  });
-  return {
-    items: rows,
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
-  };
-}
+export {
+  PUBLIC_PAGE_SIZE,
+  pageUrl,
+  type CaseStudyTeaserRecord,
+  type FinderFilter,
+  type NewsTeaser,
+  type NumberedPage,
+} from './public-lists';
 
 export type WithId<T> = T & { _id: string };
 export type SectionValue<K extends SectionKey> = WithId<SectionData<K>>;
@@ -90,14 +48,6 @@ export interface SectionIndexEntry {
   id: string;
   path: string;
 }
-
-/** The fields a page address template's `{field}` placeholders name. */
-const placeholders = (template: string) =>
-  [...template.matchAll(/\{(\w+)\}/g)].flatMap((m) => (m[1] ? [m[1]] : []));
-
-/** A page address template's `{field}` placeholders filled from a record. */
-export const pageUrl = (template: string, record: Record<string, unknown>) =>
-  template.replace(/\{(\w+)\}/g, (_, field: string) => String(record[field] ?? ''));
 
 /**
  * A stored row as the API answers it: `_id` (the spec's name), ISO dates, and for records with a
@@ -119,64 +69,7 @@ export function toRecord<N extends CollectionName>(
   } as unknown as CollectionRecord<N>;
 }
 
-const toTeaser = ({
-  id,
-  createdAt,
-  ...card
-}: {
-  id: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  blogImage: string;
-  createdAt: Date;
-}): NewsTeaser => ({ _id: id, ...card, createdAt: createdAt.toISOString() });
-
 export class NotSeededError extends Error {}
-
-/** A filter of the product finder's form, with what the address chose for it. */
-export type FinderFilter =
-  | { kind: 'choice'; key: string; label: string; values: string[]; chosen: string }
-  | {
-      kind: 'range';
-      key: string;
-      label: string;
-      unit: string;
-      min: number;
-      max: number;
-      chosen: { min: string; max: string };
-    };
-
-/**
- * A family's finder filters from its marked specifications' values: a label whose every value
- * is a number or a range (`7.5–20` kVA) is filtered by a range from..to, any other by choosing
- * one of its values. `key` is the label as a slug, the URL parameter's name after `spec-`.
- */
-function specFilters(facets: readonly { label: string; value: string; unit: string }[]) {
-  const byLabel = new Map<string, { label: string; unit: string; values: string[] }>();
-  for (const { label, value, unit } of facets) {
-    const entry = byLabel.get(label) ?? { label, unit, values: [] };
-    entry.values.push(value);
-    byLabel.set(label, entry);
-  }
-  return [...byLabel.values()].map(({ label, unit, values }) => {
-    const key = slugify(label);
-    const numbers = values.map(parseSpecRange);
-    if (numbers.every((n) => n !== undefined)) {
-      const lows = numbers.map((n) => n.low);
-      const highs = numbers.map((n) => n.high);
-      return {
-        kind: 'range' as const,
-        key,
-        label,
-        unit,
-        min: Math.min(...lows),
-        max: Math.max(...highs),
-      };
-    }
-    return { kind: 'choice' as const, key, label, values };
-  });
-}
 
 /**
  * Whose reads: `public` is what visitors see (published values, records on the site);
@@ -188,7 +81,6 @@ export type ContentView = 'public' | 'draft';
 export function createContentService(db: Db, { view = 'public' }: { view?: ContentView } = {}) {
   const sections = sectionsRepo(db);
   const records = collectionsRepo(db, { onSiteOnly: view === 'public' });
-  const lists = publicListsRepo(db);
   const states = contentStatesRepo(db);
   /** A record as this view sees it: with its pending draft over it, in the draft view. */
   async function viewed<N extends CollectionName>(
@@ -201,12 +93,13 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     return draft ? { ...row, ...draft } : row;
   }
   const redirects = redirectsRepo(db);
-  const catalogue = catalogueRepo(db);
   const sectionByKey = batchedReads(
     async (keys) => new Map((await sections.byKeys(keys)).map((row) => [row.key, row])),
   );
 
   return {
+    ...publicListReads(db),
+
     /** A section's current value; stored values were validated when written. */
     async section<K extends SectionKey>(key: K): Promise<SectionValue<K>> {
       const row = await sectionByKey(key);
@@ -344,61 +237,6 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
       return row ? toRecord(name, row) : undefined;
     },
 
-    /**
-     * The product finder: a numbered page of the shown products that match, and, when a family
-     * is chosen, its specification filters (`key` is the URL parameter's name after `spec-`).
-     */
-    async productFinder({
-      family,
-      industry,
-      q,
-      specs = {},
-      page,
-    }: {
-      family?: string;
-      industry?: string;
-      q?: string;
-      /** By key (a label as a slug), the value asked for. */
-      specs?: Readonly<Record<string, string>>;
-      page: number;
-    }) {
-      const facets = family ? await catalogue.facets(family) : [];
-      const filters = specFilters(facets);
-      const chosen = filters.flatMap((f) => {
-        const value = specs[f.key];
-        return f.kind === 'choice' && value && f.values.includes(value)
-          ? [{ label: f.label, value }]
-          : [];
-      });
-      const ranges = filters.flatMap((f) => {
-        if (f.kind !== 'range') return [];
-        const [min, max] = [parseBound(specs[`${f.key}-min`]), parseBound(specs[`${f.key}-max`])];
-        return min === undefined && max === undefined ? [] : [{ label: f.label, min, max }];
-      });
-      const result = await numbered(page, (window) =>
-        catalogue.find(
-          { family, industry, text: q?.trim() || undefined, specs: chosen, ranges },
-          window,
-        ),
-      );
-      return {
-        ...result,
-        items: result.items.map((p) => ({
-          ...p,
-          url: pageUrl(collections.products.page, p),
-        })),
-        filters: filters.map(
-          (f): FinderFilter =>
-            f.kind === 'choice'
-              ? { ...f, chosen: specs[f.key] ?? '' }
-              : {
-                  ...f,
-                  chosen: { min: specs[`${f.key}-min`] ?? '', max: specs[`${f.key}-max`] ?? '' },
-                },
-        ),
-      };
-    },
-
     /** Where an earlier address of a record's page leads now, if it was one. */
     async redirectFor(path: string): Promise<string | undefined> {
       const found = await redirects.find(path);
@@ -415,62 +253,6 @@ export function createContentService(db: Db, { view = 'public' }: { view?: Conte
     },
     caseStudyBySlug(slug: string) {
       return this.recordBySlug('caseStudies', slug);
-    },
-
-    /** A numbered page of news cards, newest first; a non-empty `query` keeps the matches. */
-    async newsPage({
-      page,
-      query = '',
-    }: {
-      page: number;
-      query?: string;
-    }): Promise<NumberedPage<NewsTeaser>> {
-      const text = query.trim().slice(0, NEWS_SEARCH_MAX);
-      const result = await numbered(page, (window) =>
-        lists.postCards({ ...window, text: text || undefined }),
-      );
-      return { ...result, items: result.items.map(toTeaser) };
-    },
-
-    /** A numbered page of case-study cards, newest first, optionally of one category. */
-    async caseStudyPage({
-      page,
-      category,
-    }: {
-      page: number;
-      category?: string;
-    }): Promise<NumberedPage<CaseStudyTeaserRecord>> {
-      return numbered(page, (window) => lists.caseStudyCards({ ...window, category }));
-    },
-
-    /** The newest post's card, read alone. */
-    async latestPost(): Promise<NewsTeaser | undefined> {
-      const [row] = (await lists.postCards({ offset: 0, limit: 1 })).rows;
-      return row && toTeaser(row);
-    },
-
-    /** How many records of a collection the sitemap lists, to number its files. */
-    sitemapCount: (name: CollectionName) => lists.sitemapCount(name),
-    /** The shown products a case study uses, linked from either side. */
-    productsUsedIn: (caseStudy: { slug: string; products: readonly string[] }) =>
-      catalogue.usedIn(caseStudy.slug, caseStudy.products),
-    /** The case studies a product was used in, linked from either side. */
-    caseStudiesOf: (product: { family: string; slug: string; caseStudies: readonly string[] }) =>
-      catalogue.caseStudiesOf(`${product.family}/${product.slug}`, product.caseStudies),
-    /** Which of these addresses are pages of shown products (the sitemap lists them there). */
-    productPathsAmong: (paths: readonly string[]) => lists.productPathsAmong(paths),
-
-    /** One sitemap file's records of a collection: the page's path and its last change. */
-    async sitemapRecords(
-      name: CollectionName,
-      window: { offset: number; limit: number },
-    ): Promise<{ path: string; lastmod: string }[]> {
-      const page = recordPage(collections[name]) ?? '';
-      const rows = await lists.sitemapRecords(name, placeholders(page), window);
-      return rows.map((row) => ({
-        path: pageUrl(page, row),
-        lastmod: row.updatedAt.toISOString(),
-      }));
     },
   };
 }

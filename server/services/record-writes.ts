@@ -2,8 +2,13 @@
 import { recordInfo, recordTarget } from '../../content/cms-targets';
 import type { CollectionOptions } from '../../content/collection';
 import { collections, type CollectionName } from '../../content/registry';
+import type { Db } from '../db/client';
 import { hasCode, STILL_REFERENCED } from '../db/errors';
-import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
+import {
+  collectionsRepo,
+  type CollectionInsert,
+  type CollectionRow,
+} from '../repositories/collections-repo';
 import { contentStatesRepo } from '../repositories/content-states-repo';
 import { writeContent } from '../repositories/content-version-repo';
 import { changedFields, recordAudit, type Actor } from './audit-log';
@@ -35,6 +40,75 @@ import {
 
 export type RecordWrites = ReturnType<typeof recordWrites>;
 
+/** What a new record leaves behind: its audit entry, first revision, search document, file uses. */
+async function created<N extends CollectionName>(
+  tx: Db,
+  actor: Actor,
+  name: N,
+  row: CollectionRow<N>,
+  options: WriteOptions,
+) {
+  await recordCreated(tx, actor, name, row);
+  if (!options.draft) await recordRevision(tx, actor, name, undefined, row);
+  await searchIndex(tx).record(name, row.id);
+  await mediaUses(tx).record(name, row);
+}
+
+/**
+ * A POST with `uploadMany`'s inputs, one per file uploaded under `target`: the other fields'
+ * values paired with the files in order (a field sent once holds for the first file only).
+ */
+function oneInputPerUpload(
+  collection: Writable,
+  input: WriteInput,
+  target: string,
+  uploads: WriteInput['files'][string],
+): WriteInput[] {
+  const others = Object.entries(input.values).filter(
+    ([key]) => fieldFor(collection, key)?.name !== target,
+  );
+  return uploads.map((upload, i) => ({
+    values: Object.fromEntries(
+      others.map(([key, value]): [string, unknown] => [
+        key,
+        (Array.isArray(value) ? value : [value])[i] ?? '',
+      ]),
+    ),
+    files: { [target]: [upload] },
+  }));
+}
+
+/** The slug an update writes, or undefined when it leaves the stored one alone. */
+async function updatedSlug(
+  tx: Db,
+  {
+    name,
+    id,
+    slug,
+    data,
+    stored,
+  }: {
+    name: CollectionName;
+    id: string;
+    slug: CollectionOptions['slug'];
+    data: Record<string, unknown>;
+    stored: Record<string, unknown>;
+  },
+): Promise<unknown> {
+  if (slug?.editable) {
+    // Changed only when the write sends another one; left empty, it stays. Checked again when
+    // the record moves to another scope (a product to another family).
+    const wanted = String(data.slug || stored.slug);
+    const moved = slug.scope !== undefined && data[slug.scope] !== stored[slug.scope];
+    return wanted !== stored.slug || moved
+      ? await slugFor(tx, name, slug, { ...data, slug: wanted }, id)
+      : stored.slug;
+  }
+  // The slug follows its field (links to the old value's page stop working).
+  if (slug && data[slug.from] !== stored[slug.from]) return freeSlug(tx, name, slug, data, id);
+  return undefined;
+}
+
 export function recordWrites(ctx: WriteContext) {
   const { db, store, sweep, records, states } = ctx;
   const writes = {
@@ -64,10 +138,7 @@ export function recordWrites(ctx: WriteContext) {
             published: !options.draft,
             ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
           } as CollectionInsert<N>);
-          await recordCreated(tx, actor, name, inserted);
-          if (!options.draft) await recordRevision(tx, actor, name, undefined, inserted);
-          await searchIndex(tx).record(name, inserted.id);
-          await mediaUses(tx).record(name, inserted);
+          await created(tx, actor, name, inserted, options);
           const target = recordTarget(name, inserted.id);
           await claimEdit(tx, target, undefined);
           const saved = await contentStatesRepo(tx).saved(target, actor, {
@@ -99,24 +170,10 @@ export function recordWrites(ctx: WriteContext) {
       if (!target || uploads.length <= 1) {
         return [(await writes.createRecord(name, input, actor, options)).value];
       }
-      const others = Object.entries(input.values).filter(
-        ([key]) => fieldFor(collection, key)?.name !== target,
-      );
       const prepared: Prepared[] = [];
-      for (const [i, upload] of uploads.entries()) {
-        const values = Object.fromEntries(
-          others.map(([key, value]): [string, unknown] => [
-            key,
-            (Array.isArray(value) ? value : [value])[i] ?? '',
-          ]),
-        );
+      for (const each of oneInputPerUpload(collection, input, target, uploads)) {
         prepared.push(
-          await prepare(
-            collection,
-            { values, files: { [target]: [upload] } },
-            emptyValue(collection.fields),
-            collection.required,
-          ),
+          await prepare(collection, each, emptyValue(collection.fields), collection.required),
         );
       }
       await store(prepared.flatMap((p) => p.files));
@@ -133,12 +190,7 @@ export function recordWrites(ctx: WriteContext) {
               }) as CollectionInsert<N>,
           ),
         );
-        for (const row of inserted) {
-          await recordCreated(tx, actor, name, row);
-          if (!options.draft) await recordRevision(tx, actor, name, undefined, row);
-          await searchIndex(tx).record(name, row.id);
-          await mediaUses(tx).record(name, row);
-        }
+        for (const row of inserted) await created(tx, actor, name, row, options);
         return inserted;
       });
       return rows.map((row) => toRecord(name, row));
@@ -190,19 +242,8 @@ export function recordWrites(ctx: WriteContext) {
             return { row: { ...row, ...data } as typeof row, version: saved.version };
           }
           const patch: Record<string, unknown> = { ...data, published: !options.draft };
-          if (slug?.editable) {
-            // Changed only when the write sends another one; left empty, it stays. Checked
-            // again when the record moves to another scope (a product to another family).
-            const wanted = String(data.slug || stored.slug);
-            const moved = slug.scope !== undefined && data[slug.scope] !== stored[slug.scope];
-            patch.slug =
-              wanted !== stored.slug || moved
-                ? await slugFor(tx, name, slug, { ...data, slug: wanted }, id)
-                : stored.slug;
-          } else if (slug && data[slug.from] !== stored[slug.from]) {
-            // The slug follows its field (links to the old value's page stop working).
-            patch.slug = await freeSlug(tx, name, slug, data, id);
-          }
+          const newSlug = await updatedSlug(tx, { name, id, slug, data, stored });
+          if (newSlug !== undefined) patch.slug = newSlug;
           const written = await collectionsRepo(tx).update(
             name,
             id,

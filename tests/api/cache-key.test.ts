@@ -300,29 +300,33 @@ describe('the store', () => {
   });
 });
 
-describe('one key per page', () => {
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * The site listening on a port of its own, with the pages the tests start from rendered once,
+ * and the raw requests and cache counts the tests read it with.
+ */
+function listeningSite() {
   let pages: PageRenderer;
-  let site: TestApp;
   let origin: URL;
+  const ctx = {} as { site: TestApp };
   /** Many raw requests on a few sockets, as a flood would come. */
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
   beforeAll(async () => {
     pages = await pageRenderer();
-    site = await createTestApp({ ssr: pages.ssr });
-    origin = new URL(await site.fastify.listen({ host: '127.0.0.1', port: 0 }));
+    ctx.site = await createTestApp({ ssr: pages.ssr });
+    origin = new URL(await ctx.site.fastify.listen({ host: '127.0.0.1', port: 0 }));
   }, 120_000);
   afterAll(async () => {
     agent.destroy();
-    await site?.close();
+    await ctx.site?.close();
     await pages?.close();
   });
-
-  interface Answer {
-    status: number;
-    headers: http.IncomingHttpHeaders;
-    body: string;
-  }
 
   /** A request with its target exactly as written: inject and fetch would resolve `/./` first. */
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -341,11 +345,11 @@ describe('one key per page', () => {
     });
 
   const counts = () => {
-    const { hits, misses } = site.fastify.responseCache.counts;
+    const { hits, misses } = ctx.site.fastify.responseCache.counts;
     return { hits: hits.page, misses: misses.page };
   };
   // Entries, not bytes: a new entry's smaller compressed forms replace its first ones a moment later.
-  const held = () => site.fastify.responseCache.store.size.entries;
+  const held = () => ctx.site.fastify.responseCache.store.size.entries;
 
   /**
    * The page rendered once, however long that takes: the first render of a page compiles its
@@ -379,6 +383,12 @@ describe('one key per page', () => {
       await rendered(path);
     }
   }, 180_000);
+
+  return { ctx, raw, counts, held, rendered, cached };
+}
+
+describe('one key per page', () => {
+  const { ctx, raw, counts, held, cached } = listeningSite();
 
   it('spellings of a page answer 301 to its one address, before any render or entry', async () => {
     const news = await cached('/news-and-insights');
@@ -486,20 +496,36 @@ describe('one key per page', () => {
     expect(held()).toEqual(before);
   });
 
+  describeCookiesAndHeaders({ ctx, raw, counts, cached });
+});
+
+/**
+ * What a visitor's cookies and headers change: nothing on the page but a basket that holds
+ * something, or a real editor's preview session.
+ */
+function describeCookiesAndHeaders({
+  ctx,
+  raw,
+  counts,
+  cached,
+}: Pick<ReturnType<typeof listeningSite>, 'ctx' | 'raw' | 'counts' | 'cached'>) {
   describe('cookies and headers that change nothing on the page', () => {
     const path = '/who-we-are';
     const token = () => randomBytes(32).toString('base64url');
 
     it('a basket cookie that names no basket, or an empty one, gets the cached page', async () => {
       const page = await cached(path);
-      const lookups = vi.spyOn(site.services.quotes, 'count');
-      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
-      const emptied = await site.services.quotes.add(undefined, {
+      const lookups = vi.spyOn(ctx.site.services.quotes, 'count');
+      const [product] = await ctx.site.database.db
+        .select({ id: products.id })
+        .from(products)
+        .limit(1);
+      const emptied = await ctx.site.services.quotes.add(undefined, {
         productId: product!.id,
         quantity: 1,
       });
       if (!emptied.ok) expect.fail('no basket');
-      await site.services.quotes.remove(emptied.token, product!.id);
+      await ctx.site.services.quotes.remove(emptied.token, product!.id);
       const cases: [cookie: string, lookups: number][] = [
         ['quote_basket=junk', 0],
         ['quote_basket=', 0],
@@ -522,8 +548,11 @@ describe('one key per page', () => {
     });
 
     it('a basket that holds something makes the page the visitor’s own', async () => {
-      const [product] = await site.database.db.select({ id: products.id }).from(products).limit(1);
-      const basket = await site.services.quotes.add(undefined, {
+      const [product] = await ctx.site.database.db
+        .select({ id: products.id })
+        .from(products)
+        .limit(1);
+      const basket = await ctx.site.services.quotes.add(undefined, {
         productId: product!.id,
         quantity: 2,
       });
@@ -539,7 +568,7 @@ describe('one key per page', () => {
 
     it('?preview=true without a real session gets the cached page; the session is looked up once', async () => {
       const page = await cached(path);
-      const lookups = vi.spyOn(site.services.auth, 'authenticate');
+      const lookups = vi.spyOn(ctx.site.services.auth, 'authenticate');
       const cases: [headers: Record<string, string>, lookups: number][] = [
         [{}, 0],
         [{ cookie: 'sid=junk' }, 0],
@@ -562,7 +591,7 @@ describe('one key per page', () => {
         expect(lookups, label).toHaveBeenCalledTimes(expected);
       }
       // A real session is the editor's preview: rendered for them alone, looked up once.
-      const editor = await signIn(site, 'super_admin', SUPER_PASSWORD);
+      const editor = await signIn(ctx.site, 'super_admin', SUPER_PASSWORD);
       lookups.mockClear();
       const preview = await raw(`${path}?preview=true`, { cookie: editor.cookie });
       expect(preview.status).toBe(200);
@@ -574,10 +603,10 @@ describe('one key per page', () => {
     it('when a lookup fails (the database is away) the visitor gets the cached page, never a 500', async () => {
       const page = await cached(path);
       const basket = vi
-        .spyOn(site.services.quotes, 'count')
+        .spyOn(ctx.site.services.quotes, 'count')
         .mockRejectedValue(new Error('connection refused'));
       const session = vi
-        .spyOn(site.services.auth, 'authenticate')
+        .spyOn(ctx.site.services.auth, 'authenticate')
         .mockRejectedValue(new Error('connection refused'));
       for (const [url, headers] of [
         [path, { cookie: `quote_basket=${token()}` }],
@@ -594,7 +623,7 @@ describe('one key per page', () => {
     it('a page with a made-up session that is not yet cached is stored by that request', async () => {
       const other = '/services';
       // Empty the cache by moving the content version on.
-      site.fastify.responseCache.store.clear(site.fastify.responseCache.version.current());
+      ctx.site.fastify.responseCache.store.clear(ctx.site.fastify.responseCache.version.current());
       const first = await raw(`${other}?preview=true`, { cookie: `sid=${token()}` });
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toMatch(/^public/);
@@ -604,4 +633,4 @@ describe('one key per page', () => {
       expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
     });
   });
-});
+}

@@ -24,7 +24,7 @@ import {
 } from '../../server/services/personal-data-retention';
 import { enquiryOptions } from '../helpers/enquiry-options';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
-import { signedInApp } from '../helpers/signed-in-app';
+import { signedInApp, type SignedInApp } from '../helpers/signed-in-app';
 import {
   bearer,
   createTestApp,
@@ -70,17 +70,12 @@ async function bucketStore(): Promise<Store> {
   return { files: s3.files, names: () => s3.objectNames(), close: () => s3.close() };
 }
 
-describe.each([
-  ['on disk', diskStore],
-  ['in an S3 bucket', bucketStore],
-] as const)('the retention job, files %s', (_where, makeStore) => {
-  let store: Store;
-  // Registered first, so that it runs after the app is closed.
-  afterAll(() => store?.close());
-  const ctx = signedInApp(async () => {
-    store = await makeStore();
-    return { services: { enquiries: enquiryOptions(store.files) } };
-  });
+/**
+ * The visitors who send the enquiries the job ages (a job application with its CV, a contact
+ * message, a quote request with an attachment), the inbox an editor reads, and the moving of an
+ * enquiry's receipt into the past.
+ */
+function visitorsAndInbox(ctx: SignedInApp) {
   let ipCount = 0;
   /** A fresh client address per submission, so that the forms' rate limit never refuses one. */
   const nextIp = () => `10.9.0.${++ipCount}`;
@@ -182,6 +177,95 @@ describe.each([
     (await ctx.app.fastify.inject({ url: `/api/v1/enquiries/${id}/cv`, headers: bearer(session) }))
       .statusCode;
 
+  return { db, receivedAt, jobApplication, contact, quoteRequest, inbox, cvStatus };
+}
+
+/**
+ * Account data either side of its period at T: audit addresses (400 days), pending newsletter
+ * sign-ups (7 days) beside a confirmed subscriber far older, sign-in failures (a day), and a
+ * session still valid at T (every real one has ended by then).
+ */
+async function plantAgedAccountData(db: TestApp['database']['db']) {
+  // Audit addresses: an entry an hour past 400 days and one an hour inside them.
+  const audit = auditLogRepo(db);
+  const entry = { actorName: 'retention-test', action: 'content.update' };
+  await audit.insert({
+    ...entry,
+    target: 'retention/old-address',
+    ip: '10.1.1.1',
+    at: new Date(T.getTime() - 400 * DAY - HOUR),
+  });
+  await audit.insert({
+    ...entry,
+    target: 'retention/kept-address',
+    ip: '10.2.2.2',
+    at: new Date(T.getTime() - 400 * DAY + HOUR),
+  });
+  // Newsletter: pending sign-ups either side of 7 days, and a confirmed subscriber far older.
+  await db.insert(subscribers).values([
+    {
+      email: 'pending.old@example.com',
+      token: 'token-pending-old-000000',
+      createdAt: new Date(T.getTime() - 7 * DAY - HOUR),
+      confirmedAt: null,
+    },
+    {
+      email: 'pending.new@example.com',
+      token: 'token-pending-new-000000',
+      createdAt: new Date(T.getTime() - 7 * DAY + HOUR),
+      confirmedAt: null,
+    },
+    {
+      email: 'confirmed@example.com',
+      token: 'token-confirmed-00000000',
+      createdAt: new Date(T.getTime() - 300 * DAY),
+      confirmedAt: new Date(T.getTime() - 300 * DAY),
+    },
+  ]);
+  // Sign-in failures either side of a day; a session still valid at T (every real one ended).
+  await db.insert(loginThrottle).values([
+    {
+      key: 'someone|10.3.3.3',
+      username: 'someone',
+      failures: 2,
+      nextAllowedAt: new Date(T.getTime() - 25 * HOUR),
+      updatedAt: new Date(T.getTime() - 25 * HOUR),
+    },
+    {
+      key: 'someone|10.4.4.4',
+      username: 'someone',
+      failures: 2,
+      nextAllowedAt: new Date(T.getTime() - 23 * HOUR),
+      updatedAt: new Date(T.getTime() - 23 * HOUR),
+    },
+  ]);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'super_admin'));
+  if (!owner) throw new Error('no super admin');
+  await db.insert(sessions).values({
+    tokenHash: 'retention-test-still-valid',
+    userId: owner.id,
+    expiresAt: new Date(T.getTime() + HOUR),
+    ip: '10.5.5.5',
+  });
+}
+
+describe.each([
+  ['on disk', diskStore],
+  ['in an S3 bucket', bucketStore],
+] as const)('the retention job, files %s', (_where, makeStore) => {
+  let store: Store;
+  // Registered first, so that it runs after the app is closed.
+  afterAll(() => store?.close());
+  const ctx = signedInApp(async () => {
+    store = await makeStore();
+    return { services: { enquiries: enquiryOptions(store.files) } };
+  });
+  const { db, receivedAt, jobApplication, contact, quoteRequest, inbox, cvStatus } =
+    visitorsAndInbox(ctx);
+
   const runJob = async (now: Date): Promise<RetentionReport> => ctx.app.services.retention.run(now);
 
   it('is one of the site’s timed jobs', () => {
@@ -222,77 +306,7 @@ describe.each([
     }
     expect(await store.names()).toEqual([oldCv.file, newCv.file, oldQuote.file].sort());
     const before = await inbox(ctx.sup);
-
-    // Audit addresses: an entry an hour past 400 days and one an hour inside them.
-    const audit = auditLogRepo(db());
-    const entry = { actorName: 'retention-test', action: 'content.update' };
-    await audit.insert({
-      ...entry,
-      target: 'retention/old-address',
-      ip: '10.1.1.1',
-      at: new Date(T.getTime() - 400 * DAY - HOUR),
-    });
-    await audit.insert({
-      ...entry,
-      target: 'retention/kept-address',
-      ip: '10.2.2.2',
-      at: new Date(T.getTime() - 400 * DAY + HOUR),
-    });
-    // Newsletter: pending sign-ups either side of 7 days, and a confirmed subscriber far older.
-    await db()
-      .insert(subscribers)
-      .values([
-        {
-          email: 'pending.old@example.com',
-          token: 'token-pending-old-000000',
-          createdAt: new Date(T.getTime() - 7 * DAY - HOUR),
-          confirmedAt: null,
-        },
-        {
-          email: 'pending.new@example.com',
-          token: 'token-pending-new-000000',
-          createdAt: new Date(T.getTime() - 7 * DAY + HOUR),
-          confirmedAt: null,
-        },
-        {
-          email: 'confirmed@example.com',
-          token: 'token-confirmed-00000000',
-          createdAt: new Date(T.getTime() - 300 * DAY),
-          confirmedAt: new Date(T.getTime() - 300 * DAY),
-        },
-      ]);
-    // Sign-in failures either side of a day; a session still valid at T (every real one ended).
-    await db()
-      .insert(loginThrottle)
-      .values([
-        {
-          key: 'someone|10.3.3.3',
-          username: 'someone',
-          failures: 2,
-          nextAllowedAt: new Date(T.getTime() - 25 * HOUR),
-          updatedAt: new Date(T.getTime() - 25 * HOUR),
-        },
-        {
-          key: 'someone|10.4.4.4',
-          username: 'someone',
-          failures: 2,
-          nextAllowedAt: new Date(T.getTime() - 23 * HOUR),
-          updatedAt: new Date(T.getTime() - 23 * HOUR),
-        },
-      ]);
-    const [owner] = await db()
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'super_admin'));
-    if (!owner) throw new Error('no super admin');
-    await db()
-      .insert(sessions)
-      .values({
-        tokenHash: 'retention-test-still-valid',
-        userId: owner.id,
-        expiresAt: new Date(T.getTime() + HOUR),
-        ip: '10.5.5.5',
-      });
+    await plantAgedAccountData(db());
 
     const report = await runJob(T);
     expect(report).toMatchObject({

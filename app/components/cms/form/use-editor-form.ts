@@ -55,6 +55,117 @@ function failureMessage(title: string, result: Extract<ApiResult, { ok: false }>
   return `${title} was not saved: ${result.error.message}`;
 }
 
+/** Sends a write, as JSON or with files, unless what is stored is no longer version `expected`. */
+function sendWrite(
+  o: Pick<EditorFormOptions, 'method' | 'path'>,
+  request: Outgoing,
+  expected: string | undefined,
+  query: string,
+) {
+  const headers = ifMatch(expected);
+  const path = `${o.path}${query}`;
+  return request.kind === 'json'
+    ? apiJson(o.method, path, request.body, headers)
+    : apiUpload(o.method, path, request.body, undefined, headers);
+}
+
+/**
+ * The fields stay editable while a save is on its way (a slow connection can take seconds):
+ * what the editor typed meanwhile (`typed`, the fields changed since `sent`) is kept over the
+ * answer, as changes still to save.
+ */
+function typedSince(fields: FieldDescriptor[], sent: Values, onScreen: Values, answer: Values) {
+  const typed = changedFields(fields, sent, onScreen);
+  const next = typed.length
+    ? { ...answer, ...Object.fromEntries(typed.map((n) => [n, onScreen[n]])) }
+    : answer;
+  return { typed, next };
+}
+
+/** What a save's query asked for: a draft or a publish, and the draft's time, as typed. */
+function writeOf(query: string) {
+  const draft = query.startsWith('?draft=true');
+  const schedule = draft ? decodeURIComponent(query.split('publishAt=')[1] ?? '') : '';
+  return { draft, schedule };
+}
+
+/** Where a record or section stands once `written` is saved, by `user`. */
+function publishingAfter(
+  publishing: Publishing,
+  { draft, schedule }: ReturnType<typeof writeOf>,
+  user: string | undefined,
+): Publishing {
+  return {
+    ...publishing,
+    // "Last saved by" says who saved last: now, that is this editor.
+    ...(user ? { savedBy: user, savedAt: new Date().toISOString() } : {}),
+    state: !draft
+      ? 'published'
+      : schedule
+        ? 'scheduled'
+        : publishing.state === 'unpublished'
+          ? 'unpublished'
+          : 'draft',
+    publishAt: schedule ? new Date(schedule).toISOString() : undefined,
+  };
+}
+
+/** Where the form's record or section stands, and its schedule field (Lagos time, as typed). */
+function usePublishing(initial: Publishing | undefined, user: string | undefined) {
+  const scheduleOf = (p: Publishing | undefined) => (p?.publishAt ? toLagosInput(p.publishAt) : '');
+  const [publishing, setPublishing] = useState(initial);
+  const [publishAt, setPublishAt] = useState(() => scheduleOf(initial));
+  return {
+    publishing,
+    publishAt,
+    setPublishAt,
+    /** As the screen's data has it now. */
+    reset(next: Publishing | undefined) {
+      setPublishing(next);
+      setPublishAt(scheduleOf(next));
+    },
+    /** After a save: published, or a draft waiting, scheduled or not. */
+    saved(written: ReturnType<typeof writeOf>) {
+      if (!publishing) return;
+      setPublishing(publishingAfter(publishing, written, user));
+      if (!written.draft) setPublishAt('');
+    },
+  };
+}
+
+/** The sentence that tells the editor what was saved. */
+function savedMessage(
+  o: Pick<EditorFormOptions, 'title' | 'successMessage'>,
+  { draft, schedule }: ReturnType<typeof writeOf>,
+) {
+  if (!draft) return o.successMessage ?? `${o.title} saved.`;
+  return schedule
+    ? `${o.title}: draft saved, to be published ${lagosWhen(schedule)}.`
+    : `${o.title}: draft saved. Visitors still see the published version.`;
+}
+
+/**
+ * The query a save sends (`?draft=true&publishAt=…` for a draft, none to publish), or undefined
+ * when there is nothing to save: no changed field, and no waiting draft to publish or schedule.
+ */
+function saveQuery(
+  publishing: Publishing | undefined,
+  publishAt: string,
+  draft: boolean,
+  changes: boolean,
+): string | undefined {
+  const schedule = fromLagosInput(publishAt);
+  const wasScheduled = publishing?.publishAt
+    ? fromLagosInput(toLagosInput(publishing.publishAt))
+    : '';
+  // Publishing a waiting draft, or only setting its time, is a save without changed fields.
+  const pending =
+    publishing !== undefined &&
+    (draft ? schedule !== wasScheduled : publishing.state !== 'published');
+  if (!changes && !pending) return undefined;
+  return draft ? `?draft=true&publishAt=${encodeURIComponent(schedule)}` : '';
+}
+
 /**
  * The state of one generic form: its values, what changed since the last save, the API's field
  * errors, and submitting (only changed fields; new files first, to the library, with progress).
@@ -80,20 +191,26 @@ export function useEditorForm(o: EditorFormOptions) {
   const { revalidate } = useRevalidator();
   // "Reload theirs": the stored value the form had, until the route's data brings the new one.
   const [reloading, setReloading] = useState<{ stale: Values | undefined; by: SaveConflict }>();
-  if (reloading && o.stored !== reloading.stale) {
+  /** Starts again from the stored value the route's data holds, made to `version`. */
+  const startFromStored = (version: string | undefined) => {
     const fresh = initialValues(o.fields, o.stored);
-    setReloading(undefined);
     setSaved(fresh);
     setValues(fresh);
-    setBase(o.version ?? reloading.by.version);
+    setBase(version);
     setVersion((n) => n + 1);
+  };
+  if (reloading && o.stored !== reloading.stale) {
+    setReloading(undefined);
+    startFromStored(o.version ?? reloading.by.version);
   }
 
-  const [publishing, setPublishing] = useState(o.publishing);
-  // The schedule field, in Lagos time as typed; sent with a draft.
-  const [publishAt, setPublishAt] = useState(() =>
-    o.publishing?.publishAt ? toLagosInput(o.publishing.publishAt) : '',
-  );
+  const {
+    publishing,
+    publishAt,
+    setPublishAt,
+    reset: resetPublishing,
+    saved: published,
+  } = usePublishing(o.publishing, user);
 
   const changed = changedFields(o.fields, saved, values);
   const dirty = changed.length > 0;
@@ -105,13 +222,8 @@ export function useEditorForm(o: EditorFormOptions) {
   if (o.version !== readAt) {
     setReadAt(o.version);
     if (!dirty && !reloading) {
-      const fresh = initialValues(o.fields, o.stored);
-      setSaved(fresh);
-      setValues(fresh);
-      setBase(o.version);
-      setPublishing(o.publishing);
-      setPublishAt(o.publishing?.publishAt ? toLagosInput(o.publishing.publishAt) : '');
-      setVersion((n) => n + 1);
+      startFromStored(o.version);
+      resetPublishing(o.publishing);
     }
   }
   const markSaved = useUnsavedChanges(o.id, dirty);
@@ -132,22 +244,24 @@ export function useEditorForm(o: EditorFormOptions) {
 
   const setField = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
 
-  const discard = () => {
-    unsaved.forget();
+  /** Replaces the values on screen (their new files' previews are released), errors cleared. */
+  const show = (next: Values) => {
     revokeFiles(values);
-    setValues(saved);
+    setValues(next);
     setErrors({});
     setVersion((n) => n + 1);
+  };
+
+  const discard = () => {
+    unsaved.forget();
+    show(saved);
   };
 
   /** Shows a value published from elsewhere (a restored version) as the stored one. */
   const load = (stored: Values) => {
     const current = initialValues(o.fields, stored);
-    revokeFiles(values);
     setSaved(current);
-    setValues(current);
-    setErrors({});
-    setVersion((n) => n + 1);
+    show(current);
   };
 
   const refuse = (fields: Record<string, string>, message: string) => {
@@ -163,12 +277,7 @@ export function useEditorForm(o: EditorFormOptions) {
     expected: string | undefined,
     query: string,
   ): Promise<Written | undefined> => {
-    const headers = ifMatch(expected);
-    const path = `${o.path}${query}`;
-    const result =
-      request.kind === 'json'
-        ? await apiJson(o.method, path, request.body, headers)
-        : await apiUpload(o.method, path, request.body, undefined, headers);
+    const result = await sendWrite(o, request, expected, query);
     if (!result.ok && result.error.conflict) {
       setConflict({ details: result.error.conflict, request, sent, query });
       return undefined;
@@ -202,28 +311,9 @@ export function useEditorForm(o: EditorFormOptions) {
 
   /** Where the form stands after a save, and the sentence that tells the editor. */
   const afterSave = (query: string) => {
-    const draft = query.startsWith('?draft=true');
-    const schedule = draft ? decodeURIComponent(query.split('publishAt=')[1] ?? '') : '';
-    if (publishing) {
-      setPublishing({
-        ...publishing,
-        // "Last saved by" says who saved last: now, that is this editor.
-        ...(user ? { savedBy: user, savedAt: new Date().toISOString() } : {}),
-        state: !draft
-          ? 'published'
-          : schedule
-            ? 'scheduled'
-            : publishing.state === 'unpublished'
-              ? 'unpublished'
-              : 'draft',
-        publishAt: schedule ? new Date(schedule).toISOString() : undefined,
-      });
-      if (!draft) setPublishAt('');
-    }
-    if (!draft) return o.successMessage ?? `${o.title} saved.`;
-    return schedule
-      ? `${o.title}: draft saved, to be published ${lagosWhen(schedule)}.`
-      : `${o.title}: draft saved. Visitors still see the published version.`;
+    const written = writeOf(query);
+    published(written);
+    return savedMessage(o, written);
   };
 
   const save = async (writing: () => Promise<Written | undefined>, query: string) => {
@@ -233,13 +323,7 @@ export function useEditorForm(o: EditorFormOptions) {
     try {
       const current = await writing();
       if (!current) return;
-      // The fields stay editable while a save is on its way (a slow connection can take
-      // seconds): what the editor typed meanwhile is kept, as changes still to save, instead
-      // of being replaced by the answer.
-      const typed = changedFields(o.fields, sent, onScreen.current);
-      const next = typed.length
-        ? { ...current.values, ...Object.fromEntries(typed.map((n) => [n, onScreen.current[n]])) }
-        : current.values;
+      const { typed, next } = typedSince(o.fields, sent, onScreen.current, current.values);
       markSaved();
       if (!typed.length) unsaved.forget();
       revokeFiles(o.fields.filter((f) => !typed.includes(f.name)).map((f) => sent[f.name]));
@@ -267,19 +351,11 @@ export function useEditorForm(o: EditorFormOptions) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter;
     const draft = Boolean(publishing) && submitter?.getAttribute('value') === 'draft';
     const names = o.create ? o.fields.map((f) => f.name) : changed;
-    const schedule = fromLagosInput(publishAt);
-    const wasScheduled = publishing?.publishAt
-      ? fromLagosInput(toLagosInput(publishing.publishAt))
-      : '';
-    // Publishing a waiting draft, or only setting its time, is a save without changed fields.
-    const pending =
-      publishing !== undefined &&
-      (draft ? schedule !== wasScheduled : publishing.state !== 'published');
-    if (!names.length && !pending) {
+    const query = saveQuery(publishing, publishAt, draft, names.length > 0);
+    if (query === undefined) {
       announce(`${o.title}: there are no changes to save.`);
       return;
     }
-    const query = draft ? `?draft=true&publishAt=${encodeURIComponent(schedule)}` : '';
     await save(() => send(names, query), query);
   };
 
