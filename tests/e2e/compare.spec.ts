@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * A control's name: its words and, for screen readers, the product's (`Compare: IP68 Cable
@@ -90,4 +90,21 @@ test.describe('comparing products without JavaScript', () => {
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('product’s address');
   });
+});
+
+test('with JavaScript, the finder’s ticked products are compared and one is added where it stands', async ({
+  page,
+}) => {
+  await page.goto('/products?family=cable-management');
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: named('Compare', 'IP54 Cable Glands') }).check();
+  await page.getByRole('checkbox', { name: named('Compare', 'ATEX Cable Glands') }).check();
+  await page.getByRole('button', { name: 'Compare selected' }).click();
+  await expect(page).toHaveURL(/\/products\/compare\?p=cable-management%2Fcable-glands%2Fip45&p=/);
+  const table = page.getByRole('table', { name: 'Products side by side' });
+  await expect(table.locator('thead th')).toHaveText(['IP54 Cable Glands', 'ATEX Cable Glands']);
+  await table.getByRole('button', { name: named('Add to quote', 'ATEX Cable Glands') }).click();
+  // The fetcher adds it and the table stays.
+  await expect(table.getByRole('status').filter({ hasText: 'View your quote' })).toBeVisible();
+  await expect(table).toBeVisible();
 });
