@@ -6,25 +6,32 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 
 const app = new URL('./app', import.meta.url).pathname;
 const root = `${app}/root.tsx`;
+const home = `${app}/routes/home.tsx`;
 
-/**
- * Our modules the root route imports, directly or not: every page loads them, so they go in one
- * chunk. Left to the bundler, each module some route also imports became a chunk of its own
- * (a dozen files of a few hundred bytes), and brotli packs one file better than many.
- */
-function shellModules(getModuleInfo: (id: string) => Rolldown.ModuleInfo | null): Set<string> {
+/** Our modules `start` imports, directly or not (not `start` itself, packages or CSS). */
+function reachedFrom(
+  start: string,
+  getModuleInfo: (id: string) => Rolldown.ModuleInfo | null,
+): Set<string> {
   const seen = new Set<string>();
-  const queue = [root];
+  const queue = [start];
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (seen.has(id) || id.includes('/node_modules/') || id.endsWith('.css')) continue;
     seen.add(id);
     queue.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
-  seen.delete(root);
+  seen.delete(start);
   return seen;
 }
 let shell: Set<string> | undefined;
+let homeParts: Set<string> | undefined;
+
+/** A module this small (bytes of source as transformed) is not worth a request of its own. */
+const SMALL = 2048;
+
+/** Our public modules, not route modules (each route stays a chunk) and not the CMS's. */
+const publicPart = /[\\/]app[\\/](?!routes[\\/]|components[\\/]cms[\\/])[^?]*$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules(new URL('.', import.meta.url).pathname)],
@@ -55,12 +62,30 @@ export default defineConfig({
                   name: (id) =>
                     /\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null,
                 },
+                // Our modules the root route imports, directly or not: every page loads them,
+                // so they go in one chunk.
                 {
                   debugName: 'shell',
                   name: (id, ctx) => {
-                    shell ??= shellModules((m) => ctx.getModuleInfo(m));
+                    shell ??= reachedFrom(root, (m) => ctx.getModuleInfo(m));
                     return shell.has(id) ? 'shell' : null;
                   },
+                },
+                // Left to the bundler, each of our modules that some routes share became a chunk
+                // of its own: a dozen files of a few hundred bytes, each a request and its headers
+                // on a slow link, and brotli packs one file better than many (issue 55). Those
+                // most pages use go in one chunk…
+                { name: 'common', test: publicPart, minShareCount: 6 },
+                // …and the small ones (a date, a card, a field) the home page, where most visits
+                // start, shares with a few other pages go in a second one: such a page loads the
+                // few kB of the others too, the home page saves their requests.
+                {
+                  debugName: 'home-parts',
+                  name: (id, ctx) => {
+                    homeParts ??= reachedFrom(home, (m) => ctx.getModuleInfo(m));
+                    return homeParts.has(id) && publicPart.test(id) ? 'home-parts' : null;
+                  },
+                  maxModuleSize: SMALL,
                 },
               ],
             },
