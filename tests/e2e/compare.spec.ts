@@ -55,7 +55,7 @@ test.describe('comparing products without JavaScript', () => {
     await page.goto(`/products/${ip68}`);
     const box = page.getByRole('region', { name: 'Compare with our other products' });
     await expect(
-      box.getByRole('checkbox', { name: named('Compare', 'IP68 Cable Glands') }),
+      box.getByRole('checkbox', { name: 'IP68 Cable Glands', exact: true }),
     ).toBeChecked();
     await box.getByRole('checkbox', { name: 'Polyamide Cable Glands' }).check();
     await box.getByRole('button', { name: 'Compare selected' }).click();

@@ -68,12 +68,12 @@ export function CompareForm({
   );
 }
 
-/** A list of products to tick, inside a form: those chosen already come ticked. */
+/** A list of products to tick, inside a form: those chosen already (or all, `checked`) ticked. */
 export function CompareChoices({
   items,
   checked = false,
 }: {
-  items: readonly { address: string; name: string }[];
+  items: readonly { address: string; name: string; checked?: boolean }[];
   checked?: boolean;
 }) {
   return (
@@ -85,7 +85,7 @@ export function CompareChoices({
               type="checkbox"
               name="p"
               value={item.address}
-              defaultChecked={checked}
+              defaultChecked={checked || item.checked}
               className="h-5 w-5 shrink-0 accent-brand-700"
             />
             <span>{item.name}</span>
@@ -97,8 +97,9 @@ export function CompareChoices({
 }
 
 /**
- * On a product page: its own "Compare" tick box, ticked, and its family's other products to
- * tick beside it. A family of one product has nothing to compare it with here.
+ * On a product page: the product itself, ticked and named like its neighbours (a bare
+ * "Compare" beside named products read as a heading, not as this one), then its family's
+ * other products to tick. A family of one product has nothing to compare it with here.
  */
 export function ProductCompare({
   compare: { text, address, others },
@@ -114,8 +115,7 @@ export function ProductCompare({
         {text.productPageHeading}
       </h2>
       <CompareForm id="product-compare" submitLabel={text.submitLabel} hint={text.tickHint}>
-        <CompareTick address={address} name={name} label={text.tickLabel} checked />
-        <CompareChoices items={others} />
+        <CompareChoices items={[{ address, name, checked: true }, ...others]} />
       </CompareForm>
     </section>
   );
