@@ -54,6 +54,10 @@ export const seed: SeedsOf<typeof sections> = {
     submitLabel: 'Search',
     prompt:
       'Search our products, projects, news and pages: try a product name, a rating such as IP68, or a model number.',
+    oneResult: '1 result for “{query}”',
+    manyResults: '{count} results for “{query}”',
+    showingFor: 'Nothing matched “{query}”, so these are the results for “{correction}”.',
+    didYouMean: 'Did you mean {suggestion}?',
     noResults:
       'We found nothing for that. Check the spelling or try fewer words; or tell us what you need: we make and supply more than we list here.',
     mostWords: 'No page has all of your words; showing pages with most of them.',
@@ -61,6 +65,9 @@ export const seed: SeedsOf<typeof sections> = {
     partLabel: 'Part number',
     contactLabel: 'Contact us',
     quoteLabel: 'Request a quote',
+    quoteAbout: 'We are looking for: “{query}”.',
+    typesLabel: 'Result types',
+    pagesLabel: 'Search result pages',
     allLabel: 'Everything',
     productLabel: 'Products',
     familyLabel: 'Product families',

@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import { searchKinds, type SearchKind } from '../../../content/search-text';
+import { around, fillIn } from '../../../content/text-template';
 import type { SearchAnswer } from '../../../server/services/search-service';
 import { Pager } from '~/components/ui/pager';
 import { ResultsSection } from '~/components/ui/results-section';
@@ -22,16 +23,16 @@ const searchHref = (q: string, type?: SearchKind) =>
 
 function TypeFilter({
   answer,
-  allLabel,
+  text,
   types,
 }: {
   answer: SearchAnswer;
-  allLabel: string;
+  text: { allLabel: string; typesLabel: string };
   types: Record<SearchKind, string>;
 }) {
   const all = Object.values(answer.counts).reduce((a, b) => a + b, 0);
   const options = [
-    { type: undefined, label: allLabel, count: counted(all, answer.more.length > 0) },
+    { type: undefined, label: text.allLabel, count: counted(all, answer.more.length > 0) },
     ...searchKinds
       .filter((k) => answer.counts[k] > 0)
       .map((k) => ({
@@ -42,7 +43,7 @@ function TypeFilter({
   ];
   const q = answer.showingFor ?? answer.q;
   return (
-    <nav aria-label="Result types" className="mb-6">
+    <nav aria-label={text.typesLabel} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => {
           const current = o.type === answer.type;
@@ -68,60 +69,72 @@ function TypeFilter({
   );
 }
 
+/** The search section's words the results use (content/sections/site.ts, `search/page`). */
+interface SearchText {
+  oneResult: string;
+  manyResults: string;
+  showingFor: string;
+  didYouMean: string;
+  noResults: string;
+  mostWords: string;
+  missingLabel: string;
+  partLabel: string;
+  contactLabel: string;
+  quoteLabel: string;
+  quoteAbout: string;
+  allLabel: string;
+  typesLabel: string;
+  pagesLabel: string;
+}
+
+/** "Did you mean {suggestion}?", the suggestion a link that searches it. */
+function DidYouMean({ text, suggestion }: { text: string; suggestion: string }) {
+  const [before, after] = around(text, 'suggestion');
+  return (
+    <p className="mb-4 text-slate-700">
+      {before}
+      <Link to={searchHref(suggestion)} className="font-semibold text-brand-700 underline">
+        {suggestion}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
 export function SearchResults({
   answer,
   text,
   types,
 }: {
   answer: SearchAnswer;
-  text: {
-    noResults: string;
-    mostWords: string;
-    missingLabel: string;
-    partLabel: string;
-    contactLabel: string;
-    quoteLabel: string;
-    allLabel: string;
-  };
+  text: SearchText;
   types: Record<SearchKind, string>;
 }) {
   const query = answer.showingFor ?? answer.q;
   return (
     <ResultsSection
       id="search-results-heading"
-      heading={
-        <>
-          {answer.total === 1
-            ? '1 result'
-            : `${counted(answer.total, answer.type ? answer.more.includes(answer.type) : answer.more.length > 0)} results`}{' '}
-          for “{query}”
-        </>
-      }
+      heading={fillIn(answer.total === 1 ? text.oneResult : text.manyResults, {
+        count: counted(
+          answer.total,
+          answer.type ? answer.more.includes(answer.type) : answer.more.length > 0,
+        ),
+        query,
+      })}
       headingSpace="mb-4"
     >
       {answer.showingFor && (
         <p className="mb-4 text-slate-700">
-          Nothing matched “{answer.q}”, so these are the results for “{answer.showingFor}”.
+          {fillIn(text.showingFor, { query: answer.q, correction: answer.showingFor })}
         </p>
       )}
-      {answer.didYouMean && (
-        <p className="mb-4 text-slate-700">
-          Did you mean{' '}
-          <Link
-            to={searchHref(answer.didYouMean)}
-            className="font-semibold text-brand-700 underline"
-          >
-            {answer.didYouMean}
-          </Link>
-          ?
-        </p>
-      )}
+      {answer.didYouMean && <DidYouMean text={text.didYouMean} suggestion={answer.didYouMean} />}
       {answer.mostWords && answer.total > 0 && (
         <p className="mb-4 text-slate-700" data-testid="most-words">
           {text.mostWords}
         </p>
       )}
-      {answer.total > 0 && <TypeFilter answer={answer} allLabel={text.allLabel} types={types} />}
+      {answer.total > 0 && <TypeFilter answer={answer} text={text} types={types} />}
       {answer.results.length > 0 ? (
         <>
           <ol className="space-y-6">
@@ -159,14 +172,14 @@ export function SearchResults({
               </li>
             ))}
           </ol>
-          <Pager page={answer.page} pageCount={answer.pageCount} label="Search result pages" />
+          <Pager page={answer.page} pageCount={answer.pageCount} label={text.pagesLabel} />
         </>
       ) : (
         <div className="rounded-lg bg-brand-50 p-6 text-brand-900">
           <p className="max-w-2xl">{text.noResults}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link
-              to={`/contacts?${new URLSearchParams({ type: 'quote', about: `We are looking for: “${answer.q}”.` })}`}
+              to={`/contacts?${new URLSearchParams({ type: 'quote', about: fillIn(text.quoteAbout, { query: answer.q }) })}`}
               className="btn-primary"
             >
               {text.quoteLabel}
