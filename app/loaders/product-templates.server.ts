@@ -20,6 +20,7 @@ import {
   type ViewOf,
 } from '~/catalogue/template';
 import { movedOrNotFound, section } from './content.server';
+import { neighbours } from '~/catalogue/neighbours';
 import { shownProducts } from '~/catalogue/record-page.server';
 
 /** The loaders of the product layouts, by layout value: the standard one and each family's. */
@@ -57,19 +58,34 @@ export type ProductTemplatePage = DrawnTemplate & {
   compare: Awaited<ReturnType<typeof compareChoices>>;
 };
 
-/** The product and its family's other shown products as the comparison names them. */
+/**
+ * The most of its family's other products a product page offers to tick: a box of a dozen
+ * reads at a glance on a phone; a family of more is chosen from in the finder.
+ */
+const COMPARE_NEIGHBOURS = 11;
+
+/**
+ * The product and its family's other shown products as the comparison names them: its
+ * neighbours in the family's order, at most COMPARE_NEIGHBOURS, and, when the family has more,
+ * the finder's address that lists them all.
+ */
 async function compareChoices(context: AppLoadContext, product: ProductRecord) {
   const [text, siblings] = await Promise.all([
     section(context, 'products/compare'),
     shownProducts(context, product.family),
   ]);
   const address = (p: { family: string; slug: string }) => `${p.family}/${p.slug}`;
+  const at = siblings.findIndex((s) => s._id === product._id);
+  const others =
+    at < 0 ? siblings.slice(0, COMPARE_NEIGHBOURS) : neighbours(siblings, at, COMPARE_NEIGHBOURS);
   return {
     text,
     address: address(product),
-    others: siblings
-      .filter((s) => s._id !== product._id)
-      .map((s) => ({ address: address(s), name: s.name })),
+    others: others.map((s) => ({ address: address(s), name: s.name })),
+    more:
+      siblings.length - (at < 0 ? 0 : 1) > COMPARE_NEIGHBOURS
+        ? `/products?${new URLSearchParams({ family: product.family })}`
+        : undefined,
   };
 }
 

@@ -153,6 +153,10 @@ export const productCompare = defineSection({
     submitLabel: field.text('Button that compares the ticked products', 40),
     tickHint: field.text('Words beside that button', 160),
     productPageHeading: field.text('Heading on product pages', 120),
+    moreLabel: field.text('Link to the finder under a large family’s products', {
+      max: 80,
+      hint: 'Shown on a product page when its family has more products than the box lists',
+    }),
     tooFew: field.textarea('When fewer than two products are chosen', 400),
     tooMany: field.textarea('When more than four products are chosen', 400),
     unknown: field.textarea('Before the addresses of products not found', 400),

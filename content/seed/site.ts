@@ -99,6 +99,7 @@ export const seed: SeedsOf<typeof sections> = {
     submitLabel: 'Compare selected',
     tickHint: 'Tick two to four products, then compare them side by side.',
     productPageHeading: 'Compare with our other products',
+    moreLabel: 'Choose from the whole family in the product finder',
     tooFew:
       'Choose at least two products to compare. Tick one or more of the products below, or find them in the product finder.',
     tooMany:

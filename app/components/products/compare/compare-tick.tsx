@@ -5,7 +5,7 @@
  * "Add to quote" form: forms cannot nest); its `form` attribute joins it to the form by id.
  */
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { ProductTemplatePage } from '~/loaders/product-templates.server';
 
 /** One product's tick box; the product's name follows the words for screen readers. */
@@ -102,7 +102,7 @@ export function CompareChoices({
  * other products to tick. A family of one product has nothing to compare it with here.
  */
 export function ProductCompare({
-  compare: { text, address, others },
+  compare: { text, address, others, more },
   name,
 }: {
   compare: ProductTemplatePage['compare'];
@@ -116,6 +116,13 @@ export function ProductCompare({
       </h2>
       <CompareForm id="product-compare" submitLabel={text.submitLabel} hint={text.tickHint}>
         <CompareChoices items={[{ address, name, checked: true }, ...others]} />
+        {more && (
+          <p className="mt-2">
+            <Link to={more} className="font-semibold text-brand-700 underline">
+              {text.moreLabel}
+            </Link>
+          </p>
+        )}
       </CompareForm>
     </section>
   );
