@@ -37,7 +37,10 @@ export interface AuthOptions {
   secretKey?: Buffer;
   /** The name authenticator apps show beside the account. */
   issuer?: string;
-  /** The time sudo mode's window is measured by (decision 0040): tests move it, not wait. */
+  /**
+   * The time sudo mode's window (decision 0040) and the sign-in throttle's waits are measured
+   * by: tests move it, not wait.
+   */
   now?: Clock;
 }
 
@@ -55,8 +58,9 @@ export class SecondFactorError extends Error {
 export function createAuthService(db: Db, options: AuthOptions = {}) {
   const accounts = usersRepo(db);
   const settings = securitySettingsRepo(db);
-  const checks = createSecretChecks(db);
-  const sessions = createSessions(db, options.now ?? (() => new Date()));
+  const clock = options.now ?? (() => new Date());
+  const checks = createSecretChecks(db, clock);
+  const sessions = createSessions(db, clock);
   const confirmPassword = createPasswordConfirmation(db, checks, sessions.confirmPassword);
   const twoFactor = createTwoFactor(twoFactorRepo(db), secretBox(options.secretKey), {
     issuer: options.issuer ?? 'CMS',

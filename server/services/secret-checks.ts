@@ -11,6 +11,7 @@ import { loginThrottleRepo, type WaitPolicy } from '../repositories/login-thrott
 import type { UserRow } from '../repositories/users-repo';
 import { actorOf, recordAudit, type Actor } from './audit-log';
 import { accountEvent, type ClientInfo } from './auth-common';
+import type { Clock } from './auth-sessions';
 
 /** Three free attempts per address and account, then 1 s, 2 s, 4 s … at most 15 minutes. */
 export const LOGIN_WAITS: WaitPolicy = { freeAttempts: 3, maxWaitSeconds: 15 * 60 };
@@ -47,7 +48,11 @@ const dummyHash = hashPassword('not-a-real-password-at-all');
  */
 const UNKNOWN_ACCOUNT = 'Unknown username';
 
-export function createSecretChecks(db: Db) {
+/**
+ * `clock` is the time the waits are measured by: tests move it past a wait rather than sleep
+ * through it, and a slow check on a busy machine cannot outlast a wait the test expects to hold.
+ */
+export function createSecretChecks(db: Db, clock: Clock = () => new Date()) {
   const throttle = loginThrottleRepo(db);
 
   /**
@@ -60,7 +65,7 @@ export function createSecretChecks(db: Db) {
     client: ClientInfo,
     what?: string,
   ): Promise<{ key: string; now: Date; forgetBefore: Date }> {
-    const now = new Date();
+    const now = clock();
     const key = throttleKey(username, client.ip);
     const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
     const attempt = await throttle.reserve(
@@ -90,7 +95,7 @@ export function createSecretChecks(db: Db) {
     credential: string,
     action: 'auth.login_failed' | 'auth.check_failed' = 'auth.login_failed',
   ) {
-    const failures = await throttle.failed(key, new Date(), LOGIN_WAITS);
+    const failures = await throttle.failed(key, clock(), LOGIN_WAITS);
     const actor: Actor = user
       ? actorOf(user, client.ip)
       : { id: null, name: UNKNOWN_ACCOUNT, ip: client.ip };

@@ -4,12 +4,13 @@
  * 40 guesses sent at once were all checked. Now failures slow down only the address that makes
  * them, for that account, with growing waits (429 + Retry-After); the owner elsewhere gets in.
  */
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/data-dir-lock';
@@ -18,9 +19,12 @@ import { LOGIN_WAITS } from '../../server/services/auth-service';
 import { ensureSuperAdmin } from '../../server/services/super-admin';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
-import { throttleRows } from '../helpers/login-throttle';
+import { heldClock } from '../helpers/held-clock';
+import { outwait, throttleRows } from '../helpers/login-throttle';
 
-const ctx = signedInApp();
+/** The throttle's waits run out when a test moves this clock, never while a check is slow. */
+const clock = heldClock();
+const ctx = signedInApp({ services: { auth: { secretKey: randomBytes(32), now: clock.now } } });
 const run = promisify(execFile);
 
 const login = (username: string, password: string, ip: string) =>
@@ -43,10 +47,7 @@ async function register(username: string, password: string) {
 }
 
 /** Lets an address's current wait run out at once, as if its time had passed. */
-const expireWaits = () =>
-  ctx.app.database.db
-    .update(loginThrottle)
-    .set({ nextAllowedAt: sql`now() - interval '1 second'` });
+const expireWaits = () => outwait(ctx.app.database, clock);
 
 describe('a lock-out nobody can abuse', () => {
   it('96 wrong passwords from one address do not keep the owner out from another', async () => {

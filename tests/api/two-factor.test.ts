@@ -3,10 +3,10 @@
  * computed here with otplib, as a phone would.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { auditLog, loginThrottle, recoveryCodes, users } from '../../server/db/schema';
+import { auditLog, recoveryCodes, users } from '../../server/db/schema';
 import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
 import {
   apiCaller,
@@ -17,9 +17,12 @@ import {
   type Session,
 } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
-import { throttleRows } from '../helpers/login-throttle';
+import { heldClock } from '../helpers/held-clock';
+import { outwait, throttleRows } from '../helpers/login-throttle';
 
-const ctx = signedInApp();
+/** The throttle's waits run out when a test moves this clock, never while a check is slow. */
+const clock = heldClock();
+const ctx = signedInApp({ services: { auth: { secretKey: randomBytes(32), now: clock.now } } });
 
 const call = apiCaller(() => ctx.app, '10.60.0.1');
 /** A sign-in from `remoteAddress`: a name, a password and maybe a code. */
@@ -279,10 +282,7 @@ describe('signing in with two-factor sign-in on', () => {
 
 describe('turning two-factor sign-in off behind a session', () => {
   /** Lets every current wait run out at once, as if its time had passed. */
-  const expireWaits = () =>
-    ctx.app.database.db
-      .update(loginThrottle)
-      .set({ nextAllowedAt: sql`now() - interval '1 second'` });
+  const expireWaits = () => outwait(ctx.app.database, clock);
 
   it('a stolen session guessing codes is slowed down like a sign-in, and the owner still gets in', async () => {
     const { id, session } = await newAccount('code-guessed');
