@@ -10,12 +10,12 @@
  *   chunks, so public pages stay light). Which modules each chunk holds comes from the bundler
  *   (scripts/chunk-modules.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { readChunkModules } from './chunk-modules';
+import { reactRouter } from './lib/react-router-cli';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const clientDir = join(buildDir, 'client');
@@ -39,35 +39,7 @@ const editorCode = /node_modules\/(?:@tiptap\/|prosemirror-)/;
 /** CMS sources: reported when a public route reaches them (the TipTap rule is the hard one). */
 const cmsCode = /(?:^|\/)app\/(?:routes|components)\/cms\//;
 
-/**
- * Vite 8.1 warns that `envFile` is deprecated, and @react-router/dev 7 passes `envFile: false` to
- * the Vite servers it makes inside (remix-run/react-router#15229; fixed in the 8.x line only, by
- * #15230). Nothing of ours sets it and no config of ours reaches those servers, so the warning
- * is dropped here, the one place the build's output passes through.
- */
-const upstreamFalseAlarms = [
-  /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/,
-];
-
-const reactRouter = spawnSync('npx', ['react-router', 'build'], {
-  encoding: 'utf8',
-  stdio: ['inherit', 'pipe', 'pipe'],
-  maxBuffer: 64 * 1024 * 1024,
-  env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-});
-for (const [output, write] of [
-  [reactRouter.stdout, (text: string) => process.stdout.write(text)],
-  [reactRouter.stderr, (text: string) => process.stderr.write(text)],
-] as const) {
-  const lines = (output ?? '').split('\n');
-  const kept = lines.filter((line) => {
-    // eslint-disable-next-line no-control-regex
-    const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
-    return !upstreamFalseAlarms.some((alarm) => alarm.test(plain));
-  });
-  write(kept.join('\n'));
-}
-if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
+reactRouter(['build']);
 await build({
   entryPoints: ['server/main.ts', 'server/server.ts'],
   outdir: `${buildDir}/service`,
