@@ -46,6 +46,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every part in place, never sent apart: React sends a large or suspended part (a
+        // lazy component: the enclosure configurator, decision 0053) after the page, hidden
+        // until a script moves it, which a visitor without JavaScript never runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Every loader has finished before rendering starts and no route suspends, so the
         // whole document is ready at once: it is read whole (the response cache keeps it
         // whole anyway) so the script tags can be rearranged.

@@ -8,6 +8,7 @@ import { dayProblem } from './plain-day';
 import { storableString } from './text';
 import { LINE_NOTE_MAX, QUANTITY_MAX } from './quote-limits';
 import { wholeNumber } from './whole-number';
+import { enclosureConfigurationSchema } from './enclosure-configuration';
 
 export { LINE_NOTE_MAX, QUANTITY_MAX };
 
@@ -35,8 +36,16 @@ const note = storableString()
 /** A product's id (the catalogue's UUID). */
 export const productIdSchema = z.uuid({ error: 'Choose a product from the catalogue' });
 
-/** One line as a buyer adds or changes it. */
-export const basketLineSchema = z.object({ productId: productIdSchema, quantity, note });
+/**
+ * One line as a buyer adds or changes it; a configured enclosure's line carries its
+ * configuration (schemas/enclosure-configuration.ts), lines stored before it simply have none.
+ */
+export const basketLineSchema = z.object({
+  productId: productIdSchema,
+  quantity,
+  note,
+  configuration: enclosureConfigurationSchema.optional(),
+});
 export type BasketLine = z.infer<typeof basketLineSchema>;
 
 /** A date the buyer needs the goods by: today or later, within five years. */

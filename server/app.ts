@@ -21,6 +21,7 @@ import { twoFactorRoutes } from './api/two-factor-routes';
 import { contentRoutes } from './api/content-routes';
 import { contentWriteRoutes } from './api/content-write-routes';
 import { enquiryRoutes } from './api/enquiry-routes';
+import { quoteRoutes } from './api/quote-routes';
 import { newsletterRoutes } from './api/newsletter-routes';
 import { personalDataRoutes } from './api/personal-data-routes';
 import { searchRoutes } from './api/search-routes';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(trashRoutes(services.trash));
       await api.register(personalDataSettingsRoutes(services.personalDataSettings));
       await api.register(enquiryRoutes(services.enquiries));
+      await api.register(quoteRoutes(services.quotes));
       await api.register(newsletterRoutes(services.newsletter));
       await api.register(personalDataRoutes(services.personalData));
       await api.register(searchRoutes(services));

@@ -35,7 +35,7 @@ export async function basketRows(context: AppLoadContext, request: Request) {
 }
 
 /** Keeps the basket for its days from the last change, on this site only. */
-const basketCookie = (token: string, publicUrl: string) =>
+export const basketCookie = (token: string, publicUrl: string) =>
   [
     `${BASKET_COOKIE}=${token}`,
     'Path=/',
@@ -83,7 +83,7 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
       // A plain form post lands on the basket, by a redirect: the basket page then reads the
       // new cookie, and reloading it does not post again. A fetcher (JavaScript) stays put.
       if (!values.stay)
-        return redirect(`/quote?added=${encodeURIComponent(values.productId ?? '')}`, {
+        return redirect(`/quote?added=${encodeURIComponent(result.key)}`, {
           status: 303,
           headers: cookie,
         });

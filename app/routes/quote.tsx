@@ -9,13 +9,19 @@ import type { Route } from './+types/quote';
 
 /** /quote: the buyer's basket and the request for quote it becomes. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const [page, items] = await Promise.all([
+  const [page, items, configurator] = await Promise.all([
     section(context, 'quote/page'),
     basketRows(context, request),
+    section(context, 'quote/enclosure-configurator'),
   ]);
   // Arrived from a product page's form (without JavaScript): say what was added.
   const added = url.searchParams.get('added');
-  return { page, items, added: items.find((i) => i.productId === added)?.name };
+  return {
+    page,
+    items,
+    added: items.find((i) => i.key === added)?.name,
+    changeLabel: configurator.changeLabel,
+  };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => quoteAction(context, request);
@@ -35,7 +41,7 @@ function BrowseProducts({ label, className }: { label: string; className: string
 }
 
 export default function Quote({
-  loaderData: { page, items, added },
+  loaderData: { page, items, added, changeLabel },
   actionData,
 }: Route.ComponentProps) {
   const sent = actionData?.intent === 'send' ? actionData : undefined;
@@ -78,6 +84,7 @@ export default function Quote({
             </h2>
             <BasketLines
               items={items}
+              changeLabel={changeLabel}
               errors={lineResult && !lineResult.ok ? (lineResult.fields ?? {}) : {}}
             />
           </section>

@@ -9,6 +9,8 @@ import { caseStudyCategories } from '../../content/case-study-categories';
 import { collections, sectionList } from '../../content/registry';
 import { SEARCH_MAX, searchKinds } from '../../content/search-text';
 import { comparedAddress, MAX_COMPARED } from '../../content/catalogue/compare';
+import { configurationFieldNames, CONFIGURATOR_PAGE } from '../../schemas/enclosure-configuration';
+import { LINE_NOTE_MAX } from '../../schemas/quote-limits';
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 100;
@@ -60,7 +62,37 @@ const slugValue = (value: string): Verdict => {
     : invalid('Must be an address: lower-case letters, digits and hyphens');
 };
 
+/** A configurator field's value: the page checks it and says what is wrong beside the field. */
+const formText =
+  (max: number) =>
+  (value: string): Verdict => {
+    const text = value.trim();
+    return text && text.length <= max ? keep(text) : drop;
+  };
+const short = formText(20);
+
+/** The enclosure configurator's fields (schemas/enclosure-configuration.ts `configurationFieldNames`). */
+const configuratorRules = {
+  height: short,
+  width: short,
+  depth: short,
+  material: short,
+  ip: short,
+  ik: short,
+  mounting: short,
+  doors: short,
+  window: short,
+  lock: short,
+  colour: short,
+  cableEntry: short,
+  glandPlate: short,
+  drawing: short,
+  quantity: short,
+  note: formText(LINE_NOTE_MAX),
+};
+
 const rules = {
+  ...configuratorRules,
   page: (value: string) => wholeNumber(value, MAX_PAGE, { kind: 'redirect' }),
   // The loader trims it too: ` pump` and `pump` are one search.
   q: (value: string) => {
@@ -124,6 +156,8 @@ const pageReads = new Map<string, readonly ParamName[]>([
   ['/contacts', ['type', 'product', 'about']],
   // app/routes/search.tsx: the site search.
   ['/search', ['q', 'type', 'page']],
+  // The enclosure configurator, filled in from a shared address (docs/decisions/0053).
+  [CONFIGURATOR_PAGE, configurationFieldNames],
 ]);
 
 const isParam = (name: string): name is ParamName => Object.hasOwn(rules, name);

@@ -126,7 +126,7 @@ export function createEnquiryMail(
       const settings = await content.section('site/notifications');
       // A quote's summary names our products and the quantities: nothing the visitor wrote.
       const summary = row.items?.length
-        ? `\nWhat you asked us to quote for:\n${row.items.map((i) => `${i.quantity} × ${i.name} — ${options.publicUrl}${i.url}`).join('\n')}\n`
+        ? `\nWhat you asked us to quote for:\n${row.items.map((i) => `${i.quantity} × ${i.name}${i.configuration ? `: ${i.configuration.text}` : ''} — ${options.publicUrl}${i.url}`).join('\n')}\n`
         : '';
       await options.mailer.send({
         to: [row.email],

@@ -30,6 +30,7 @@ import { quoteRepo } from '../repositories/quote-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import type { ContentService } from './content-service';
 import { createEnquiryMail, type EnquiryOptions } from './enquiry-mail';
+import { configuredItems, configurationMessages } from './enclosure-configurator';
 import { keysetBatches } from './keyset-batches';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
 import { lagosDayEnd, lagosYear } from '../../content/lagos-time';
@@ -202,7 +203,9 @@ export function createEnquiryService(
     const found = new Map(
       (await quotes.products(lines.map((l) => l.productId))).map((p) => [p.id, p]),
     );
-    const items: QuoteItem[] = lines.flatMap((l) => {
+    const configured = await configuredItems(content, lines, found);
+    if ('refused' in configured) return invalid(configured.refused);
+    const items: QuoteItem[] = lines.flatMap((l, n) => {
       const p = found.get(l.productId);
       return p
         ? [
@@ -212,6 +215,7 @@ export function createEnquiryService(
               url: `/products/${p.family}/${p.slug}`,
               quantity: l.quantity,
               note: l.note,
+              ...configured.items[n],
             },
           ]
         : [];
@@ -300,7 +304,13 @@ export function createEnquiryService(
      */
     async requestQuote(input: unknown, ip: string): Promise<SubmitResult> {
       const parsed = quoteRequestApiSchema.safeParse(input);
-      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      if (!parsed.success)
+        return invalid(
+          configurationMessages(
+            fieldErrors(parsed.error),
+            await content.section('quote/enclosure-configurator'),
+          ),
+        );
       return submitQuote(input, parsed.data.items, ip);
     },
 

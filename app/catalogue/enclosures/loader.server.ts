@@ -5,7 +5,8 @@
 import type { AppLoadContext } from 'react-router';
 import { categoryLayout, familyLayout } from './layout';
 import { familyRecords, productCard } from '~/loaders/catalogue.server';
-import { layoutDetails } from '~/loaders/content.server';
+import { layoutDetails, section } from '~/loaders/content.server';
+import { CONFIGURATOR_PAGE } from '../../../schemas/enclosure-limits';
 import { pageWithButtons } from '../record-page.server';
 import type { LandingLoader, TemplateLoader } from '../template';
 
@@ -17,11 +18,15 @@ const enclosureCategory = (async (context, record) => {
   const family = await context.services.content.recordByFields('productFamilies', {
     slug: record.family,
   });
-  const [{ product, head }, details, shared, categories] = await Promise.all([
+  const [{ product, head }, details, shared, categories, configurator] = await Promise.all([
     pageWithButtons(context, record),
     layoutDetails(context, categoryLayout, record),
     layoutDetails(context, familyLayout, family ?? { details: {} }),
     categoriesOf(context, record.family),
+    // Customised Enclosures configures one into the quote (docs/decisions/0053).
+    `/products/${record.family}/${record.slug}` === CONFIGURATOR_PAGE
+      ? section(context, 'quote/enclosure-configurator')
+      : undefined,
   ]);
   return {
     view: {
@@ -30,6 +35,7 @@ const enclosureCategory = (async (context, record) => {
       shared,
       familyName: family?.name ?? record.family,
       categories: categories.map(({ name, url }) => ({ name, url })),
+      configurator,
     },
     head,
   };

@@ -1,4 +1,5 @@
 /** The enclosure category layout (template `enclosure-category`) and the family's landing. */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CatalogueLink } from '~/components/ui/catalogue-link';
 import { BannerPage, PageBanner } from '~/components/ui/page-banner';
@@ -12,12 +13,22 @@ import { JunctionBoxList } from './junction-box-list';
 
 type View = ViewsOf<typeof templates>;
 
+/**
+ * On one page of the catalogue only, so its code is not every product page's: the browser
+ * loads it when that page hydrates, keeping the server's HTML (a plain form, whole: the render
+ * waits for it, entry.server.tsx) meanwhile.
+ */
+const EnclosureConfigurator = lazy(() =>
+  import('./enclosure-configurator').then((m) => ({ default: m.EnclosureConfigurator })),
+);
+
 function EnclosureCategory({
   product,
   details,
   shared,
   familyName,
   categories,
+  configurator,
 }: View['enclosure-category']) {
   const callToAction = details.enclosureCallToActionLink;
   return (
@@ -35,6 +46,12 @@ function EnclosureCategory({
           <RequestQuoteLink product={product.quoteSlug} />
           <CatalogueLink href={product.catalogueUrl} />
         </EnclosureDetails>
+
+        {configurator && (
+          <Suspense>
+            <EnclosureConfigurator words={configurator} />
+          </Suspense>
+        )}
 
         {callToAction && (
           <section

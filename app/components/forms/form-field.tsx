@@ -105,16 +105,33 @@ export function SelectField({
   options,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: string[] }) {
+  return (
+    <ChoiceField
+      {...props}
+      options={[{ value: '', label: 'Choose…' }, ...options.map((o) => ({ value: o, label: o }))]}
+    />
+  );
+}
+
+const choiceOption = ({ value, label }: { value: string; label: string }) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
+
+/** A choice whose values are not its words (the words come from the CMS). */
+export function ChoiceField({
+  options,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+  }) {
   const { frame, control, own } = fieldParts(props);
   return (
     <Frame {...frame}>
       <select {...control} {...own}>
-        <option value="">Choose…</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map(choiceOption)}
       </select>
     </Frame>
   );

@@ -14,19 +14,22 @@ export type BasketRow = Omit<BasketItem, 'image'> & { image?: MediaImg };
 export function BasketLines({
   items,
   errors,
+  changeLabel,
 }: {
   items: BasketRow[];
   errors: Record<string, string>;
+  /** The link back to a configured enclosure's configurator (decision 0053). */
+  changeLabel: string;
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate aria-label="Products in your quote">
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {items.map((item) => {
-          const id = `quantity-${item.productId}`;
+          const id = `quantity-${item.key}`;
           const error = errors[id];
           return (
-            <li key={item.productId} className="flex flex-wrap items-center gap-4 p-4">
+            <li key={item.key} className="flex flex-wrap items-center gap-4 p-4">
               {item.image && (
                 <MediaImage
                   image={item.image}
@@ -39,6 +42,14 @@ export function BasketLines({
                 <Link to={item.url} className="font-semibold text-brand-800 underline">
                   {item.name}
                 </Link>
+                {item.configurationText && (
+                  <p className="text-sm text-slate-800">
+                    {item.configurationText}{' '}
+                    <Link to={item.url} className="text-brand-700 underline">
+                      {changeLabel}
+                    </Link>
+                  </p>
+                )}
                 {item.note && <p className="text-sm text-slate-600">Note: {item.note}</p>}
               </div>
               <div>
@@ -66,7 +77,7 @@ export function BasketLines({
               <button
                 type="submit"
                 name="remove"
-                value={item.productId}
+                value={item.key}
                 className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
               >
                 Remove <span className="sr-only">{item.name}</span>

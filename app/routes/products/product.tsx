@@ -2,6 +2,7 @@ import { ProductTemplateView } from '~/components/products/product-template';
 import type { ContactSubjectHandle } from '~/components/contact/direct-contact-settings';
 import { productTemplatePage, type ProductTemplatePage } from '~/loaders/product-templates.server';
 import { catalogueMeta } from '~/seo';
+import { configureAction } from '~/loaders/enclosure-configurator.server';
 import type { Route } from './+types/product';
 
 /**
@@ -10,6 +11,10 @@ import type { Route } from './+types/product';
  */
 export const loader = ({ context, params, url }: Route.LoaderArgs) =>
   productTemplatePage(context, params.family, params['*'] ?? '', url);
+
+/** The one form posted to a product page: the enclosure configurator's (decision 0053). */
+export const action = ({ context, request, params }: Route.ActionArgs) =>
+  configureAction(context, request, params.family, params['*'] ?? '');
 
 export const meta = (args: Route.MetaArgs) => catalogueMeta(args);
 

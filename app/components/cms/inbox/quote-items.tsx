@@ -1,4 +1,7 @@
-/** A request for quote's lines in the inbox: each product linked to its page. */
+/**
+ * A request for quote's lines in the inbox: each product linked to its page (a configured
+ * enclosure to its configurator, filled in), with its configuration in words.
+ */
 import type { QuoteItem } from '../../../../schemas/quote-items';
 
 export function QuoteItems({ items }: { items: QuoteItem[] }) {
@@ -19,8 +22,8 @@ export function QuoteItems({ items }: { items: QuoteItem[] }) {
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item.productId} className="border-b border-slate-100 align-top">
+        {items.map((item, n) => (
+          <tr key={n} className="border-b border-slate-100 align-top">
             <td className="py-2 pr-4">
               <a
                 href={item.url}
@@ -30,6 +33,9 @@ export function QuoteItems({ items }: { items: QuoteItem[] }) {
               >
                 {item.name}
               </a>
+              {item.configuration && (
+                <p className="mt-1 break-words text-slate-800">{item.configuration.text}</p>
+              )}
             </td>
             <td className="py-2 pr-4 text-right tabular-nums">
               {item.quantity.toLocaleString('en')}
