@@ -145,19 +145,3 @@ export const placeholdersAt =
   (size: { width: number; height: number }) =>
   (label: string): string =>
     placeholder(size.width, size.height, label);
-
-/** What a seed product's generated datasheet says (server/media/datasheet-pdf.ts). */
-export interface DatasheetText {
-  title: string;
-  summary: string;
-  /** Key specifications: label, then value with its unit. */
-  rows: [string, string][];
-}
-
-/**
- * A marker for a PDF datasheet the seeder generates from the product's own text. The text is
- * URI-encoded, so the marker holds no commas or colons of its own.
- */
-export function datasheet(sheet: DatasheetText): string {
-  return `datasheet:${encodeURIComponent(JSON.stringify(sheet))}`;
-}

@@ -47,9 +47,10 @@ async function namedProducts(context: AppLoadContext, values: readonly string[])
 }
 
 export async function comparePage(context: AppLoadContext, url: URL) {
-  const [text, quote, { records, unknown }] = await Promise.all([
+  const [text, quote, datasheet, { records, unknown }] = await Promise.all([
     section(context, 'products/compare'),
     section(context, 'quote/page'),
+    section(context, 'products/datasheet'),
     namedProducts(context, url.searchParams.getAll('p')),
   ]);
   const chosen = records.map(choice);
@@ -65,6 +66,7 @@ export async function comparePage(context: AppLoadContext, url: URL) {
         image: p.images[0] ?? noImage,
       })),
       rows: compareRows(records, productLayouts),
+      datasheetLabel: datasheet.linkLabel,
     };
   }
   // Too few: the chosen products' families offer the rest (the whole catalogue is the finder's).

@@ -7,6 +7,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { ContactSubject } from '../../content/contact-links';
+import { datasheetHref } from '../../content/catalogue/datasheet';
 import { families } from '~/catalogue/families';
 import { moduleOf } from '~/catalogue/family';
 import { loaderModules } from '~/catalogue/loaders.server';
@@ -54,6 +55,8 @@ export type ProductTemplatePage = DrawnTemplate & {
   product: ContactSubject & { id: string };
   /** The words of "Add to quote". */
   quote: { addLabel: string };
+  /** Its datasheet, made from the record (docs/decisions/0052): the link and its words. */
+  datasheet: { href: string; label: string };
   /** Comparing it with its family's other products (docs/decisions/0050). */
   compare: Awaited<ReturnType<typeof compareChoices>>;
 };
@@ -117,11 +120,12 @@ export async function productTemplatePage(
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
-    const [drawn, links, quotePage, compare] = await Promise.all([
+    const [drawn, links, quotePage, compare, datasheet] = await Promise.all([
       draw(context, product),
       productLinks(context, product),
       context.services.content.section('quote/page'),
       compareChoices(context, product),
+      section(context, 'products/datasheet'),
     ]);
     return {
       ...drawn,
@@ -129,6 +133,7 @@ export async function productTemplatePage(
       downloads: await productDownloads(context, product, drawn.template),
       product: { id: product._id, name: product.name, url: product.url },
       quote: { addLabel: quotePage.addLabel },
+      datasheet: { href: datasheetHref(product.url), label: datasheet.linkLabel },
       compare,
     };
   }

@@ -34,7 +34,7 @@ export const MAX_COMPARED = 12;
 /** Rows are matched by name whatever the case and spacing: `IP rating` is `IP Rating `. */
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const strings = (value: unknown): string[] =>
+export const strings = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value])
     .filter((v): v is string => typeof v === 'string')
     .map((v) => v.trim())
@@ -63,7 +63,7 @@ const entriesOf = (value: unknown): Readonly<Record<string, unknown>>[] =>
  * One product's rows of one compared field, keyed: `[key, label, lines]`. A list of other
  * entries is one row, an entry a line of its words; prose, pictures and files are not compared.
  */
-function fieldRows(name: string, f: Field, value: unknown): [string, string, string[]][] {
+export function fieldRows(name: string, f: Field, value: unknown): [string, string, string[]][] {
   if (f.kind === 'list' && namedPairs(f.fields)) {
     const [first = '', second = ''] = Object.keys(f.fields);
     return entriesOf(value).flatMap((entry) => {
@@ -102,11 +102,18 @@ function lineUp(perProduct: readonly [string, string, string[]][][]): CompareRow
     .filter((row) => row.values.some((lines) => lines.length > 0));
 }
 
-/** The compared details of a layout: the fields its declaration names, in its order. */
-function comparedFields(layouts: readonly Layout[], template: string): [string, Field][] {
+/**
+ * The details a layout declares for the comparison or the datasheet: the fields its declaration
+ * names there, in its order.
+ */
+export function declaredFields(
+  layouts: readonly Layout[],
+  template: string,
+  use: 'compare' | 'datasheet',
+): [string, Field][] {
   const layout = layouts.find((l) => l.value === template);
   const fields: Fields = layout?.fields ?? {};
-  return (layout?.compare ?? []).flatMap((name) => {
+  return (layout?.[use] ?? []).flatMap((name) => {
     const f = fields[name];
     return f ? [[name, f]] : [];
   });
@@ -128,7 +135,7 @@ export function compareRows(products: readonly ComparedProduct[], layouts: reado
   );
   const details = lineUp(
     products.map((p) =>
-      comparedFields(layouts, p.template).flatMap(([name, f]) =>
+      declaredFields(layouts, p.template, 'compare').flatMap(([name, f]) =>
         fieldRows(`detail:${name}`, f, p.details[name]),
       ),
     ),

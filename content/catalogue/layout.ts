@@ -21,6 +21,12 @@ export interface LayoutDef<V extends string = string, F extends Fields = Fields>
    * are a name and a value (a properties table) gives a row per name; any other field one row.
    */
   compare?: readonly (keyof F & string)[];
+  /**
+   * The fields a product's datasheet (`<its page>/datasheet.pdf`, docs/decisions/0052) prints
+   * below its specifications, in this order: words as the comparison reads them, a list of a
+   * name and a value per entry as a table, rich text as plain paragraphs.
+   */
+  datasheet?: readonly (keyof F & string)[];
 }
 
 export interface Layout<V extends string = string, F extends Fields = Fields>

@@ -1,9 +1,9 @@
 /**
  * What the families' first-start product records (app/catalogue/<family>/seed.ts) are written
- * with: specifications, rich text, photos, datasheets and the seeded case studies' addresses.
+ * with: specifications, rich text, photos and the seeded case studies' addresses.
  */
 import type { ProductSeed } from '../collections/products';
-import { datasheet, placeholder, placeholdersAt } from '../section';
+import { placeholder, placeholdersAt } from '../section';
 import { cardSize, squareSize } from '../field-groups';
 
 /** One key specification; `filter: 'yes'` puts it in the product finder. */
@@ -91,27 +91,6 @@ export const textOnlyPage = (
   downloads: [],
   industries: [industry],
   caseStudies: [],
-});
-
-/**
- * A product with our own datasheet, a PDF the seeder writes from the product's name, summary
- * and key specifications, so a fresh site has a real document to download.
- */
-export const withDatasheet = (product: ProductSeed): ProductSeed => ({
-  ...product,
-  documents: [
-    {
-      title: 'Datasheet',
-      file: datasheet({
-        title: product.name,
-        summary: product.summary ?? '',
-        rows: product.specs.map((s) => [
-          s.label ?? '',
-          [s.value, s.unit].filter(Boolean).join(' '),
-        ]),
-      }),
-    },
-  ],
 });
 
 /** The key features box of a switchgear page. */

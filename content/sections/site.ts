@@ -174,6 +174,37 @@ export const productCompare = defineSection({
   },
 });
 
+/**
+ * The datasheet every product has at `<its page>/datasheet.pdf` (docs/decisions/0052): the link
+ * to it and the words it prints around the product's own data.
+ */
+export const productDatasheet = defineSection({
+  key: 'products/datasheet',
+  envelope: 'productDatasheet',
+  title: 'Product datasheets',
+  screen: 'site',
+  fields: {
+    linkLabel: field.text('Link on product pages and in the comparison', 60),
+    title: field.text('What the document is, beside the company name at the top', 40),
+    specsHeading: field.text('Heading: key specifications', 60),
+    modelsHeading: field.text('Heading: models and part numbers', 60),
+    partNumberLabel: field.text('Column: part number', 40),
+    descriptionLabel: field.text('Column: description', 40),
+    contactHeading: field.text('Heading of the company’s address, phone and e-mail', 60),
+    phoneLabel: field.text('Before the phone number', 20),
+    emailLabel: field.text('Before the e-mail address', 20),
+    qrLabel: field.text('Under the QR code', 60),
+    versionLabel: field.text('Date of the version', {
+      max: 60,
+      hint: '{date} is replaced by the day the site’s content last changed',
+    }),
+    pageLabel: field.text('Page number', {
+      max: 40,
+      hint: '{page} is replaced by the page’s number, {pages} by how many there are',
+    }),
+  },
+});
+
 /** The site search at /search: its words, and what it says when nothing is found. */
 export const searchPage = defineSection({
   key: 'search/page',
@@ -234,5 +265,6 @@ export const sections = [
   directContact,
   productFinder,
   productCompare,
+  productDatasheet,
   searchPage,
 ] as const;

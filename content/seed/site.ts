@@ -115,4 +115,18 @@ export const seed: SeedsOf<typeof sections> = {
     tableLabel: 'Products side by side',
     finderLabel: 'Back to the product finder',
   },
+  'products/datasheet': {
+    linkLabel: 'Download datasheet (PDF)',
+    title: 'Datasheet',
+    specsHeading: 'Key specifications',
+    modelsHeading: 'Models and part numbers',
+    partNumberLabel: 'Part number',
+    descriptionLabel: 'Description',
+    contactHeading: 'Contact us',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    qrLabel: 'Scan for the product page',
+    versionLabel: 'Version of {date}',
+    pageLabel: 'Page {page} of {pages}',
+  },
 };

@@ -26,6 +26,15 @@ export function contentVersionRepo(db: Db) {
           .where(eq(contentVersion.id, 1))
       )[0]?.version ?? 0,
 
+    /** When the version last moved on: the day a datasheet says it is of. */
+    changedAt: async (): Promise<Date | undefined> =>
+      (
+        await db
+          .select({ at: contentVersion.updatedAt })
+          .from(contentVersion)
+          .where(eq(contentVersion.id, 1))
+      )[0]?.at,
+
     /** Increments the version (creating the row on first use) and announces it at commit. */
     bump: async (): Promise<number> => {
       const rows = await db

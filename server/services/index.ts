@@ -11,6 +11,7 @@ import { createAuditLogService } from './audit-log';
 import { createAuthService, type AuthOptions } from './auth-service';
 import { createContentService } from './content-service';
 import { createContentWriteService } from './content-writes';
+import { createDatasheetService } from './datasheet-service';
 import { createEnquiryService, type EnquiryOptions } from './enquiry-service';
 import { createPersonalDataSettings } from './personal-data-settings';
 import { createRetentionService } from './personal-data-retention';
@@ -66,6 +67,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     drafts: createContentService(db, { view: 'draft' }),
     /** Stored files: their sizes and responsive variants, for rendering images. */
     media,
+    /** Each shown product's datasheet PDF, made from its record (decision 0052). */
+    datasheets: createDatasheetService(db, content, media),
     auth: createAuthService(db, options.auth ?? { secretKey: randomBytes(32) }),
     /** Who did what, when and from where (the super admin's Settings → Activity). */
     auditLog: createAuditLogService(db),

@@ -29,8 +29,6 @@ import { mediaUses } from './media-uses';
 import { addSearchVocabulary } from './search-synonyms';
 import { PLACEHOLDER_STYLE, placeholderAlt, renderPlaceholder } from '../media/placeholder-image';
 import { VARIANT_ENCODING } from '../media/variants';
-import { renderDatasheet } from '../media/datasheet-pdf';
-import type { DatasheetText } from '../../content/section';
 import { seedAssetsDir } from '../paths';
 import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
 import { writeContent } from '../repositories/content-version-repo';
@@ -53,8 +51,7 @@ function placeholderParts(marker: string) {
 
 /**
  * What the media library says of a marker's file: a placeholder is described by the subject its
- * label names (placeholderAlt); a seed asset as content/seed/assets/descriptions.ts says. A
- * datasheet is a document, named by its file name.
+ * label names (placeholderAlt); a seed asset as content/seed/assets/descriptions.ts says.
  */
 function descriptionOf(marker: string): Description | undefined {
   if (marker.startsWith('placeholder:')) {
@@ -132,7 +129,7 @@ async function withCachedVariants(
   return path;
 }
 
-const isMarker = (part: string) => /^(placeholder|seed-asset|datasheet):/.test(part);
+const isMarker = (part: string) => /^(placeholder|seed-asset):/.test(part);
 
 /** Every marker in a seed value, once each, in the order met. */
 function markersIn(value: unknown, into = new Set<string>()): Set<string> {
@@ -170,19 +167,6 @@ function createResolver(media: MediaStore) {
       const options: SaveOptions = description ? { ifUndescribed: description } : {};
       if (part.startsWith('placeholder:')) {
         path = placeholderFile(part).then((file) => withCachedVariants(media, file, options));
-      } else if (part.startsWith('datasheet:')) {
-        // Our own seed's marker (content/section.ts, datasheet()): its shape is known.
-        const sheet = JSON.parse(
-          decodeURIComponent(part.slice('datasheet:'.length)),
-        ) as DatasheetText;
-        path = renderDatasheet(sheet).then((bytes) =>
-          media.save({
-            bytes,
-            ext: 'pdf',
-            mime: 'application/pdf',
-            filename: `${sheet.title} datasheet.pdf`,
-          }),
-        );
       } else {
         path = assetFile(part).then((file) => media.save(file, options));
       }
@@ -192,7 +176,7 @@ function createResolver(media: MediaStore) {
   };
   const resolve = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string') {
-      if (!/(^|,)(placeholder|seed-asset|datasheet):/.test(value)) return value;
+      if (!/(^|,)(placeholder|seed-asset):/.test(value)) return value;
       const parts = await Promise.all(value.split(',').map((p) => (isMarker(p) ? one(p) : p)));
       return parts.join(',');
     }

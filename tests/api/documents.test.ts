@@ -45,6 +45,12 @@ const patch = (id: string, payload: object) =>
     payload,
   });
 
+/** The first link of every product's downloads: its datasheet made from the record. */
+const datasheetLink = (url: string) => ({
+  href: `${url}/datasheet.pdf`,
+  text: 'Download datasheet (PDF)',
+});
+
 const mediaRows = async () =>
   (await ctx.app.database.db.select({ n: count() }).from(media))[0]?.n ?? 0;
 
@@ -65,14 +71,14 @@ async function downloadsOn(url: string) {
 }
 
 describe('product documents', () => {
-  it('come with the seed: our own datasheet for the ATEX junction boxes', async () => {
+  it('start with the datasheet made from the record, the seed’s own PDFs gone (decision 0052)', async () => {
     const boxes = await product('enclosures', 'atex-junction-boxes');
+    expect(boxes.documents).toEqual([]);
     const links = await downloadsOn(boxes.url);
-    expect(links).toHaveLength(1);
-    expect(links?.[0]?.text).toMatch(/^Datasheet · PDF · \d KB$/);
-    const served = await fetchMedia(ctx.app, links?.[0]?.href ?? '');
-    expect(served.type).toBe('application/pdf');
-    expect(served.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(links).toEqual([expect.objectContaining(datasheetLink(boxes.url))]);
+    const served = await ctx.app.fastify.inject({ url: links?.[0]?.href ?? '' });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('keeps a PDF sent with a product and lists it on the page with its type and size', async () => {
@@ -118,11 +124,12 @@ describe('product documents', () => {
     expect(res.statusCode, res.body).toBe(200);
     const links = await downloadsOn(racks.url);
     expect(links?.map((l) => l.text)).toEqual([
+      'Download datasheet (PDF)',
       'Installation guide · PDF · 4 KB',
       'Beam catalogue (opens in a new tab)',
     ]);
     // The external catalogue link works as before: its address, in a new tab.
-    expect(links?.[1]).toMatchObject({
+    expect(links?.[2]).toMatchObject({
       href: 'https://example.com/catalogues/beams.pdf',
       target: '_blank',
     });
@@ -142,13 +149,15 @@ describe('product documents', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [doc] = (res.json().product as Product).documents;
     expect((await fetchMedia(ctx.app, doc?.file ?? '')).bytes.length).toBe(catalogue.length);
-    expect((await downloadsOn(racks.url))?.[0]?.text).toBe('Catalogue · PDF · 12.0 MB');
+    expect((await downloadsOn(racks.url))?.[1]?.text).toBe('Catalogue · PDF · 12.0 MB');
   });
 
-  it('shows no downloads section for a product without documents or links', async () => {
+  it('shows only the datasheet for a product without documents or links', async () => {
     const sivacon = await product('power-protection-and-distribution', 'siemens-sivacon');
     expect(sivacon.documents).toEqual([]);
-    expect(await downloadsOn(sivacon.url)).toBeUndefined();
+    expect(await downloadsOn(sivacon.url)).toEqual([
+      expect.objectContaining(datasheetLink(sivacon.url)),
+    ]);
   });
 
   it('drops a removed document from the page, keeping its file for the earlier version until deleted', async () => {
@@ -158,11 +167,16 @@ describe('product documents', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     const file = (added.json().product as Product).documents[0]?.file ?? '';
-    expect((await downloadsOn(mezzanine.url))?.map((l) => l.href)).toEqual([file]);
+    expect((await downloadsOn(mezzanine.url))?.map((l) => l.href)).toEqual([
+      datasheetLink(mezzanine.url).href,
+      file,
+    ]);
 
     const removed = await patch(mezzanine._id, { documents: [] });
     expect(removed.statusCode).toBe(200);
-    expect(await downloadsOn(mezzanine.url)).toBeUndefined();
+    expect((await downloadsOn(mezzanine.url))?.map((l) => l.href)).toEqual([
+      datasheetLink(mezzanine.url).href,
+    ]);
     // The product's history (decision 0020) can restore it; deleting it in the library ends that.
     const [row] = await ctx.app.database.db.select().from(media).where(eq(media.path, file));
     const deleted = await ctx.app.fastify.inject({

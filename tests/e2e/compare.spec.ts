@@ -28,10 +28,17 @@ test.describe('comparing products without JavaScript', () => {
       `/products/compare?p=${encodeURIComponent(ip68)}&p=${encodeURIComponent(steel)}`,
     );
     const table = page.getByRole('table', { name: 'Products side by side' });
+    // Each column is headed by its product and the link to its datasheet (decision 0052).
     await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
-      'IP68 Cable Glands',
-      'AISI 316L Stainless Steel Cable Glands',
+      /^IP68 Cable Glands/,
+      /^AISI 316L Stainless Steel Cable Glands/,
     ]);
+    const sheet = table.getByRole('link', {
+      name: /^Download datasheet \(PDF\)\s*: IP68 Cable Glands$/,
+    });
+    await expect(sheet).toHaveAttribute('href', `/products/${ip68}/datasheet.pdf`);
+    await sheet.focus();
+    await expect(sheet).toBeFocused();
     // Rows line up by name; a row where the glands differ says so in its header.
     await expect(table.getByRole('rowheader', { name: 'Material Differs' })).toBeVisible();
     await expect(table.getByRole('row', { name: /^Material Differs/ })).toContainText(
@@ -61,7 +68,7 @@ test.describe('comparing products without JavaScript', () => {
     await box.getByRole('button', { name: 'Compare selected' }).click();
     await expect(
       page.getByRole('table', { name: 'Products side by side' }).locator('thead th'),
-    ).toHaveText(['IP68 Cable Glands', 'Polyamide Cable Glands']);
+    ).toHaveText([/^IP68 Cable Glands/, /^Polyamide Cable Glands/]);
   });
 
   test('more than four, one, or unknown products get a message, with products to tick', async ({
@@ -102,7 +109,7 @@ test('with JavaScript, the finder’s ticked products are compared and one is ad
   await page.getByRole('button', { name: 'Compare selected' }).click();
   await expect(page).toHaveURL(/\/products\/compare\?p=cable-management%2Fcable-glands%2Fip45&p=/);
   const table = page.getByRole('table', { name: 'Products side by side' });
-  await expect(table.locator('thead th')).toHaveText(['IP54 Cable Glands', 'ATEX Cable Glands']);
+  await expect(table.locator('thead th')).toHaveText([/^IP54 Cable Glands/, /^ATEX Cable Glands/]);
   await table.getByRole('button', { name: named('Add to quote', 'ATEX Cable Glands') }).click();
   // The fetcher adds it and the table stays.
   await expect(table.getByRole('status').filter({ hasText: 'View your quote' })).toBeVisible();

@@ -35,6 +35,7 @@ export const categoryLayout = defineLayout({
     }),
   },
   compare: ['enclosureFeatures', 'junctionBoxes'],
+  datasheet: ['enclosureFeatures', 'junctionBoxes'],
 });
 
 export const productLayouts = [categoryLayout] as const;

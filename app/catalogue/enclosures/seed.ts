@@ -12,7 +12,6 @@ import {
   filtered,
   spec,
   p,
-  withDatasheet,
   download,
 } from '../../../content/catalogue/seed-helpers';
 
@@ -281,39 +280,37 @@ export const products: ProductSeed[] = [
     industries: ['industrial-and-manufacturing', 'power-and-energy'],
     caseStudies: [],
   }),
-  withDatasheet(
-    enclosure({
-      name: 'ATEX Junction Boxes',
-      slug: 'atex-junction-boxes',
-      summary:
-        'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
-      images: images('ATEX junction box'),
-      body: p(
-        'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
-      ),
-      details: {
-        enclosureFeatures: [
-          'For explosive gas and dust atmospheres',
-          'Stainless steel, GRP and aluminium bodies',
-          'Supplied with terminals and earthing',
-          'Matching ATEX cable glands available',
-        ],
-        junctionBoxes: atexJunctionBoxes,
-      },
-      specs: [
-        filtered('Material', 'Stainless steel, GRP or aluminium'),
-        filtered('IP rating', 'IP66'),
-        filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
-        spec('Protection types', 'Ex e, Ex d, Ex i'),
-        spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
-        spec('Temperature class', 'T4 to T6'),
+  enclosure({
+    name: 'ATEX Junction Boxes',
+    slug: 'atex-junction-boxes',
+    summary:
+      'Junction boxes for connecting power, control and instrument circuits in explosive gas and dust atmospheres on oil and gas and process sites, supplied with terminals, earthing and cable glands matched to the protection concept.',
+    images: images('ATEX junction box'),
+    body: p(
+      'Our ATEX junction boxes connect power, control and instrument circuits in hazardous areas on oil and gas and process sites. They are supplied with terminals, earthing and cable glands matched to the protection concept, ready for installation in the zones listed for each box.',
+    ),
+    details: {
+      enclosureFeatures: [
+        'For explosive gas and dust atmospheres',
+        'Stainless steel, GRP and aluminium bodies',
+        'Supplied with terminals and earthing',
+        'Matching ATEX cable glands available',
       ],
-      documents: [],
-      downloads: enclosuresCatalogue,
-      industries: ['oil-and-gas'],
-      caseStudies: [caseStudy.gasPlant],
-    }),
-  ),
+      junctionBoxes: atexJunctionBoxes,
+    },
+    specs: [
+      filtered('Material', 'Stainless steel, GRP or aluminium'),
+      filtered('IP rating', 'IP66'),
+      filtered('Zones', '0, 1, 2, 21 and 22 (per box)'),
+      spec('Protection types', 'Ex e, Ex d, Ex i'),
+      spec('Gas and dust groups', 'IIA, IIB and IIC; dust group IIIC'),
+      spec('Temperature class', 'T4 to T6'),
+    ],
+    documents: [],
+    downloads: enclosuresCatalogue,
+    industries: ['oil-and-gas'],
+    caseStudies: [caseStudy.gasPlant],
+  }),
   enclosure({
     name: 'Meter Boxes',
     slug: 'meter-boxes',

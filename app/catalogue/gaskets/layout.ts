@@ -39,6 +39,7 @@ export const gasketLayout = defineLayout({
   },
   // A row per property of the table, so two gasket types' temperatures line up.
   compare: ['gasketProperties'],
+  datasheet: ['gasketLists', 'gasketProperties', 'gasketTypes'],
 });
 
 export const productLayouts = [gasketLayout] as const;

@@ -39,6 +39,7 @@ export const lightsBrandLayout = defineLayout({
     }),
   },
   compare: ['lightItems'],
+  datasheet: ['lightItems'],
 });
 
 export const switchRangeLayout = defineLayout({
@@ -46,6 +47,7 @@ export const switchRangeLayout = defineLayout({
   label: 'Switch and socket range',
   fields: { rangeFeatures: field.stringList('Features', 200) },
   compare: ['rangeFeatures'],
+  datasheet: ['rangeFeatures'],
 });
 
 export const industrialDevicesLayout = defineLayout({
@@ -59,6 +61,7 @@ export const industrialDevicesLayout = defineLayout({
     }),
   },
   compare: ['industrialDevices'],
+  datasheet: ['industrialDevices'],
 });
 
 export const productLayouts = [

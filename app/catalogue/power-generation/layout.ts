@@ -32,6 +32,7 @@ export const generatorLayout = defineLayout({
   },
   // Each model's name, rating, output and speed on a line of its own.
   compare: ['availabilityClaim', 'generatorModels'],
+  datasheet: ['availabilityClaim', 'generatorModels'],
 });
 
 export const upsLayout = defineLayout({
@@ -43,6 +44,7 @@ export const upsLayout = defineLayout({
     upsFeatures: field.stringList('Features', 200),
   },
   compare: ['upsFeatures'],
+  datasheet: ['upsFeatures'],
 });
 
 export const productLayouts = [generatorLayout, upsLayout] as const;

@@ -15,6 +15,8 @@ export const productLayouts = [
         max: 20_000,
       }),
     },
+    // Printed as plain paragraphs; prose is never compared.
+    datasheet: ['features'],
   }),
   // Its panels are the ATEX power panels list (Products → Power Protection & Distribution).
   defineLayout({ value: 'panel-list', label: 'ATEX panel list', fields: {} }),

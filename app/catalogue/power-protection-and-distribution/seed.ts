@@ -11,7 +11,6 @@ import {
   filtered,
   spec,
   p,
-  withDatasheet,
   keyFeatures,
   download,
 } from '../../../content/catalogue/seed-helpers';
@@ -38,7 +37,7 @@ export const family: FamilySeed = {
 const ppd = 'power-protection-and-distribution';
 
 export const products: ProductSeed[] = [
-  withDatasheet({
+  {
     name: 'Tranos Elite Range',
     family: ppd,
     slug: 'tranos-elite-range',
@@ -79,7 +78,7 @@ export const products: ProductSeed[] = [
     caseStudies: [caseStudy.substation, caseStudy.airfield],
     template: 'switchgear',
     visibility: 'shown',
-  }),
+  },
   {
     name: 'Siemens Sivacon S8',
     family: ppd,

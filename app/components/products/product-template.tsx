@@ -19,7 +19,11 @@ export function ProductTemplateView({ page }: { page: ProductTemplatePage }) {
   return (
     <>
       <TemplateView views={templateViews} page={page} />
-      <ProductDownloads product={page.product.name} {...page.downloads} />
+      <ProductDownloads
+        product={page.product.name}
+        datasheet={page.datasheet}
+        {...page.downloads}
+      />
       <AddToQuote productId={page.product.id} name={page.product.name} {...page.quote} />
       <ProductCompare compare={page.compare} name={page.product.name} />
       <DirectContact product={page.product} />

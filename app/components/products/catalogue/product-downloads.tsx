@@ -10,17 +10,22 @@ const unsafeInName = /[\\/:*?"<>|\p{Cc}]+/gu;
 const savedName = (product: string, title: string) =>
   `${product} - ${title}`.replace(unsafeInName, '-').trim().slice(0, 150) + '.pdf';
 
+const tile =
+  'group flex min-h-11 items-start gap-3 rounded-md border border-slate-200 bg-white p-3 hover:border-accent-700 hover:bg-slate-50';
+
 /**
- * A product's downloads: its own documents ("Datasheet · PDF · 1.2 MB", saved under a name
- * that says what it is), then its links to files on other sites, which open in a new tab.
- * Plain links, so they work without JavaScript; nothing at all when there are none.
+ * A product's downloads: its datasheet, made from its record (docs/decisions/0052), then its
+ * own documents ("Catalogue · PDF · 1.2 MB", saved under a name that says what it is), then its
+ * links to files on other sites, which open in a new tab. Plain links, so they work without
+ * JavaScript.
  */
 export function ProductDownloads({
   product,
+  datasheet,
   documents,
   links,
-}: ProductTemplatePage['downloads'] & { product: string }) {
-  if (documents.length === 0 && links.length === 0) return null;
+}: ProductTemplatePage['downloads'] &
+  Pick<ProductTemplatePage, 'datasheet'> & { product: string }) {
   return (
     <HeadedSection
       id="downloads-heading"
@@ -29,13 +34,17 @@ export function ProductDownloads({
       headingClassName="section-heading mb-4"
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <li>
+          <a href={datasheet.href} className={tile}>
+            <Glyph name="document" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
+            <span className="min-w-0 break-words font-medium text-accent-700 underline group-hover:text-brand-900">
+              {datasheet.label}
+            </span>
+          </a>
+        </li>
         {documents.map(({ title, file }, i) => (
           <li key={`${i}-${file.href}`}>
-            <a
-              href={file.href}
-              download={savedName(product, title)}
-              className="group flex min-h-11 items-start gap-3 rounded-md border border-slate-200 bg-white p-3 hover:border-accent-700 hover:bg-slate-50"
-            >
+            <a href={file.href} download={savedName(product, title)} className={tile}>
               <Glyph name="document" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
               <span className="min-w-0 break-words">
                 <span className="font-medium text-accent-700 underline group-hover:text-brand-900">
@@ -48,12 +57,7 @@ export function ProductDownloads({
         ))}
         {links.map((link, i) => (
           <li key={`${i}-${link.url}`}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group flex min-h-11 items-start gap-3 rounded-md border border-slate-200 bg-white p-3 hover:border-accent-700 hover:bg-slate-50"
-            >
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={tile}>
               <Glyph name="document" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
               <span className="min-w-0 break-words font-medium text-accent-700 underline group-hover:text-brand-900">
                 {link.title}

@@ -8,7 +8,9 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { CompareRow } from '../../../../content/catalogue/compare';
+import { datasheetHref } from '../../../../content/catalogue/datasheet';
 import { QuickAddToQuote } from '~/components/quote/add-to-quote';
+import { Glyph } from '~/components/ui/glyph';
 import { MediaImage } from '~/components/ui/media-image';
 import type { ComparePageData } from '~/loaders/compare.server';
 
@@ -79,7 +81,7 @@ function ValueRow({
   );
 }
 
-export function CompareTable({ columns, rows, text, addLabel }: Table) {
+export function CompareTable({ columns, rows, text, addLabel, datasheetLabel }: Table) {
   const span = columns.length + 1;
   const groups = [
     { label: text.specsLabel, rows: rows.specs },
@@ -112,6 +114,17 @@ export function CompareTable({ columns, rows, text, addLabel }: Table) {
                 <Link to={c.url} className="font-semibold text-brand-800 underline">
                   {c.name}
                 </Link>
+                {/* A plain link: the browser opens or saves the PDF (decision 0052). */}
+                <a
+                  href={datasheetHref(c.url)}
+                  className="mt-2 flex min-h-11 w-fit items-center gap-1.5 text-sm font-normal text-accent-700 underline hover:text-brand-900 print:hidden"
+                >
+                  <Glyph name="document" className="h-4 w-4 shrink-0" />
+                  <span>
+                    {datasheetLabel}
+                    <span className="sr-only">: {c.name}</span>
+                  </span>
+                </a>
               </th>
             ))}
           </tr>
