@@ -40,6 +40,35 @@ export default tseslint.config(
     },
   },
   {
+    // What the server holds idle (issue 55, point 1): these packages serve rare work (an image to
+    // encode, a PDF to draw, an e-mail, a bucket, a second factor) and held ~90 MB of an idle
+    // server's memory between them. They load on first use, with `await import(…)` (sharp through
+    // server/media/sharp.ts's loadSharp); their types may be imported as usual.
+    files: ['server/**/*.ts', 'app/**/*.{ts,tsx}', 'content/**/*.ts', 'schemas/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['sharp', 'pdf-lib', '@pdf-lib/fontkit', 'qrcode', 'otplib', 'nodemailer'].map(
+            (name) => ({
+              name,
+              message: `Load ${name} on first use (await import), not at start: docs/performance.md, npm start's memory.`,
+              allowTypeImports: true,
+            }),
+          ),
+          patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message:
+                'The AWS SDK loads when a bucket store is made: see server/media/s3-file-store.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on what they just fetched; a failed lookup fails the test anyway.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

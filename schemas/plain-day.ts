@@ -7,7 +7,11 @@
  * A day is held as a `Date` at local midnight only while it is counted: date-fns counts calendar
  * days in the process's time zone, so the answer does not depend on where the server runs.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, startOfISOWeek } from 'date-fns';
+// Each function from its own module: the package's index loads all ~250 of them, ~15 MB of the
+// idle server's memory (docs/performance.md, npm start's memory).
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 
 /** The first and last day any query may name: far beyond the site's data either way. */
 export const FIRST_DAY = '2000-01-01';

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import {
   benchPgUrl,
   createBenchDatabase,
-  fetchRaw,
+  statusAsVisitor,
   postgresAnswers,
   processMemoryMb,
   runBuild,
@@ -70,15 +70,7 @@ async function flood(server: ProdServer): Promise<Omit<Flooded, 'driver' | 'idle
   const worker = async () => {
     while (next < FLOOD) {
       const i = next++;
-      const status = await fetchRaw(server.port, floodUrl(i), {
-        headers: {
-          'accept-encoding': 'gzip, deflate, br',
-          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        },
-      }).then(
-        (res) => String(res.status),
-        () => 'error',
-      );
+      const status = await statusAsVisitor(server.port, floodUrl(i), i);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (i % 1000 === 999) process.stdout.write(`${i + 1} `);
     }

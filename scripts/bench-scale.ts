@@ -10,6 +10,10 @@
  * (posts, search words): so each one is a real render whatever the cache keys. Each target is
  * bounded (SAMPLES requests, TARGET_BUDGET_MS, 30 s per request; a timeout ends the target), and
  * the data directory, the database and the server go away even when something fails.
+ *
+ * On PGlite it also reports the data directory's size, `pg_wal` apart, at its highest during the
+ * load, right after it and after the run at scale (issue 55, point 4). `--driver=pglite` or
+ * `--driver=postgres` runs one driver only.
  */
 import { rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -37,6 +41,7 @@ import {
   postgresAnswers,
 } from './lib/server';
 import { misspelt, vocabulary } from './lib/vocabulary';
+import { dirSize, formatDirSize, watchDirPeak, type DirSize } from './lib/data-dir-size';
 
 const POSTS = 5_000;
 const CASE_STUDIES = 500;
@@ -117,6 +122,8 @@ interface Loaded {
     enquiries: number;
     counts: number;
   };
+  /** PGlite's data directory before the dashboard's year of counts is loaded (issue 55, point 4). */
+  beforeCounts?: DirSize;
 }
 
 /** Loads the scale data into a database the server has migrated and seeded (and is not using). */
@@ -225,8 +232,14 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
         await repo.insertMany(rows);
       }
     });
+    const beforeCounts =
+      options.driver === 'pglite' && options.dir ? dirSize(options.dir) : undefined;
     const counts = await timed(() => loadInsightsData(db));
-    return { postIds, seconds: { posts, caseStudies, searchIndexed, enquiries, counts } };
+    return {
+      postIds,
+      seconds: { posts, caseStudies, searchIndexed, enquiries, counts },
+      beforeCounts,
+    };
   } finally {
     await database.close();
   }
@@ -238,14 +251,19 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
  * each quote request asking for a product of the catalogue and most enquiries answered.
  */
 async function loadInsightsData(db: Database['db']): Promise<void> {
-  await db.execute(sql`
-    insert into page_views (day, path, count)
-    select d::date,
-           case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
-                else '/bench/page-' || p end,
-           1 + (p * 7 + extract(doy from d)::int) % 50
-      from generate_series(current_date - 364, current_date, interval '1 day') as d,
-           generate_series(1, ${INSIGHT_PATHS}) as p`);
+  // Four weeks a statement, as days are counted: one statement for the year wrote ~250 MB of WAL
+  // that no checkpoint could cut short (PGlite looks at its WAL between statements).
+  for (let from = 364; from >= 0; from -= 28) {
+    await db.execute(sql`
+      insert into page_views (day, path, count)
+      select d::date,
+             case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
+                  else '/bench/page-' || p end,
+             1 + (p * 7 + extract(doy from d)::int) % 50
+        from generate_series(current_date - ${from}::int, current_date - ${Math.max(0, from - 27)}::int,
+                             interval '1 day') as d,
+             generate_series(1, ${INSIGHT_PATHS}) as p`);
+  }
   await db.execute(sql`
     insert into search_queries (day, query, count, results)
     select d::date, 'bench query ' || q, 1 + (q + extract(doy from d)::int) % 9,
@@ -528,6 +546,8 @@ interface DriverResult {
   seed: Figures;
   scale: Figures;
   loaded: Loaded;
+  /** PGlite's data directory: highest during the load, right after it, after the run at scale. */
+  disk?: { peak: DirSize; loaded: DirSize; end: DirSize };
 }
 
 async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Promise<DriverResult> {
@@ -567,18 +587,29 @@ async function runDriver(driver: Driver, cleanups: (() => Promise<void>)[]): Pro
   process.stdout.write(
     `  loading ${POSTS} posts, ${CASE_STUDIES} case studies, ${ENQUIRIES} enquiries … `,
   );
+  const pgliteDir = join(dataDir, 'pglite');
+  const watch = databaseUrl ? undefined : watchDirPeak(pgliteDir);
   const loaded = await loadScaleData(
-    databaseUrl
-      ? { driver: 'postgres', url: databaseUrl }
-      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    databaseUrl ? { driver: 'postgres', url: databaseUrl } : { driver: 'pglite', dir: pgliteDir },
   );
+  const peak = await watch?.stop();
   const s = loaded.seconds;
   console.log(`${(s.posts + s.caseStudies + s.enquiries).toFixed(1)} s`);
+  const afterLoad = databaseUrl ? undefined : dirSize(pgliteDir);
+  if (peak && afterLoad) {
+    console.log(`  data dir: highest during the load ${formatDirSize(peak)}`);
+    if (loaded.beforeCounts)
+      console.log(`  data dir: before the year of counts ${formatDirSize(loaded.beforeCounts)}`);
+    console.log(`  data dir: after the load ${formatDirSize(afterLoad)}`);
+  }
   console.log('  at scale:');
   const scaleServer = await start();
   const scale = await measure(scaleServer, loaded.postIds);
   await scaleServer.stop();
-  return { driver, seed, scale, loaded };
+  if (!peak || !afterLoad) return { driver, seed, scale, loaded };
+  const end = dirSize(pgliteDir);
+  console.log(`  data dir: after the run at scale ${formatDirSize(end)}`);
+  return { driver, seed, scale, loaded, disk: { peak, loaded: afterLoad, end } };
 }
 
 // ---- Report --------------------------------------------------------------------------------
@@ -621,6 +652,12 @@ function formatDriver(r: DriverResult): string {
     `| \`/healthz\` sent meanwhile | ${ms(c(r.seed).healthzMs)} | | ${ms(c(r.scale).healthzMs)} | | | |`,
     `| server RSS before the CSV export / highest during it (MB) | ${Math.round(r.seed.csvRss.before)} / ${Math.round(r.seed.csvRss.highest)} | | ${Math.round(r.scale.csvRss.before)} / ${Math.round(r.scale.csvRss.highest)} | | | |`,
     `| server RSS after start / after the run / peak (MB) | ${Math.round(m(r.seed).afterStart)} / ${Math.round(m(r.seed).afterRun)} / ${Math.round(m(r.seed).peak)} | | ${Math.round(m(r.scale).afterStart)} / ${Math.round(m(r.scale).afterRun)} / ${Math.round(m(r.scale).peak)} | | | |`,
+    ...(r.disk
+      ? [
+          '',
+          `Data directory (target ≤ 350 MB, WAL included): highest during the load ${formatDirSize(r.disk.peak)}; with the posts, case studies, enquiries and search index, before the dashboard's year of counts ${r.loaded.beforeCounts ? formatDirSize(r.loaded.beforeCounts) : '–'}; right after the load ${formatDirSize(r.disk.loaded)}; after the run at scale ${formatDirSize(r.disk.end)}.`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -649,10 +686,14 @@ export async function runScale(): Promise<void> {
   process.once('SIGTERM', interrupted);
   const results: DriverResult[] = [];
   const skipped: string[] = [];
+  const only = /^--driver=(pglite|postgres)$/.exec(
+    process.argv.find((a) => a.startsWith('--driver=')) ?? '',
+  )?.[1];
   try {
-    results.push(await runDriver('pglite', cleanups));
+    if (only !== 'postgres') results.push(await runDriver('pglite', cleanups));
     await cleanUp();
-    if (await postgresAnswers(`${benchPgUrl}/postgres`))
+    if (only === 'pglite') skipped.push('PostgreSQL not run (`--driver=pglite`).');
+    else if (await postgresAnswers(`${benchPgUrl}/postgres`))
       results.push(await runDriver('postgres', cleanups));
     else skipped.push(`PostgreSQL skipped: nothing answered at ${benchPgUrl}.`);
   } finally {

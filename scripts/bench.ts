@@ -11,6 +11,7 @@
  *   npm run bench -- --backup      how long a backup holds PGlite at that size (scripts/bench-backup.ts)
  *   npm run bench -- --soak        30 minutes of mixed traffic on both drivers (scripts/bench-soak.ts)
  *   npm run bench -- --flood       memory under 10,000 distinct query URLs (scripts/bench-flood.ts)
+ *   npm run bench -- --start-memory  what `npm start` holds idle and after 3,000 searches (scripts/bench-start-memory.ts)
  *   npm run bench -- --datasheet   how long a product's datasheet PDF takes to make (scripts/bench-datasheet.ts)
  *   npm run bench -- --parsers     every parser on 5,000 and 50,000 hostile characters (scripts/bench-parsers.ts)
  *
@@ -472,4 +473,6 @@ else if (process.argv.includes('--soak')) await (await import('./bench-soak')).r
 else if (process.argv.includes('--flood')) await (await import('./bench-flood')).runFlood();
 else if (process.argv.includes('--datasheet'))
   await (await import('./bench-datasheet')).runDatasheetBench();
+else if (process.argv.includes('--start-memory'))
+  await (await import('./bench-start-memory')).runStartMemory();
 else await main();

@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { trackAvailability, type Availability } from './availability';
-import { pgliteWalParams, walBound } from './pglite-wal';
+import { pgliteWalParams, walBound, type WalBound } from './pglite-wal';
 import * as schema from './schema';
 
 /** The Drizzle API both drivers share; repositories are written against this. */
@@ -129,11 +129,12 @@ async function initPgliteDir(dir: string): Promise<void> {
  * time, so the others wait, which is what /metrics reports as its pool. Queries inside a
  * transaction go through the transaction, not through here, so that count is a floor.
  */
-function yieldBeforeQueries(client: PGlite): () => number {
+function yieldBeforeQueries(client: PGlite): { underWay: () => number; wal: WalBound } {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   // Counts queries and transactions, checkpointing past a bound of WAL (pglite-wal.ts).
-  const written = walBound((sql) => query(sql));
+  const wal = walBound((sql) => query(sql));
+  const written = () => wal.written();
   let underWay = 0;
   client.query = async (...args: Parameters<typeof query>) => {
     underWay++;
@@ -152,7 +153,7 @@ function yieldBeforeQueries(client: PGlite): () => number {
       written();
     }
   };
-  return () => underWay;
+  return { underWay: () => underWay, wal };
 }
 
 /** PostgreSQL connections per app instance. */
@@ -258,7 +259,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: pgliteStartParams,
     extensions: { pg_trgm, unaccent },
   });
-  const underWay = yieldBeforeQueries(client);
+  const { underWay, wal } = yieldBeforeQueries(client);
   const db = drizzlePglite({ client, schema });
   const ping = async () => void (await client.query('select 1'));
   return {
@@ -273,6 +274,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const queries = underWay();
       return { max: 1, open: 1, idle: queries > 0 ? 0 : 1, waiting: Math.max(0, queries - 1) };
     },
-    close: () => client.close(),
+    close: async () => {
+      await wal.close();
+      await client.close();
+    },
   };
 }

@@ -2,7 +2,7 @@
  * Outgoing e-mail through SMTP_URL (nodemailer). Without SMTP the mailer is disabled: enquiries
  * are still stored and the CMS says that e-mail is off.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string[];
@@ -35,7 +35,12 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  // nodemailer (~12 MB of the idle server's memory) loads with the first e-mail, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, { from }),
+    ));
   return {
     enabled: true,
     async send({ to, subject, text, replyTo, listUnsubscribe }) {
@@ -46,8 +51,8 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
             'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
           }
         : undefined;
-      await transport.sendMail({ to, subject, text, replyTo, headers });
+      await (await open()).sendMail({ to, subject, text, replyTo, headers });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

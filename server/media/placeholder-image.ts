@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { artFor } from './illustrations/art-for';
 import { illustrationSvg } from './illustrations';
-import sharp from './sharp';
+import { loadSharp } from './sharp';
 
 /**
  * Part of the seed's per-machine cache key: change it whenever the drawing changes, or seeds
@@ -193,6 +193,7 @@ export function seedImageSvg(width: number, height: number, subject: string): st
 }
 
 export async function renderPlaceholder(width: number, height: number, subject: string) {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(seedImageSvg(width, height, subject)))
     .jpeg({ quality: 70, mozjpeg: true })
     .toBuffer();

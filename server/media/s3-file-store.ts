@@ -3,16 +3,10 @@
  * number of app instances share one set of files. The bucket stays private: visitors get files
  * through /media/, which streams them from here (media-routes.ts).
  */
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { parseContentRange, resolveRange } from './byte-range';
 import { isSocketFailure } from '../http/unreachable';
 import {
@@ -79,7 +73,23 @@ const isStream = (body: unknown) =>
 
 const nameOf = (err: unknown) => (err instanceof Error ? err.name : String(err));
 
+/**
+ * The AWS SDK, loaded when a bucket store is made rather than at start: a site keeping its media
+ * on disk never needs it, and it held ~19 MB of the idle server's memory (docs/performance.md).
+ * Required (the package is CommonJS, as Node's `import` of it is too), so making a store stays
+ * synchronous.
+ */
+const loadSdk = () => createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof S3;
+
 export function s3FileStore(options: S3FileStoreOptions): S3FileStore {
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsCommand,
+    PutObjectCommand,
+    S3Client,
+  } = loadSdk();
   const { bucket } = options;
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const client = options.client ?? new S3Client(clientConfig(options));

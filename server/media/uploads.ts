@@ -8,7 +8,7 @@
 import { extname } from 'node:path';
 import { MEDIA_MAX_BYTES } from '../../schemas/media';
 import { cleanFileName, FILE_NAME_MESSAGE } from './file-name';
-import sharp, { type Sharp, type SharpOptions } from './sharp';
+import { loadSharp, type Sharp, type SharpOptions } from './sharp';
 import type { ImageSize } from '../../content/fields';
 import type { StoredFile } from './media-store';
 
@@ -112,6 +112,7 @@ export async function processImage(upload: Upload, size: ImageSize): Promise<Sto
   const claimed = claims(upload, imageByExt, imageByMime);
   if (!claimed) throw new UploadError(400, IMAGE_MESSAGE);
 
+  const sharp = await loadSharp();
   const options: SharpOptions = {
     failOn: 'error',
     limitInputPixels: IMAGE_MAX_PIXELS,

@@ -3,7 +3,7 @@
  * image's own, made once when the image is stored and kept beside it, so a phone on a slow
  * network downloads a 360 px AVIF instead of a 1920 px JPEG.
  */
-import sharp, { type Sharp } from './sharp';
+import { loadSharp, type Sharp } from './sharp';
 import { VARIANT_FORMATS, type VariantFormat } from '../../content/media';
 
 /** Common phone, tablet and desktop slot widths (×1 and ×2 density). */
@@ -42,6 +42,7 @@ export async function* renderVariants(
   for (const w of variantWidths(width)) {
     for (const format of VARIANT_FORMATS) {
       if (await skip(w, format)) continue;
+      const sharp = await loadSharp();
       const pipeline = sharp(original, { failOn: 'none' }).resize({ width: w });
       yield { width: w, format, bytes: await encode[format](pipeline).toBuffer() };
     }

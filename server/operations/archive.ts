@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import tar from 'tar-stream';
+import type TarStream from 'tar-stream';
 import type { ManifestEntry } from './manifest';
 
 export interface ArchiveWriter {
@@ -25,8 +26,14 @@ async function* chunksOf(body: AsyncIterable<Uint8Array> | Buffer): AsyncIterabl
   else yield* body;
 }
 
+/**
+ * tar-stream loads with the first backup or restore, not at start: they are rare, and a server
+ * that only serves pages never needs it. Required (it is CommonJS), so writers stay synchronous.
+ */
+const tar = () => createRequire(import.meta.url)('tar-stream') as typeof TarStream;
+
 export function archiveWriter(): ArchiveWriter {
-  const pack = tar.pack();
+  const pack = tar().pack();
   const mtime = new Date();
   return {
     output: Readable.from(pack),
@@ -73,7 +80,7 @@ async function* buffers(source: AsyncIterable<unknown>): AsyncIterable<Buffer> {
 
 /** The entries of the archive in `file`, in order; a file cut short ends in an error. */
 export async function* archiveEntries(file: string): AsyncGenerator<ArchiveEntry> {
-  const extract = tar.extract();
+  const extract = tar().extract();
   const input = createReadStream(file);
   input.on('error', (err) => extract.destroy(err));
   input.pipe(extract);

@@ -6,7 +6,6 @@
  * (the HTTP response) pulls at its own pace.
  */
 import type { Readable } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Findings, FoundEnquiry } from '../../schemas/personal-data';
 
 export interface ExportParts {
@@ -21,6 +20,8 @@ const encoder = new TextEncoder();
 
 /** The ZIP's bytes, in order. */
 export async function* personalDataZip(parts: ExportParts): AsyncGenerator<Uint8Array> {
+  // Loaded with the first export, not at start: exports are rare (docs/performance.md).
+  const { Zip, ZipDeflate, ZipPassThrough } = await import('fflate');
   const out: Uint8Array[] = [];
   let failure: Error | undefined;
   const zip = new Zip((err, chunk) => {

@@ -60,7 +60,7 @@ test('npm start runs the server as plain node, and SIGTERM to npm shuts it down 
     expect(output).toContain('Seeded');
     const kids = children(npm.pid!);
     expect(kids).toHaveLength(1);
-    expect(kids[0]).toMatch(/^\S*node --max-semi-space-size=8 \S*service\/main\.js$/);
+    expect(kids[0]).toMatch(/^\S*node --max-semi-space-size=4 \S*service\/main\.js$/);
     npm.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toMatch(/SIGTERM: closed in \d+ ms/);
