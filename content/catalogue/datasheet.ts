@@ -81,8 +81,20 @@ function detailBlock(name: string, f: Field, value: unknown): DatasheetBlock | u
   } else {
     block = { kind: 'paragraphs', label: f.label, paragraphs: wordsOf(f, value) };
   }
+  if (block.kind === 'paragraphs') block.paragraphs = withoutOwnHeading(block);
   const empty = block.kind === 'table' ? block.rows.length === 0 : block.paragraphs.length === 0;
   return empty ? undefined : block;
+}
+
+/**
+ * The paragraphs without a first one that only repeats the block's label: rich text often opens
+ * with its own heading ("Key features"), which the sheet prints above it already.
+ */
+function withoutOwnHeading({ label, paragraphs }: { label: string; paragraphs: string[] }) {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return paragraphs.length > 0 && same(paragraphs[0] ?? '', label)
+    ? paragraphs.slice(1)
+    : paragraphs;
 }
 
 /** The datasheet's content of a product drawn with one of `layouts`. */

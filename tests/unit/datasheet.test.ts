@@ -60,7 +60,8 @@ describe('a datasheet’s content', () => {
       {
         kind: 'paragraphs',
         label: 'Key features',
-        paragraphs: ['Key features', 'Form 4', '6,300 A'],
+        // The rich text's own heading repeats the label printed above it: left out.
+        paragraphs: ['Form 4', '6,300 A'],
       },
       { kind: 'table', label: 'Properties', rows: [['Temperature', '450 °C']] },
       { kind: 'paragraphs', label: 'Models', paragraphs: ['G10 — 10 kVA'] },
