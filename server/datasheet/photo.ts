@@ -6,6 +6,7 @@
  */
 import { MediaUnavailableError } from '../media/file-store';
 import { storedName, type MediaStore } from '../media/media-store';
+import { loadSharp } from '../media/sharp';
 
 /** Wider than the sheet prints it (about 3.5 in) at 220 dpi. */
 const MAX_WIDTH = 800;
@@ -21,8 +22,8 @@ export async function printablePhoto(
     const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
     if (ext === 'jpg' || ext === 'jpeg') return { bytes, type: 'jpg' };
     if (ext === 'png') return { bytes, type: 'png' };
-    // On first use, like every other encoder here: an idle server never loads libvips.
-    const { default: sharp } = await import('sharp');
+    // On first use, with the server's libvips settings, like every other encoder here.
+    const sharp = await loadSharp();
     const jpeg = await sharp(bytes, { failOn: 'none' })
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
