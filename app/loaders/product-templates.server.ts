@@ -120,6 +120,7 @@ export async function productTemplatePage(
 ): Promise<ProductTemplatePage> {
   const product = await context.services.content.recordByFields('products', { family, slug });
   if (product?.visibility === 'shown') {
+    context.services.datasheets.warm();
     const [drawn, links, quotePage, compare, datasheet] = await Promise.all([
       draw(context, product),
       productLinks(context, product),

@@ -23,7 +23,22 @@ const fileName = (product: string, title: string) =>
     .slice(0, 150) + '.pdf';
 
 export function createDatasheetService(db: Db, content: ContentService, media: MediaStore) {
+  let warming: Promise<void> | undefined;
   return {
+    /**
+     * Readies the sheets' code in the background, once: called when a product page is drawn,
+     * whose visitor is the one likely to download its sheet next. Not at start, so a server that
+     * only serves other pages never holds pdf-lib and the fonts (docs/decisions/0054).
+     */
+    warm() {
+      warming ??= import('../datasheet/datasheet-pdf')
+        .then((pdf) => pdf.warmUp())
+        .catch(() => {
+          // A failed warm-up costs nothing but time: the first sheet loads what it needs itself.
+          warming = undefined;
+        });
+    },
+
     /**
      * The datasheet of the shown product at `/products/<family>/<slug>`, or undefined when there
      * is none there (unknown, hidden or deleted: the page's own 404 or 301 answers then).
