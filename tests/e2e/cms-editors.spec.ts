@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../app/components/cms/products/product-tabs';
 import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
 import { answered, expect, expectFormSaved, SUPER_ADMIN, test as base } from './fixtures';
+import { axeViolations } from './page-checks';
 
 /** One sign-in per worker (the login route is rate-limited), shared through storage state. */
 const test = base.extend<object, { cmsState: string }>({
@@ -473,7 +473,7 @@ test('the CMS screens pass an accessibility check', async ({ page }) => {
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
 });

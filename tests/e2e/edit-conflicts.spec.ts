@@ -187,10 +187,6 @@ async function expectKept(page: Page) {
 test('changes never saved are offered back when the editor opens again: restore or discard', async ({
   signedInPage,
 }) => {
-  // The axe check of the whole home editor below has taken over a minute since 2026-11-28 on a
-  // busy machine (5.5 min beside a CI run); the cause is still to be found. Until then the test
-  // is given the time rather than failing on the clock.
-  test.setTimeout(420_000);
   const errors: string[] = [];
   let page = await openCms(await signedInPage(), errors);
   const context = page.context();

@@ -5,7 +5,6 @@
  * with the list of uses. A new file in an image field asks for its description there and lands in
  * the library with it. On a server of its own: it changes the home page's hero.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -18,6 +17,7 @@ import {
   test,
 } from './fixtures';
 import { specOnOwnServer } from './own-server';
+import { axeViolations } from './page-checks';
 
 const server = specOnOwnServer('media-library', 500);
 
@@ -28,7 +28,7 @@ const jpeg = (colour: string) =>
 
 /** Serious accessibility problems of what is on screen (an open dialog included). */
 async function violations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.map((v) => `${where}: ${v.id}`);
 }
 
