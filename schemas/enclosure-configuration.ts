@@ -54,11 +54,12 @@ type SummaryWordKey =
   | 'lockText'
   | 'cableEntryText'
   | 'glandPlateText'
-  | 'drawingToFollow';
+  | 'drawingToFollow'
+  | 'drawingAttached';
 
 /** The section's words this module reads: the section declares at least these. */
 export type ConfigurationWords = Readonly<
-  Record<ConfigurationMessage | SummaryWordKey | 'msgInvalid', string>
+  Record<ConfigurationMessage | SummaryWordKey | 'msgInvalid' | 'msgDrawingTaken', string>
 >;
 
 const number = (limits: { min: number; max: number }) =>
@@ -195,9 +196,14 @@ export function configurationProblems(
 /**
  * The configuration in words, the one description every place shows (the basket, the quote
  * page, the inbox, the company's e-mail, the CSV): "600 × 400 × 200 mm, stainless 316, IP66,
- * IK10, wall-mounted, 1 door with window, lock: key, RAL 7035, cable entry: bottom gland plate".
+ * IK10, wall-mounted, 1 door with window, lock: key, RAL 7035, cable entry: bottom gland plate",
+ * and "drawing attached: panel.pdf" when the line brought the drawing the request carries.
  */
-export function configurationText(c: EnclosureConfiguration, words: ConfigurationWords): string {
+export function configurationText(
+  c: EnclosureConfiguration,
+  words: ConfigurationWords,
+  drawing?: string,
+): string {
   const say = <F extends keyof typeof optionWordKeys>(field: F, value: string) =>
     words[(optionWordKeys[field] as Record<string, OptionWordKey>)[value] ?? 'msgInvalid'];
   const doors =
@@ -217,7 +223,11 @@ export function configurationText(c: EnclosureConfiguration, words: Configuratio
     fillWords(words.cableEntryText, {
       entry: c.glandPlate === 'yes' ? fillWords(words.glandPlateText, { entry }) : entry,
     }),
-    ...(c.drawing === 'yes' ? [words.drawingToFollow] : []),
+    ...(drawing !== undefined
+      ? [fillWords(words.drawingAttached, { name: drawing })]
+      : c.drawing === 'yes'
+        ? [words.drawingToFollow]
+        : []),
   ].join(', ');
 }
 

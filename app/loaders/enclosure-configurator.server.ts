@@ -3,12 +3,12 @@
  * shows it: a plain form, so it works without JavaScript. A configuration that passes goes into
  * the visitor's basket and the browser lands on /quote (303, like "Add to quote"); one that does
  * not comes back as a 400 with the page, its form filled in as sent and a message beside each
- * field. Posted from another site, React Router refuses it before it gets here (its origin
+ * field (a drawing sent with it must be chosen again: a browser cannot be given a file back). Posted from another site, React Router refuses it before it gets here (its origin
  * check), and the basket cookie is SameSite=Lax.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
-import { readForm } from './enquiry-actions.server';
+import { readForm, uploadedFile } from './enquiry-actions.server';
 import { basketCookie, basketToken } from './quote.server';
 
 /** What the form is given back when its values need changing. */
@@ -33,10 +33,11 @@ export async function configureAction(
   if (!form) return refused({ message: words.msgInvalid });
   const values = formValues(form);
   // The page's own product: the form names none, so no other one can be slipped in.
-  const result = await context.services.quotes.addConfigured(basketToken(request), {
-    ...values,
-    productId: product?.visibility === 'shown' ? product._id : '',
-  });
+  const result = await context.services.quotes.addConfigured(
+    basketToken(request),
+    { ...values, productId: product?.visibility === 'shown' ? product._id : '' },
+    await uploadedFile(form, 'drawingFile'),
+  );
   if (!result.ok)
     return refused({
       message: result.fields.productId ?? words.problemsMessage,

@@ -46,7 +46,7 @@ export const basketCookie = (token: string, publicUrl: string) =>
   ].join('; ');
 
 export interface QuoteActionResult extends FormResult {
-  intent: 'add' | 'update' | 'remove' | 'send';
+  intent: 'add' | 'update' | 'remove' | 'removeDrawing' | 'send';
   /** After a request was sent: its reference. */
   reference?: string;
   /** After an add: the product's name and the basket's size. */
@@ -64,7 +64,7 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
   const token = basketToken(request);
   const { quotes } = context.services;
   // A line's Remove button names its product (one form holds every line).
-  const intent = values.remove ? 'remove' : values.intent;
+  const intent = values.remove ? 'remove' : values.removeDrawing ? 'removeDrawing' : values.intent;
   switch (intent) {
     case 'add': {
       const result = await quotes.add(token, values);
@@ -100,6 +100,14 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
     case 'remove': {
       await quotes.remove(token, values.remove ?? '');
       return data<QuoteActionResult>({ ok: true, intent: 'remove', message: 'Removed.' });
+    }
+    case 'removeDrawing': {
+      await quotes.removeDrawing(token);
+      return data<QuoteActionResult>({
+        ok: true,
+        intent: 'removeDrawing',
+        message: 'Drawing removed.',
+      });
     }
     case 'update': {
       const quantities = Object.fromEntries(

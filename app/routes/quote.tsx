@@ -5,6 +5,7 @@ import { BannerPage } from '~/components/ui/page-banner';
 import { section } from '~/loaders/content.server';
 import { basketRows, quoteAction } from '~/loaders/quote.server';
 import { pageMetaOf } from '~/seo';
+import { fillIn } from '../../content/text-template';
 import type { Route } from './+types/quote';
 
 /** /quote: the buyer's basket and the request for quote it becomes. */
@@ -16,11 +17,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   // Arrived from a product page's form (without JavaScript): say what was added.
   const added = url.searchParams.get('added');
+  const drawing = items.find((i) => i.drawing)?.drawing;
   return {
     page,
     items,
     added: items.find((i) => i.key === added)?.name,
     changeLabel: configurator.changeLabel,
+    removeDrawingLabel: configurator.removeDrawingLabel,
+    carried: drawing && fillIn(page.attachmentCarried, { name: drawing }),
   };
 }
 
@@ -41,7 +45,7 @@ function BrowseProducts({ label, className }: { label: string; className: string
 }
 
 export default function Quote({
-  loaderData: { page, items, added, changeLabel },
+  loaderData: { page, items, added, changeLabel, removeDrawingLabel, carried },
   actionData,
 }: Route.ComponentProps) {
   const sent = actionData?.intent === 'send' ? actionData : undefined;
@@ -85,6 +89,7 @@ export default function Quote({
             <BasketLines
               items={items}
               changeLabel={changeLabel}
+              removeDrawingLabel={removeDrawingLabel}
               errors={lineResult && !lineResult.ok ? (lineResult.fields ?? {}) : {}}
             />
           </section>
@@ -92,7 +97,11 @@ export default function Quote({
             <h2 id="details-heading" className="section-heading mb-6">
               {page.detailsHeading}
             </h2>
-            <QuoteRequestForm result={sent} attachmentHint={page.attachmentHint} />
+            <QuoteRequestForm
+              result={sent}
+              attachmentHint={page.attachmentHint}
+              carried={carried}
+            />
           </section>
         </>
       )}

@@ -20,6 +20,10 @@ export const quotePage = defineSection({
     addLabel: field.text('Button on product pages', 40),
     headerLabel: field.text('Basket link in the header', 40),
     attachmentHint: field.text('Hint under the attachment', 200),
+    attachmentCarried: field.textarea(
+      'Above the attachment when a configured enclosure brought a drawing',
+      { max: 300, hint: '{name} is the drawing’s file name' },
+    ),
   },
 });
 
@@ -76,8 +80,10 @@ export const enclosureConfigurator = defineSection({
     quantityLabel: words('Quantity label', 60),
     noteLabel: words('Note label', 60),
     noteHint: words('Note hint', 200),
-    drawingLabel: words('Drawing tick box', 160),
-    drawingHint: words('Drawing hint', 300),
+    drawingFileLabel: words('Drawing file label', 120),
+    drawingFileHint: words('Drawing file hint', 300),
+    drawingLabel: words('Drawing-to-follow tick box', 160),
+    drawingHint: words('Drawing-to-follow hint', 300),
     submitLabel: words('Button that adds it to the quote', 60),
     linkLabel: words('Button that makes a link to share', 60),
     linkHint: words('Words beside that button', 200),
@@ -91,6 +97,8 @@ export const enclosureConfigurator = defineSection({
     cableEntryText: words('Line: the cable entry', 80, '{entry} is the entry chosen'),
     glandPlateText: words('Line: an entry with a gland plate', 80, '{entry} is the entry chosen'),
     drawingToFollow: words('Line: a drawing will follow', 80),
+    drawingAttached: words('Line: its drawing is attached', 80, '{name} is the file’s name'),
+    removeDrawingLabel: words('Basket: button that removes the drawing', 60),
     changeLabel: words('Basket: link back to the configuration', 60),
     msgNumber: words('Message: not a whole number', 160),
     msgMissing: words('Message: nothing given', 160),
@@ -98,6 +106,11 @@ export const enclosureConfigurator = defineSection({
     msgChoose: words('Message: not one of the choices', 160),
     msgColour: words('Message: not a RAL code', 160),
     msgNote: words('Message: note too long', 160, '{noteMax} is the limit'),
+    msgDrawingTaken: words(
+      'Message: the quote already has a drawing for another line',
+      300,
+      '{name} is that drawing’s file name',
+    ),
     msgProduct: words('Message: not the configurator’s product', 160),
     msgInvalid: words('Message: any other problem', 160),
     msgPoleSize: words(

@@ -23,7 +23,7 @@ export const seed: SeedsOf<typeof sections> = {
       '<h3>The newsletter</h3>',
       '<p>Your e-mail address, and nothing else. We first send you a link to confirm that the address is yours, and we send the newsletter only once you have followed it. Every issue has a link to unsubscribe at once. We rely on your consent, which you can withdraw at any time.</p>',
       '<h3>While you browse</h3>',
-      '<p>Our server notes the internet address, the page asked for and the time of each visit, to keep the site secure and to stop abuse of its forms. We use no advertising or tracking cookies and no analytics from other companies. If you add a product to a quote, a cookie named quote_basket keeps your basket for 30 days. The map on our contacts page comes from Google, and loads only when you press the button to show it.</p>',
+      '<p>Our server notes the internet address, the page asked for and the time of each visit, to keep the site secure and to stop abuse of its forms. We use no advertising or tracking cookies and no analytics from other companies. If you add a product to a quote, a cookie named quote_basket keeps your basket for 30 days, with any drawing you add to a configured enclosure; a basket left untouched for 30 days is deleted, its drawing with it. The map on our contacts page comes from Google, and loads only when you press the button to show it.</p>',
       '<h2>Who sees it</h2>',
       '<p>Only our staff who need it to deal with your request. Our hosting provider keeps the data for us, and our e-mail provider carries the messages about it, under contracts that oblige them to protect it. We do not sell your personal data, and we do not give it to anyone for their marketing.</p>',
       '<h2>How long we keep it</h2>',

@@ -15,6 +15,8 @@ export const seed: SeedsOf<typeof sections> = {
     headerLabel: 'Quote',
     attachmentHint:
       'Optional: a single-line diagram, a drawing or a photo of a nameplate, as a PDF or an image of at most 10 MB.',
+    attachmentCarried:
+      'Your request carries the drawing {name} from your configured enclosure. A file chosen here is sent instead of it.',
   },
   'quote/enclosure-configurator': {
     heading: 'Configure your enclosure',
@@ -57,9 +59,12 @@ export const seed: SeedsOf<typeof sections> = {
     quantityLabel: 'Quantity',
     noteLabel: 'Note',
     noteHint: 'Optional: equipment to fit, site conditions, finish',
-    drawingLabel: 'I have a drawing or sketch',
+    drawingFileLabel: 'Drawing or sketch',
+    drawingFileHint:
+      'A PDF or an image (PNG, JPEG or WebP) of at most 10 MB. It goes to our design office with your request for quote.',
+    drawingLabel: 'I will send a drawing later',
     drawingHint:
-      'Attach it to your request on the quote page (PDF or image, at most 10 MB): it reaches our design office with the configuration.',
+      'The line then says a drawing is to follow; you can also attach it on the quote page.',
     submitLabel: 'Add this enclosure to my quote',
     linkLabel: 'Make a link to this configuration',
     linkHint: 'The page’s address then holds it: copy the address to share it or come back to it.',
@@ -73,6 +78,8 @@ export const seed: SeedsOf<typeof sections> = {
     cableEntryText: 'cable entry: {entry}',
     glandPlateText: '{entry} gland plate',
     drawingToFollow: 'drawing to follow',
+    drawingAttached: 'drawing attached: {name}',
+    removeDrawingLabel: 'Remove the drawing',
     changeLabel: 'Change this configuration',
     msgNumber: 'Enter a whole number, in digits (for example 600)',
     msgMissing: 'Enter a number',
@@ -80,6 +87,8 @@ export const seed: SeedsOf<typeof sections> = {
     msgChoose: 'Choose one of the options',
     msgColour: 'Enter a RAL Classic code, for example RAL 7035',
     msgNote: 'Keep the note under {noteMax} characters',
+    msgDrawingTaken:
+      'Your quote already carries a drawing ({name}) with another enclosure, and a request carries one file: remove that drawing on the quote page first, or put both drawings in one PDF',
     msgProduct: 'Configure the enclosure on the Customised Enclosures page',
     msgInvalid: 'Check this value',
     msgPoleSize:

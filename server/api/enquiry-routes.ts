@@ -9,11 +9,8 @@ import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { requestActor, requireUser } from '../auth/auth-plugin';
 import { ENQUIRY_API_BODY_LIMIT } from '../http/body-limits';
-import {
-  privateFileTypes,
-  type EnquiryService,
-  type SubmitResult,
-} from '../services/enquiry-service';
+import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
+import { privateFileTypes } from '../services/private-uploads';
 import { enquiriesCsv } from '../services/exports';
 import { HttpError, notFound } from './errors';
 import { formBody, idParams, okSchema } from './route-schemas';

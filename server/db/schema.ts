@@ -473,6 +473,19 @@ export const enquiries = pgTable(
 );
 
 /**
+ * A configured enclosure's drawing, kept in the private store with its basket until the request
+ * is sent, when it becomes the request's attachment: its stored name, the name it was sent
+ * with, its type and size, and the key of the line it came with.
+ */
+export interface BasketDrawing {
+  file: string;
+  name?: string;
+  type: string;
+  size: number;
+  line: string;
+}
+
+/**
  * Quote baskets kept on the server, so one works without JavaScript and survives a closed
  * browser: the visitor's cookie holds a random token, this table its hash.
  */
@@ -481,9 +494,14 @@ export const quoteBaskets = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     items: jsonb('items').$type<BasketLine[]>().notNull().default([]),
+    drawing: jsonb('drawing').$type<BasketDrawing>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quote_baskets_updated_idx').on(t.updatedAt)],
+  (t) => [
+    index('quote_baskets_updated_idx').on(t.updatedAt),
+    // The private-file sweep asks which stored files a basket still names.
+    index('quote_baskets_drawing_idx').on(sql`(${t.drawing}->>'file')`),
+  ],
 );
 
 /** Numbers the references of requests for quote (`Q-2026-00042`). */

@@ -6,6 +6,7 @@
 import { Transform } from 'node:stream';
 import { CV_MAX_BYTES } from '../../schemas/enquiry';
 import { ATTACHMENT_MAX_BYTES } from '../../schemas/quote';
+import { CONFIGURATOR_PAGE } from '../../schemas/enclosure-limits';
 import { withoutDataSuffix } from './data-requests';
 
 const KB = 1024;
@@ -20,6 +21,8 @@ const pageLimits: Record<string, number> = {
   '/contacts': 64 * KB,
   // The request for quote carries one drawing or photo.
   '/quote': ATTACHMENT_MAX_BYTES + 1024 * KB,
+  // A configured enclosure may bring its drawing (docs/decisions/0053).
+  [CONFIGURATOR_PAGE]: ATTACHMENT_MAX_BYTES + 1024 * KB,
   '/newsletter': 4 * KB,
 };
 /** Pages without a form of their own take nothing worth more. */

@@ -13,6 +13,7 @@ import {
   configurationText,
   configurationUrl,
   CONFIGURATOR_PAGE,
+  lineKey,
   type ConfigurationWords,
   type EnclosureConfiguration,
 } from '../../schemas/enclosure-configuration';
@@ -49,12 +50,14 @@ export function configurationMessages(
  * What a request for quote's configured lines keep (by the lines' places): the configuration,
  * its words as the buyer saw them, and the configurator's address filled in, so the inbox, the
  * e-mail and the CSV say the same and staff can open it. A configuration on a product other than
- * the configurator's is refused.
+ * the configurator's is refused. The line that brought the request's drawing says so by its name.
  */
 export async function configuredItems(
   content: ContentService,
   lines: readonly BasketLine[],
   products: ReadonlyMap<string, { family: string; slug: string }>,
+  /** The drawing the request carries, and the key of the line it came with. */
+  drawing?: { line: string; shown: string },
 ): Promise<
   | { items: ({ configuration: StoredConfiguration; url: string } | undefined)[] }
   | { refused: Record<string, string> }
@@ -66,7 +69,8 @@ export async function configuredItems(
     if (!l.configuration || !p) return undefined;
     const page = `/products/${p.family}/${p.slug}`;
     if (page !== CONFIGURATOR_PAGE) return 'refused' as const;
-    const text = configurationText(l.configuration, words);
+    const drawn = drawing?.line === lineKey(l) ? drawing.shown : undefined;
+    const text = configurationText(l.configuration, words, drawn);
     return {
       configuration: { ...l.configuration, text },
       url: configurationUrl(l.configuration, page),

@@ -15,11 +15,8 @@ import {
   type InboxFilter,
 } from '../../schemas/enquiry';
 import type { Db } from '../db/client';
-import type { FileStore } from '../media/file-store';
-import { cleanFileName, FILE_NAME_MESSAGE } from '../media/file-name';
 import { enquiriesRepo, type EnquiryFilter, type EnquiryRow } from '../repositories/enquiries-repo';
 import {
-  ATTACHMENT_MAX_BYTES,
   quoteReference,
   quoteRequestApiSchema,
   quoteRequestSchema,
@@ -30,6 +27,15 @@ import { quoteRepo } from '../repositories/quote-repo';
 import { auditTargets, recordAudit, type Actor } from './audit-log';
 import type { ContentService } from './content-service';
 import { createEnquiryMail, type EnquiryOptions } from './enquiry-mail';
+import {
+  checkedAttachment,
+  cvKind,
+  privateFileTypes,
+  storeThenWrite,
+  sentName,
+  type PrivateFile,
+  type UploadedCv,
+} from './private-uploads';
 import { configuredItems, configurationMessages } from './enclosure-configurator';
 import { keysetBatches } from './keyset-batches';
 import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
@@ -47,12 +53,8 @@ const invalid = (fields: Record<string, string>): SubmitResult => ({
   fields,
 });
 
-export interface UploadedCv {
-  bytes: Buffer;
-  filename: string;
-}
-
 export type { EnquiryOptions } from './enquiry-mail';
+export type { UploadedCv } from './private-uploads';
 
 /** How long the first send of a new enquiry has before the retry timer may take it over. */
 const FIRST_SEND_GRACE_MS = 2 * 60_000;
@@ -66,77 +68,6 @@ export function repoFilter({ type, status, q, before }: InboxFilter): EnquiryFil
     // The inbox shows dates in Lagos time: "on or before a day" ends at the next Lagos midnight.
     receivedBefore: before ? new Date(lagosDayEnd(before)) : undefined,
   };
-}
-
-/** The type each kind of private file is stored and sent with. */
-export const privateFileTypes = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-} as const;
-
-/** PDF by its header; DOCX as a zip that holds a Word document. */
-export function cvKind(bytes: Buffer): 'pdf' | 'docx' | undefined {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    const names = bytes.toString('latin1');
-    if (names.includes('[Content_Types].xml') && names.includes('word/')) return 'docx';
-  }
-  return undefined;
-}
-
-/** A quote's attachment (a drawing, a scan, a photo of a nameplate) by its first bytes. */
-export function attachmentKind(bytes: Buffer): 'pdf' | 'png' | 'jpg' | 'webp' | undefined {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'jpg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'webp';
-  return undefined;
-}
-
-/** A checked private file about to be stored: its stored name, bytes, type and sent name. */
-interface PrivateFile {
-  stored: string;
-  bytes: Buffer;
-  type: string;
-  name: string | undefined;
-}
-
-/**
- * The name a private file was sent with, cleaned (server/media/file-name.ts), or the field's
- * message when a name was sent but nothing of it can be kept.
- */
-function sentName(upload: UploadedCv): { name: string | undefined } | { refused: string } {
-  const name = cleanFileName(upload.filename);
-  return upload.filename.trim() && !name ? { refused: FILE_NAME_MESSAGE } : { name };
-}
-
-/**
- * Stores `file`, then runs `write`, the row that names it. When the write fails the file is
- * removed again and the write's error goes on: no CV is left behind that no enquiry names, where
- * neither an erasure nor the retention job could find it. A crash between the two, or a removal
- * that fails too, is the private-file sweep's (private-file-sweep.ts).
- */
-async function storeThenWrite<T>(
-  files: FileStore,
-  file: PrivateFile | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  if (!file) return write();
-  await files.put(file.stored, file.bytes, file.type);
-  try {
-    return await write();
-  } catch (err) {
-    await files.remove([file.stored]).catch(() => undefined);
-    throw err;
-  }
 }
 
 /** What a refused client is told; the page and the API say the same. */
@@ -195,6 +126,8 @@ export function createEnquiryService(
     lines: readonly BasketLine[],
     ip: string,
     attachment?: UploadedCv,
+    /** A file already in the private store (a basket's drawing) the request carries instead. */
+    kept?: { stored: string; name: string | undefined; line: string; shown: string },
   ): Promise<SubmitResult> {
     const admitted = await admit(limiter, quoteRequestSchema, input, 'enquiry', ip);
     if ('answer' in admitted) return admitted.answer;
@@ -203,7 +136,7 @@ export function createEnquiryService(
     const found = new Map(
       (await quotes.products(lines.map((l) => l.productId))).map((p) => [p.id, p]),
     );
-    const configured = await configuredItems(content, lines, found);
+    const configured = await configuredItems(content, lines, found, kept);
     if ('refused' in configured) return invalid(configured.refused);
     const items: QuoteItem[] = lines.flatMap((l, n) => {
       const p = found.get(l.productId);
@@ -222,17 +155,9 @@ export function createEnquiryService(
     });
     if (items.length === 0)
       return invalid({ items: 'Add at least one product to your quote first' });
-    let file: PrivateFile | undefined;
-    if (attachment && attachment.bytes.length > 0) {
-      if (attachment.bytes.length > ATTACHMENT_MAX_BYTES)
-        return invalid({ attachment: 'Attach a file of at most 10 MB' });
-      const kind = attachmentKind(attachment.bytes);
-      if (!kind) return invalid({ attachment: 'Attach a PDF or an image (PNG, JPEG or WebP)' });
-      const sent = sentName(attachment);
-      if ('refused' in sent) return invalid({ attachment: sent.refused });
-      const type = privateFileTypes[kind];
-      file = { stored: `${randomUUID()}.${kind}`, bytes: attachment.bytes, type, name: sent.name };
-    }
+    const checked = checkedAttachment(attachment);
+    if (checked && 'refused' in checked) return invalid({ attachment: checked.refused });
+    const file = checked?.file;
     const now = new Date();
     const row = await storeThenWrite(files, file, async () =>
       repo.insert({
@@ -242,8 +167,8 @@ export function createEnquiryService(
         data: fields,
         items,
         reference: quoteReference(lagosYear(now), await quotes.nextNumber()),
-        cvFile: file?.stored,
-        cvName: file?.name,
+        cvFile: (file ?? kept)?.stored,
+        cvName: (file ?? kept)?.name,
         emailStatus: options.mailer.enabled ? 'pending' : 'off',
         nextEmailAt: options.mailer.enabled ? new Date(Date.now() + FIRST_SEND_GRACE_MS) : null,
       }),

@@ -88,7 +88,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       secret: options.erasureSecret,
     }),
     /** The quote basket, sent as one request for quote through the enquiries. */
-    quotes: createQuoteService(db, enquiries, content),
+    quotes: createQuoteService(db, enquiries, content, enquiryOptions.privateFiles),
     /** Per-client limits of the public forms, shared by every instance (in the database). */
     rateLimits,
     /** The site search over its index (docs/decisions/0014). */

@@ -5,8 +5,10 @@
  * request for quote, the inbox's API, the company's e-mail through a real SMTP server and the
  * CSV, all saying the configuration in the same words; bad values and impossible combinations
  * refused beside their fields with nothing added; a shared address filling the form in; the API's
- * check and a request for quote whose line carries a configuration.
+ * check and a request for quote whose line carries a configuration; a drawing sent with the form,
+ * checked by its bytes, kept with the basket and sent as the request's attachment.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';
 import { mailingTo, startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -19,6 +21,10 @@ import {
   type TestApp,
 } from '../helpers/test-app';
 import { clientAddresses } from '../helpers/visitors';
+import { pdf } from '../helpers/pdf';
+import { ORPHAN_GRACE_MS } from '../../server/services/private-file-sweep';
+import { BASKET_DAYS } from '../../schemas/quote';
+import { form, type FormValue } from './write-helpers';
 
 const PAGE = '/products/enclosures/customised';
 const WORDS =
@@ -67,6 +73,30 @@ const postForm = (values: Record<string, string>, cookie = '') =>
       'content-type': 'application/x-www-form-urlencoded',
       origin: 'http://localhost:80',
       ...(cookie && { cookie }),
+    },
+    payload: new URLSearchParams(values).toString(),
+    remoteAddress: nextIp(),
+  });
+/** The same form with a file, as a browser sends it (multipart). */
+const postWithFile = (values: Record<string, FormValue>, cookie = '') => {
+  const body = form(values);
+  return app.fastify.inject({
+    method: 'POST',
+    url: PAGE,
+    headers: { ...body.headers, origin: 'http://localhost:80', ...(cookie && { cookie }) },
+    payload: body.payload,
+    remoteAddress: nextIp(),
+  });
+};
+/** The /quote page's forms as a browser without JavaScript posts them. */
+const postQuote = (cookie: string, values: Record<string, string>) =>
+  app.fastify.inject({
+    method: 'POST',
+    url: '/quote',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:80',
+      cookie,
     },
     payload: new URLSearchParams(values).toString(),
     remoteAddress: nextIp(),
@@ -184,22 +214,12 @@ describe('a configured enclosure in a request for quote', () => {
     const cookie = cookieOf(added);
     const before = smtp.inbox.length;
     const email = `configured.${Date.now()}@buyer.example`;
-    const sent = await app.fastify.inject({
-      method: 'POST',
-      url: '/quote',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:80',
-        cookie,
-      },
-      payload: new URLSearchParams({
-        intent: 'send',
-        name: 'Ngozi Okafor',
-        email,
-        phone: '0803 555 0199',
-        location: 'Onne, Rivers State',
-      }).toString(),
-      remoteAddress: nextIp(),
+    const sent = await postQuote(cookie, {
+      intent: 'send',
+      name: 'Ngozi Okafor',
+      email,
+      phone: '0803 555 0199',
+      location: 'Onne, Rivers State',
     });
     expect(sent.statusCode, visibleText(sent.body).slice(0, 400)).toBe(200);
     const reference = /reference (Q-\d{4}-\d{5})/.exec(visibleText(sent.body))?.[1];
@@ -301,5 +321,156 @@ describe('a configured enclosure in a request for quote', () => {
     expect(res.json().error.fields.productId).toMatch(/Customised Enclosures page/);
     const plain = await app.services.quotes.add(undefined, { productId: gasket.id, quantity: '1' });
     expect(plain.ok && plain.key).toBe(gasket.id);
+  });
+});
+
+describe('a configured enclosure’s drawing', () => {
+  const drawing = {
+    bytes: pdf('Pump house panel GA'),
+    filename: 'pump-house GA.pdf',
+    type: 'application/pdf',
+  };
+  const stored = async () => {
+    const names: string[] = [];
+    for await (const name of app.services.privateFiles.list()) names.push(name);
+    return names;
+  };
+  const tokenOf = (cookie: string) => cookie.split('=')[1];
+  const sendQuote = (cookie: string, email: string, extra: Record<string, FormValue> = {}) => {
+    const body = form({
+      intent: 'send',
+      name: 'Emeka Obi',
+      email,
+      phone: '0803 555 0123',
+      location: 'Port Harcourt',
+      ...extra,
+    });
+    return app.fastify.inject({
+      method: 'POST',
+      url: '/quote',
+      headers: { ...body.headers, origin: 'http://localhost:80', cookie },
+      payload: body.payload,
+      remoteAddress: nextIp(),
+    });
+  };
+
+  it('is on the form as an optional file field that takes a PDF or an image', async () => {
+    const page = (await get(PAGE)).body;
+    const formHtml = /<form[^>]*action="#configure"[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+    expect(formHtml).toMatch(/enctype="multipart\/form-data"/i);
+    expect(formHtml).toMatch(
+      /type="file"[^>]*name="drawingFile"|name="drawingFile"[^>]*type="file"/,
+    );
+    expect(visibleText(formHtml)).toContain('Drawing or sketch (optional)');
+    expect(visibleText(formHtml)).toContain(
+      'A PDF or an image (PNG, JPEG or WebP) of at most 10 MB.',
+    );
+  });
+
+  it('goes with the line to the basket, then to the request, the inbox and the company’s e-mail', async () => {
+    const added = await postWithFile({ ...configuration, drawingFile: drawing });
+    expect(added.statusCode, visibleText(added.body).slice(0, 300)).toBe(303);
+    const cookie = cookieOf(added);
+    const quotePage = visibleText((await get('/quote', cookie)).body);
+    expect(quotePage).toContain(`${WORDS}, drawing attached: pump-house GA.pdf`);
+    expect(quotePage).toContain(
+      'Your request carries the drawing pump-house GA.pdf from your configured enclosure.',
+    );
+    expect(quotePage).toContain('Remove the drawing');
+
+    const before = smtp.inbox.length;
+    const email = `drawing.${Date.now()}@buyer.example`;
+    const sent = await sendQuote(cookie, email);
+    expect(sent.statusCode, visibleText(sent.body).slice(0, 400)).toBe(200);
+    const reference = /reference (Q-\d{4}-\d{5})/.exec(visibleText(sent.body))?.[1];
+    const notice = (await smtp.waitFor(before + 2))
+      .slice(before)
+      .find((m) => m.subject.startsWith(`Quote request ${reference}`));
+    expect(notice?.text).toContain(
+      `3 × Customised Enclosures: ${WORDS}, drawing attached: pump-house GA.pdf`,
+    );
+
+    const [enquiry] = (await staff(`/api/v1/enquiries?q=${encodeURIComponent(email)}`)).json()
+      .enquiries as { _id: string; cvName: string }[];
+    const file = await staff(`/api/v1/enquiries/${enquiry?._id}/cv`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(drawing.bytes)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // The basket is gone; its drawing is the request's now, so the sweep keeps it a day on.
+    expect(await app.services.quotes.basket(tokenOf(cookie))).toEqual([]);
+    const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    await app.services.privateFileSweep.run(later);
+    expect((await staff(`/api/v1/enquiries/${enquiry?._id}/cv`)).statusCode).toBe(200);
+  });
+
+  it('refuses a file that is not a PDF or an image beside the field, nothing added or stored', async () => {
+    const files = await stored();
+    const res = await postWithFile({
+      ...configuration,
+      drawingFile: { bytes: Buffer.from('MZ not a drawing'), filename: 'setup.exe' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(fieldMessage(res.body, 'drawingFile')).toBe(
+      'Attach a PDF or an image (PNG, JPEG or WebP)',
+    );
+    expect(await stored()).toEqual(files);
+  });
+
+  it('is one per request: a drawing for another line is refused until the first is removed', async () => {
+    const first = await postWithFile({ ...configuration, drawingFile: drawing });
+    const cookie = cookieOf(first);
+    const other = await postWithFile(
+      { ...configuration, depth: '250', drawingFile: { ...drawing, filename: 'second.pdf' } },
+      cookie,
+    );
+    expect(other.statusCode).toBe(400);
+    expect(fieldMessage(other.body, 'drawingFile')).toContain(
+      'Your quote already carries a drawing (pump-house GA.pdf) with another enclosure',
+    );
+    // The same line again replaces its drawing; the old file goes.
+    const before = await stored();
+    const again = await postWithFile(
+      { ...configuration, drawingFile: { ...drawing, filename: 'revised.pdf' } },
+      cookie,
+    );
+    expect(again.statusCode).toBe(303);
+    const lines = await app.services.quotes.basket(tokenOf(cookie));
+    expect(lines.map((l) => l.drawing)).toEqual(['revised.pdf']);
+    expect((await stored()).length).toBe(before.length);
+
+    // Remove the drawing: the line stays, the file goes, and another line may bring one.
+    const removed = await postQuote(cookie, { removeDrawing: lines[0]?.key ?? '' });
+    expect(removed.statusCode).toBe(200);
+    expect((await app.services.quotes.basket(tokenOf(cookie))).map((l) => l.drawing)).toEqual([
+      undefined,
+    ]);
+    expect((await stored()).length).toBe(before.length - 1);
+    const second = await postWithFile(
+      { ...configuration, depth: '250', drawingFile: { ...drawing, filename: 'second.pdf' } },
+      cookie,
+    );
+    expect(second.statusCode).toBe(303);
+  });
+
+  it('is kept while its basket is, and swept once the basket is gone', async () => {
+    const added = await postWithFile({ ...configuration, drawingFile: drawing });
+    const token = tokenOf(cookieOf(added)) ?? '';
+    const file = (await app.services.quotes.basket(token)).find((l) => l.drawing);
+    expect(file).toBeDefined();
+    const named = async () => (await stored()).length;
+    const count = await named();
+    // A day on, the basket still names it: kept.
+    const dayLater = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    await app.services.privateFileSweep.run(dayLater);
+    expect(await named()).toBe(count);
+    // The basket past its days is swept; the next run takes its drawing.
+    await app.database.db.execute(
+      sql`update quote_baskets set updated_at = now() - make_interval(days => ${BASKET_DAYS + 1})`,
+    );
+    await app.services.quotes.sweep();
+    await app.services.privateFileSweep.run(dayLater);
+    expect(await named()).toBeLessThan(count);
+    expect(await app.services.quotes.basket(token)).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
  * A configured enclosure in the quote (issue 53, point 3; docs/decisions/0053), as a buyer
  * without JavaScript does it: the configurator on Customised Enclosures refuses an impossible
  * combination beside its field with the form kept, makes a link that fills it in again, adds the
- * line, whose words the basket shows, and sends the request; a signed-in staff member reads the
- * configuration in the inbox. At 320 px nothing of the form is off-screen.
+ * line with a drawing, whose words the basket shows, and sends the request; a signed-in staff
+ * member reads the configuration in the inbox and downloads the drawing. At 320 px nothing of the
+ * form is off-screen.
  */
+import { pdf } from '../helpers/pdf';
 import { expect, signedInContext, test } from './fixtures';
 import { checkLayout } from './layout-check';
 import { specOnOwnServer } from './own-server';
@@ -14,7 +16,7 @@ specOnOwnServer('configured-enclosure', 1020);
 
 const PAGE = '/products/enclosures/customised';
 const WORDS =
-  '600 × 400 × 200 mm, stainless 316, IP66, IK08, wall-mounted, 1 door with window, lock: key, RAL 7035, cable entry: bottom gland plate, drawing to follow';
+  '600 × 400 × 200 mm, stainless 316, IP66, IK08, wall-mounted, 1 door with window, lock: key, RAL 7035, cable entry: bottom gland plate, drawing attached: kiosk-GA.pdf';
 
 // The buyer's browser runs no script: every step is a plain form.
 test.use({ javaScriptEnabled: false });
@@ -33,7 +35,6 @@ test('without JavaScript, configures an enclosure into the quote; staff read it 
   await form.getByLabel('IK rating').selectOption('IK10');
   await form.getByLabel('Lock').selectOption({ label: 'key' });
   await form.getByLabel('Viewing window in the door').check();
-  await form.getByLabel('I have a drawing or sketch').check();
   await form.getByLabel('Quantity').fill('2');
 
   // A window in an IK10 door cannot be built: said beside the window, the form kept.
@@ -53,6 +54,12 @@ test('without JavaScript, configures an enclosure into the quote; staff read it 
   await expect(form.getByLabel('IK rating')).toHaveValue('IK08');
   await expect(form.getByLabel('Viewing window in the door')).toBeChecked();
 
+  // The drawing goes with the line (a browser keeps no file across pages: chosen here, last).
+  await form.getByLabel('Drawing or sketch').setInputFiles({
+    name: 'kiosk-GA.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('Kiosk GA drawing'),
+  });
   await form.getByRole('button', { name: 'Add this enclosure to my quote' }).click();
   await expect(page).toHaveURL(/\/quote\?added=/);
   await expect(
@@ -64,6 +71,12 @@ test('without JavaScript, configures an enclosure into the quote; staff read it 
     'href',
     /^\/products\/enclosures\/customised\?height=600&.*#configure$/,
   );
+  await expect(
+    basket.getByRole('button', { name: 'Remove the drawing kiosk-GA.pdf' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your request carries the drawing kiosk-GA.pdf from your configured enclosure.'),
+  ).toBeVisible();
 
   const email = `configured.${Date.now()}@buyer.example`;
   await page.getByLabel('Your name').fill('Ngozi Okafor');
@@ -87,6 +100,12 @@ test('without JavaScript, configures an enclosure into the quote; staff read it 
     'href',
     /\?height=600&.*#configure$/,
   );
+  const download = await cms.request.get(
+    (await detail.getByRole('link', { name: 'Download the attachment' }).getAttribute('href')) ??
+      '',
+  );
+  expect(download.status()).toBe(200);
+  expect((await download.body()).toString('latin1')).toContain('Kiosk GA drawing');
   await staff.close();
 });
 

@@ -142,6 +142,7 @@ export function EnclosureConfigurator({ words }: { words: Words }) {
       )}
       <form
         method="post"
+        encType="multipart/form-data"
         action={`#${CONFIGURATOR_ANCHOR}`}
         noValidate
         className="max-w-4xl space-y-8"
@@ -183,6 +184,17 @@ export function EnclosureConfigurator({ words }: { words: Words }) {
             label={words.glandPlateLabel}
             checked={value('glandPlate') === 'yes'}
             error={errors.glandPlate}
+          />
+        </div>
+        <div className="space-y-2">
+          <TextField
+            form={f}
+            name="drawingFile"
+            type="file"
+            label={words.drawingFileLabel}
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            hint={words.drawingFileHint}
+            error={errors.drawingFile}
           />
           <Tick
             name="drawing"

@@ -15,11 +15,14 @@ export function BasketLines({
   items,
   errors,
   changeLabel,
+  removeDrawingLabel,
 }: {
   items: BasketRow[];
   errors: Record<string, string>;
   /** The link back to a configured enclosure's configurator (decision 0053). */
   changeLabel: string;
+  /** The button that takes a configured enclosure's drawing out. */
+  removeDrawingLabel: string;
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
@@ -51,6 +54,16 @@ export function BasketLines({
                   </p>
                 )}
                 {item.note && <p className="text-sm text-slate-600">Note: {item.note}</p>}
+                {item.drawing && (
+                  <button
+                    type="submit"
+                    name="removeDrawing"
+                    value={item.key}
+                    className="mt-1 min-h-11 text-sm font-semibold text-red-800 underline"
+                  >
+                    {removeDrawingLabel} <span className="sr-only">{item.drawing}</span>
+                  </button>
+                )}
               </div>
               <div>
                 <label htmlFor={id} className="block text-sm font-semibold text-brand-900">

@@ -35,9 +35,12 @@ const buyer: TextFieldSpec[] = [
 export function QuoteRequestForm({
   result,
   attachmentHint,
+  carried,
 }: {
   result?: FormResult;
   attachmentHint: string;
+  /** Said above the attachment when the basket carries a configured enclosure's drawing. */
+  carried?: string;
 }) {
   const f = 'quote';
   return (
@@ -55,6 +58,11 @@ export function QuoteRequestForm({
             defaultValue={state.values.message}
             error={state.errors.message}
           />
+          {carried && (
+            <p id={`${f}-carried`} className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+              {carried}
+            </p>
+          )}
           <TextField
             form={f}
             name="attachment"
