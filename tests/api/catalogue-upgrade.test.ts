@@ -300,6 +300,10 @@ const undo: Record<string, string[]> = {
   ],
   '0035_enquiry_days_open': ['alter table enquiry_days drop column open'],
   '0036_sudo_mode': ['alter table sessions drop column password_confirmed_at'],
+  '0037_basket_drawing': [
+    'drop index quote_baskets_drawing_idx',
+    'alter table quote_baskets drop column drawing',
+  ],
 };
 
 /**
