@@ -10,6 +10,9 @@ import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
 const server = specOnOwnServer('edit-conflicts', 780);
+// Each test opens the CMS home editor (24 section forms, ~2,000 elements) four to six times, in
+// one or two browsers: 24 s for the longest on a quiet two-core machine, 55 s beside a CI run.
+test.describe.configure({ timeout: 150_000 });
 
 const SECOND = { username: 'conflict-editor', password: 'conflict-editor-password' };
 
