@@ -3,7 +3,8 @@
  * shows it: a plain form, so it works without JavaScript. A configuration that passes goes into
  * the visitor's basket and the browser lands on /quote (303, like "Add to quote"); one that does
  * not comes back as a 400 with the page, its form filled in as sent and a message beside each
- * field (a drawing sent with it must be chosen again: a browser cannot be given a file back). Posted from another site, React Router refuses it before it gets here (its origin
+ * field (a drawing sent with it must be chosen again: a browser cannot be given a file back).
+ * Posted from another site, React Router refuses it before it gets here (its origin
  * check), and the basket cookie is SameSite=Lax.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';

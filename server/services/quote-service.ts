@@ -21,7 +21,7 @@ import { quoteRepo } from '../repositories/quote-repo';
 import type { ContentService } from './content-service';
 import type { EnquiryService, SubmitResult } from './enquiry-service';
 import { createConfigurator } from './enclosure-configurator';
-import { checkedAttachment, type UploadedCv } from './private-uploads';
+import { checkedAttachment, storeThenWrite, type UploadedCv } from './private-uploads';
 
 export interface BasketItem extends BasketLine {
   /** Which line it is (schemas/enclosure-configuration.ts `lineKey`): its forms name it. */
@@ -111,13 +111,7 @@ export function createQuoteService(
     const { stored, bytes, type, name: sentAs } = checked.file;
     const drawing: BasketDrawing = { file: stored, type, size: bytes.length, line: key };
     if (sentAs) drawing.name = sentAs;
-    await files.put(stored, bytes, type);
-    try {
-      await repo.save(hashOf(kept), lines, drawing);
-    } catch (err) {
-      await forget(drawing);
-      throw err;
-    }
+    await storeThenWrite(files, checked.file, () => repo.save(hashOf(kept), lines, drawing));
     await forget(before);
     return { ok: true as const, token: kept, count: lines.length, name, key };
   }
