@@ -9,6 +9,7 @@ import { formAnswer, readForm, uploadedFile } from './enquiry-actions.server';
 import { imageCollector } from './images.server';
 import { collections } from '../../content/registry';
 import { BASKET_DAYS } from '../../schemas/quote';
+import { fillIn } from '../../content/text-template';
 
 export const BASKET_COOKIE = 'quote_basket';
 
@@ -54,10 +55,13 @@ export interface QuoteActionResult extends FormResult {
 }
 
 export async function quoteAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request);
+  const [form, words] = await Promise.all([
+    readForm(request),
+    context.services.content.section('quote/page'),
+  ]);
   if (!form)
     return data<QuoteActionResult>(
-      { ok: false, intent: 'send', message: 'The form could not be read. Please send it again.' },
+      { ok: false, intent: 'send', message: words.msgUnreadable },
       { status: 400 },
     );
   const values = formValues(form);
@@ -74,7 +78,9 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
             ok: false,
             intent: 'add',
             // Said on the product page, or on /quote without JavaScript: no field to sit beside.
-            message: `That could not be added: ${Object.values(result.fields)[0] ?? 'please try again'}.`,
+            message: fillIn(words.msgNotAdded, {
+              reason: Object.values(result.fields)[0] ?? '',
+            }),
             fields: result.fields,
           },
           { status: 400 },
@@ -91,7 +97,7 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
         {
           ok: true,
           intent: 'add',
-          message: `${result.name} is in your quote.`,
+          message: fillIn(words.msgAdded, { name: result.name }),
           added: { name: result.name, count: result.count },
         },
         { headers: cookie },
@@ -99,14 +105,14 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
     }
     case 'remove': {
       await quotes.remove(token, values.remove ?? '');
-      return data<QuoteActionResult>({ ok: true, intent: 'remove', message: 'Removed.' });
+      return data<QuoteActionResult>({ ok: true, intent: 'remove', message: words.msgRemoved });
     }
     case 'removeDrawing': {
       await quotes.removeDrawing(token);
       return data<QuoteActionResult>({
         ok: true,
         intent: 'removeDrawing',
-        message: 'Drawing removed.',
+        message: words.msgDrawingRemoved,
       });
     }
     case 'update': {
@@ -117,12 +123,12 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
       );
       const result = await quotes.setQuantities(token, quantities);
       return result.ok
-        ? data<QuoteActionResult>({ ok: true, intent: 'update', message: 'Quantities updated.' })
+        ? data<QuoteActionResult>({ ok: true, intent: 'update', message: words.msgUpdated })
         : data<QuoteActionResult>(
             {
               ok: false,
               intent: 'update',
-              message: 'Please check the quantities marked below.',
+              message: words.msgCheckQuantities,
               fields: result.fields,
               values,
             },
@@ -136,9 +142,8 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
       return formAnswer(
         result,
         values,
-        reference
-          ? `Thank you: we have your request for quote, reference ${reference}. We will reply within one working day.`
-          : 'Thank you: we have your request for quote.',
+        // A trap-field bot is thanked too, with no reference to give.
+        fillIn(words.msgSent, { reference: reference ?? '' }),
         { intent: 'send' as const, reference },
       );
     }

@@ -16,12 +16,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     section(context, 'quote/enclosure-configurator'),
   ]);
   // Arrived from a product page's form (without JavaScript): say what was added.
-  const added = url.searchParams.get('added');
+  const added = items.find((i) => i.key === url.searchParams.get('added'))?.name;
   const drawing = items.find((i) => i.drawing)?.drawing;
   return {
     page,
     items,
-    added: items.find((i) => i.key === added)?.name,
+    added: added && fillIn(page.msgAdded, { name: added }),
     changeLabel: configurator.changeLabel,
     removeDrawingLabel: configurator.removeDrawingLabel,
     carried: drawing && fillIn(page.attachmentCarried, { name: drawing }),
@@ -54,7 +54,7 @@ export default function Quote({
     <BannerPage title={page.heading} subtitle={page.intro} className="space-y-10 py-12">
       {added && !actionData && (
         <p role="status" className="rounded-md bg-green-50 p-3 font-medium text-green-900">
-          {added} is in your quote.
+          {added}
         </p>
       )}
       {lineResult?.message && (
@@ -68,7 +68,7 @@ export default function Quote({
       {sent?.ok ? (
         <section aria-labelledby="sent-heading" className="max-w-3xl">
           <h2 id="sent-heading" className="section-heading mb-3">
-            Request sent
+            {page.sentHeading}
           </h2>
           <p role="status" className="text-lg">
             {sent.message}
@@ -84,7 +84,9 @@ export default function Quote({
         <>
           <section aria-labelledby="basket-heading" className="max-w-3xl">
             <h2 id="basket-heading" className="section-heading mb-4">
-              {items.length === 1 ? '1 product' : `${items.length} products`}
+              {items.length === 1
+                ? page.countOne
+                : fillIn(page.countMany, { count: String(items.length) })}
             </h2>
             <BasketLines
               items={items}

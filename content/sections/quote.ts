@@ -24,6 +24,26 @@ export const quotePage = defineSection({
       'Above the attachment when a configured enclosure brought a drawing',
       { max: 300, hint: '{name} is the drawing’s file name' },
     ),
+    countOne: field.text('Heading over a basket of one product', 60),
+    countMany: field.text('Heading over a basket of several', {
+      max: 60,
+      hint: '{count}: how many products',
+    }),
+    sentHeading: field.text('Heading when the request was sent', 120),
+    msgAdded: field.text('Said when a product is added', { max: 160, hint: '{name}: the product' }),
+    msgNotAdded: field.text('Said when a product could not be added', {
+      max: 160,
+      hint: '{reason}: what was wrong',
+    }),
+    msgUpdated: field.text('Said when quantities were changed', 160),
+    msgCheckQuantities: field.text('Said when a quantity is refused', 160),
+    msgRemoved: field.text('Said when a line was removed', 160),
+    msgDrawingRemoved: field.text('Said when a drawing was removed', 160),
+    msgUnreadable: field.text('Said when a form could not be read', 160),
+    msgSent: field.textarea('Said when the request was sent', {
+      max: 300,
+      hint: '{reference}: the request’s reference',
+    }),
   },
 });
 

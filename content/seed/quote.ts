@@ -17,6 +17,18 @@ export const seed: SeedsOf<typeof sections> = {
       'Optional: a single-line diagram, a drawing or a photo of a nameplate, as a PDF or an image of at most 10 MB.',
     attachmentCarried:
       'Your request carries the drawing {name} from your configured enclosure. A file chosen here is sent instead of it.',
+    countOne: '1 product',
+    countMany: '{count} products',
+    sentHeading: 'Request sent',
+    msgAdded: '{name} is in your quote.',
+    msgNotAdded: 'That could not be added: {reason}.',
+    msgUpdated: 'Quantities updated.',
+    msgCheckQuantities: 'Please check the quantities marked below.',
+    msgRemoved: 'Removed.',
+    msgDrawingRemoved: 'Drawing removed.',
+    msgUnreadable: 'The form could not be read. Please send it again.',
+    msgSent:
+      'Thank you: we have your request for quote, reference {reference}. We will reply within one working day.',
   },
   'quote/enclosure-configurator': {
     heading: 'Configure your enclosure',

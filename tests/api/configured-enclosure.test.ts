@@ -24,7 +24,7 @@ import { clientAddresses } from '../helpers/visitors';
 import { pdf } from '../helpers/pdf';
 import { ORPHAN_GRACE_MS } from '../../server/services/private-file-sweep';
 import { BASKET_DAYS } from '../../schemas/quote';
-import { form, type FormValue } from './write-helpers';
+import { form, patchSection, type FormValue } from './write-helpers';
 
 const PAGE = '/products/enclosures/customised';
 const WORDS =
@@ -144,6 +144,28 @@ describe('the enclosure configurator', () => {
       [5, 200],
       [3, 250],
     ]);
+  });
+
+  it('says on /quote what the editors wrote for it', async () => {
+    const edited = await patchSection(app, sup, 'quote/page', {
+      msgAdded: 'Added: {name}.',
+      countOne: 'One item so far',
+      msgRemoved: 'Line taken out.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await postForm(configuration);
+    const cookie = cookieOf(res);
+    const text = visibleText((await get(String(res.headers.location), cookie)).body);
+    expect(text).toContain('Added: Customised Enclosures.');
+    expect(text).toContain('One item so far');
+    const key = decodeURIComponent(String(res.headers.location).split('=')[1]);
+    const removed = await postQuote(cookie, { remove: key });
+    expect(visibleText(removed.body)).toContain('Line taken out.');
+    await patchSection(app, sup, 'quote/page', {
+      msgAdded: '{name} is in your quote.',
+      countOne: '1 product',
+      msgRemoved: 'Removed.',
+    });
   });
 
   it('refuses bad values with a message beside each field, the form filled in, nothing added', async () => {
