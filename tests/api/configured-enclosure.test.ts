@@ -158,7 +158,7 @@ describe('the enclosure configurator', () => {
     const text = visibleText((await get(String(res.headers.location), cookie)).body);
     expect(text).toContain('Added: Customised Enclosures.');
     expect(text).toContain('One item so far');
-    const key = decodeURIComponent(String(res.headers.location).split('=')[1]);
+    const key = decodeURIComponent(String(res.headers.location).split('=')[1] ?? '');
     const removed = await postQuote(cookie, { remove: key });
     expect(visibleText(removed.body)).toContain('Line taken out.');
     await patchSection(app, sup, 'quote/page', {
