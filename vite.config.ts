@@ -63,12 +63,16 @@ export default defineConfig({
                     /\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null,
                 },
                 // Our modules the root route imports, directly or not: every page loads them,
-                // so they go in one chunk.
+                // so they go in one chunk. So do a public form's fields: the home page's
+                // newsletter strip, the contact, career and quote forms and every product page's
+                // Add to quote use them, and alone they were a request of under 1 kB.
                 {
                   debugName: 'shell',
                   name: (id, ctx) => {
                     shell ??= reachedFrom(root, (m) => ctx.getModuleInfo(m));
-                    return shell.has(id) ? 'shell' : null;
+                    return shell.has(id) || id.endsWith('/app/components/forms/form-field.tsx')
+                      ? 'shell'
+                      : null;
                   },
                 },
                 // Left to the bundler, each of our modules that some routes share became a chunk

@@ -65,6 +65,8 @@ test('scripts, styles and photos carry only the headers a subresource needs', as
     if (asset.startsWith('/assets/')) {
       expect(headers['cache-control'], asset).toContain('immutable');
       expect(headers.etag, asset).toBeUndefined();
+      expect(headers['accept-ranges'], asset).toBeUndefined();
+      if (asset.endsWith('.js')) expect(headers['content-type'], asset).toBe('text/javascript');
     }
     for (const name of [
       'x-frame-options',
