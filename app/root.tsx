@@ -1,6 +1,5 @@
 import './zod-jitless.client';
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,63 +12,21 @@ import {
 import { PreviewBar } from './components/preview-bar';
 import { useContext, useEffect } from 'react';
 import type { Route } from './+types/root';
+import { rootLoader } from './loaders/root.server';
 import './app.css';
 import { ContactBar, contactBarRoom } from './components/contact/contact-bar';
-import { directContactSettings } from './components/contact/direct-contact-settings';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { NotFound } from './components/not-found';
-import { basketToken } from './loaders/quote.server';
-import { buildMenu } from './navigation';
 import { NonceContext } from './nonce';
 import { useUnprefixedContentFragment } from './content-ids';
 import { SaveDataContext } from './components/ui/save-data';
-import { wantsLessData } from '../server/http/save-data';
 import faviconSvg from './components/site/favicon.svg?raw';
 
 /** Percent-encoded, so no quote, `#` or `&` of the SVG's ends up in the attribute. */
 const favicon = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { content } = context.services;
-  const [settings, footer, categories, industries, search, contact, quote, privacy, basketCount] =
-    await Promise.all([
-      content.section('site/settings'),
-      content.section('footer'),
-      // The menu's product families are the catalogue's (decision 0024).
-      content.list('productFamilies'),
-      content.section('catalogue/industries'),
-      content.section('search/page'),
-      content.section('site/direct-contact'),
-      content.section('quote/page'),
-      content.section('privacy'),
-      // No cookie, no basket: most visitors cost no query (and their pages stay cached).
-      basketToken(request) ? context.services.quotes.count(basketToken(request)) : 0,
-    ]);
-  return data({
-    settings,
-    footer,
-    search,
-    basket: { label: quote.headerLabel, count: basketCount },
-    // The footer's link and the sentence beside every form's send button (PrivacyNote).
-    privacy: { label: privacy.heading, formNote: privacy.formNote },
-    directContact: directContactSettings(contact, footer.phone, context.publicUrl),
-    menu: buildMenu(
-      categories.map((f) => ({ label: f.name, link: f.url })),
-      industries.industries,
-    ),
-    site: {
-      companyName: settings.companyName,
-      tagline: settings.tagline,
-      publicUrl: context.publicUrl,
-    },
-    preview: context.preview,
-    // The response cache keeps this page's copy apart for such visitors (response-cache.ts).
-    saveData: wantsLessData(request.headers.get('save-data'), request.headers.get('ect')),
-  });
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+export const loader = rootLoader;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Hydration starts after the first paint (docs/decisions/0006); this marks when it is done,

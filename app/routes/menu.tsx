@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { SiteMenu } from '~/components/layout/site-menu';
-import type { RootData } from '~/root';
+import type { RootData } from '~/loaders/root.server';
 import { pageMeta } from '~/seo';
 import type { Route } from './+types/menu';
 

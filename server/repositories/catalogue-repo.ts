@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { caseStudies, products } from '../db/schema';
-import type { Slice } from './collections-repo';
+import type { Slice } from './counted-page';
 import { countedPage } from './counted-page';
 import { containsPattern } from './like-pattern';
 

@@ -57,11 +57,6 @@ export interface SortKey {
   position?: number;
 }
 
-/** A slice of a list for numbered pages, with the count of everything the list holds. */
-export interface Slice<T> {
-  rows: T[];
-  total: number;
-}
 
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {

@@ -5,8 +5,13 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { Slice } from './collections-repo';
 import { newestFirstOrder, type Keyed } from './keyset';
+
+/** A slice of a list for numbered pages, with the count of everything the list holds. */
+export interface Slice<T> {
+  rows: T[];
+  total: number;
+}
 
 /** `rows`, a page of `table` where `where` holds (ordered and limited), and the count of all. */
 export async function countedPage<R>(

@@ -9,7 +9,8 @@ import type { CollectionOptions } from '../../content/collection';
 import { collections, type CollectionName } from '../../content/registry';
 import type { Db } from '../db/client';
 import { blogPosts, caseStudies, products, searchDocuments } from '../db/schema';
-import { onSite, tableOf, type CollectionRow, type Slice } from './collections-repo';
+import { onSite, tableOf, type CollectionRow } from './collections-repo';
+import type { Slice } from './counted-page';
 import { newestFirstSlice } from './counted-page';
 
 /**

@@ -19,7 +19,7 @@ import { createPersonalDataService } from './personal-data';
 import { createPrivateFileSweep } from './private-file-sweep';
 import { createQuoteService } from './quote-service';
 import { createRateLimiter } from './rate-limiter';
-import { createRevisionService } from './revisions';
+import { createRevisionService } from './revision-service';
 import { createSearchService } from './search-service';
 import { createTrashService } from './trash';
 import { createInsightsService } from './insights';

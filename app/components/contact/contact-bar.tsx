@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { chatMessage, whatsAppHref } from '../../../content/contact-links';
 import { CallLink, WhatsAppLink, whatsAppColours } from './contact-links';
-import { useContactSubject, type DirectContactSettings } from './direct-contact-settings';
+import type { DirectContactSettings } from '~/loaders/root.server';
+import { useContactSubject } from './direct-contact-settings';
 
 /**
  * Room the page keeps below the footer on phones, and for scrolling a focused link into view,

@@ -1,31 +1,9 @@
-/**
- * What the WhatsApp and call buttons need, made once by the root loader: the section's words,
- * the footer's phone (one place for the number called) and the site's public address, which
- * chat messages link to.
- */
+/** The WhatsApp and call buttons' settings as the root loader made them, and the page's subject. */
 import { useMatches, useRouteLoaderData } from 'react-router';
-import { whatsAppDigits, type ContactSubject } from '../../../content/contact-links';
-import type { SectionValue } from '../../../server/services/content-service';
-import type { loader as rootLoader } from '~/root';
+import { type ContactSubject } from '../../../content/contact-links';
+import type { RootData } from '~/loaders/root.server';
 
-export type DirectContactSettings = Omit<SectionValue<'site/direct-contact'>, '_id'> & {
-  /** As written in the footer; empty: no call buttons. */
-  phone: string;
-  publicUrl: string;
-};
-
-/** Undefined when there is nothing to offer: no WhatsApp number that works and no phone. */
-export function directContactSettings(
-  section: SectionValue<'site/direct-contact'>,
-  phone: string,
-  publicUrl: string,
-): DirectContactSettings | undefined {
-  const { _id, ...words } = section;
-  const whatsApp = whatsAppDigits(words.whatsAppNumber) !== undefined;
-  return whatsApp || phone ? { ...words, phone, publicUrl } : undefined;
-}
-
-export const useDirectContact = () => useRouteLoaderData<typeof rootLoader>('root')?.directContact;
+export const useDirectContact = () => useRouteLoaderData<RootData>('root')?.directContact;
 
 /**
  * A route about one product says so in its `handle`

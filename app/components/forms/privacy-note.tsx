@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { linkedSentence } from '../../../content/linked-sentence';
-import type { RootData } from '~/root';
+import type { RootData } from '~/loaders/root.server';
 
 /** The privacy notice's address: its page, the footer's link and every form's sentence. */
 export const PRIVACY_PATH = '/privacy';

@@ -5,7 +5,7 @@
  * record is then written with the paths the library answered, as plain JSON.
  */
 import type { FieldDescriptor } from '../descriptors';
-import { altError } from '../media/alt-text-fields';
+import { altError } from '../media/alt-choice';
 import { uploadMedia } from '../media/media-api';
 import { isPending, type PendingFile, type Values } from './values';
 

@@ -7,7 +7,7 @@
  * media library first and puts its path there (upload-pending.ts).
  */
 import type { FieldDescriptor } from '../descriptors';
-import type { AltChoice } from '../media/alt-text-fields';
+import type { AltChoice } from '../media/alt-choice';
 
 export type Values = Record<string, unknown>;
 

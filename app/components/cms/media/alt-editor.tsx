@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { MediaItem } from '../../../../schemas/media';
 import { useAnnounce } from '../announcer';
 import { btn } from '../styles';
-import { AltTextFields, altError, type AltChoice } from './alt-text-fields';
+import { AltTextFields } from './alt-text-fields';
+import { altError, type AltChoice } from './alt-choice';
 import { updateMedia } from './media-api';
 
 const choiceOf = (item: MediaItem): AltChoice => ({

@@ -1,20 +1,7 @@
-import { ALT_MAX, DESCRIBE_IMAGE } from '../../../../schemas/media';
+import { ALT_MAX } from '../../../../schemas/media';
 import { FieldError, describedBy } from '../form/field-shell';
 import { input } from '../styles';
-
-/** An image's description as an editor gives it: words, or the explicit choice of none. */
-export interface AltChoice {
-  alt: string;
-  decorative: boolean;
-}
-
-export const noAlt: AltChoice = { alt: '', decorative: false };
-
-/** The rule of issue 15: every image is described, or marked decorative on purpose. */
-export const altMissing = (choice: AltChoice) => !choice.decorative && choice.alt.trim() === '';
-
-/** The message beside an image nobody described yet, or undefined. */
-export const altError = (choice: AltChoice) => (altMissing(choice) ? DESCRIBE_IMAGE : undefined);
+import { type AltChoice } from './alt-choice';
 
 /**
  * The alt text input and the "decorative" checkbox, in a group named for the image ("Describe

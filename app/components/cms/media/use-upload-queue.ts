@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MEDIA_MAX_BYTES, type MediaItem, type MediaType } from '../../../../schemas/media';
-import { altError, noAlt, type AltChoice } from './alt-text-fields';
+import { altError, noAlt, type AltChoice } from './alt-choice';
 import { ACCEPT, fileSize, fileType } from './format';
 import { uploadMedia } from './media-api';
 
