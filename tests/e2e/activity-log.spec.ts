@@ -16,7 +16,7 @@ import {
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('activity-log', 750);
+const server = specOnOwnServer('activity-log');
 
 const EDITOR = { username: 'activity-editor', password: 'activity-editor-password' };
 const ACTIVITY = '/cms/settings/activity';

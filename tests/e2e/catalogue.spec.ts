@@ -11,7 +11,7 @@ import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 import { sitemapPaths } from './sitemap';
 
-const server = specOnOwnServer('catalogue', 200);
+const server = specOnOwnServer('catalogue');
 const { origin } = server;
 
 interface Product {

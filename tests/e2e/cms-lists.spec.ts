@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signedInApi, signInOverApi, test } from './fixtures';
 import { ownServer } from './own-server';
 
-const server = ownServer('cms-lists', 150);
+const server = ownServer('cms-lists');
 
 const POSTS = 30;
 let api: APIRequestContext;

@@ -12,7 +12,7 @@ import { checkLayout } from './layout-check';
 import { specOnOwnServer } from './own-server';
 
 // A server of its own: the request it sends is the only one there, well within a client's limit.
-specOnOwnServer('configured-enclosure', 1020);
+specOnOwnServer('configured-enclosure');
 
 const PAGE = '/products/enclosures/customised';
 const WORDS =

@@ -16,7 +16,7 @@ import {
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-specOnOwnServer('content-history', 760);
+specOnOwnServer('content-history');
 
 const FIRST = 'Forty years of switchboards built and serviced in Lagos.';
 const SECOND = 'Panels, generators and cable management under one roof.';

@@ -16,7 +16,7 @@ let server: ReturnType<typeof ownServer> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   pg = await ownPostgres();
-  server = ownServer('outage', 740, { DATABASE_URL: pg.url });
+  server = ownServer('outage', { DATABASE_URL: pg.url });
   await server.start();
 });
 test.afterAll(async () => {

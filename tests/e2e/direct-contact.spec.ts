@@ -11,7 +11,7 @@ import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
 const publicUrl = 'https://www.tranos.example';
-const server = specOnOwnServer('direct-contact', 270, { PUBLIC_URL: publicUrl });
+const server = specOnOwnServer('direct-contact', { PUBLIC_URL: publicUrl });
 const { origin } = server;
 
 const footerPhone = '+234 700 000 0000';

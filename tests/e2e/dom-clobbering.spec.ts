@@ -17,7 +17,7 @@ import { PAYLOAD, RESERVED_GLOBALS, RESERVED_IDS, reservedTitles } from '../help
 import { expect, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 
-const server = specOnOwnServer('dom-clobbering', 60);
+const server = specOnOwnServer('dom-clobbering');
 
 const duro = '/products/lights-wiring/residential-and-commercial/lights/duro';
 

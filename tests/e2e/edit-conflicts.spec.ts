@@ -9,7 +9,7 @@ import { expect, registerUser, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('edit-conflicts', 780);
+const server = specOnOwnServer('edit-conflicts');
 // Each test opens the CMS home editor (24 section forms, ~2,000 elements) four to six times, in
 // one or two browsers: 24 s for the longest on a quiet two-core machine, 55 s beside a CI run.
 test.describe.configure({ timeout: 150_000 });

@@ -18,7 +18,7 @@ const dbUrl = () => {
   url.pathname = `/${dbName}`;
   return url.toString();
 };
-const server = ownServer('failures', 730, baseDbUrl ? { DATABASE_URL: dbUrl() } : {});
+const server = ownServer('failures', baseDbUrl ? { DATABASE_URL: dbUrl() } : {});
 const origin = server.origin;
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>, database?: string): Promise<T> {

@@ -7,7 +7,7 @@ import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
 import { expect, test } from './fixtures';
 import { ownServer } from './own-server';
 
-const server = ownServer('graceful-shutdown', 700);
+const server = ownServer('graceful-shutdown');
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {

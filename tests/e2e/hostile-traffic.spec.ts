@@ -10,10 +10,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { portOf } from './ports';
 import { hydrated } from './fixtures';
 
 const main = `${process.env.BUILD_DIR ?? 'build'}/service/main.js`;
-const port = Number(process.env.E2E_PORT ?? 3210) + 400;
+const port = portOf('hostile-traffic');
 const origin = `http://127.0.0.1:${port}`;
 const PASSWORD = 'hostile-traffic-admin-password';
 const MB = 1024 * 1024;

@@ -10,7 +10,7 @@ import { expect, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('insights', 400);
+const server = specOnOwnServer('insights');
 // Axe over a page of charts takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 

@@ -54,8 +54,8 @@ test.beforeAll(async () => {
     NOTIFY_EMAIL: 'sales@company.example',
     METRICS_TOKEN: METRICS_TOKEN,
   };
-  a = ownServer('instance-a', 710, env);
-  b = ownServer('instance-b', 711, env);
+  a = ownServer('instance-a', env);
+  b = ownServer('instance-b', env);
   startedAt = Date.now();
   // Both at once on an empty database: one migrates and seeds, the other waits its turn.
   await Promise.all([a.start(), b.start()]);

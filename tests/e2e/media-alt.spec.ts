@@ -10,7 +10,7 @@ import { expect, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { plainImage } from './plain-image';
 
-const server = specOnOwnServer('media-alt', 550);
+const server = specOnOwnServer('media-alt');
 
 interface Item {
   id: string;

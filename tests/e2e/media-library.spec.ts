@@ -19,7 +19,7 @@ import {
 import { specOnOwnServer } from './own-server';
 import { axeViolations } from './page-checks';
 
-const server = specOnOwnServer('media-library', 500);
+const server = specOnOwnServer('media-library');
 
 const jpeg = (colour: string) =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })

@@ -5,12 +5,12 @@
  * e-mail goes to a test SMTP server.
  */
 import { expect, test } from './fixtures';
+import { portOf } from './ports';
 import { subscribeOnTheHomePage } from './newsletter-strip';
 import { ownServer } from './own-server';
 import { startSmtp, type ReceivedMail } from '../helpers/smtp';
 
-const OFFSET = 310;
-const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + OFFSET}`;
+const origin = `http://127.0.0.1:${portOf('newsletter')}`;
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: ReturnType<typeof ownServer>;
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtp();
   // The links in the e-mails lead to this server.
-  server = ownServer('newsletter', OFFSET, { SMTP_URL: smtp.url, PUBLIC_URL: origin });
+  server = ownServer('newsletter', { SMTP_URL: smtp.url, PUBLIC_URL: origin });
   await server.start();
 });
 test.afterAll(async () => {

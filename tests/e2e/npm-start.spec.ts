@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { portOf } from './ports';
 
-// 760: each spec that starts a server of its own has an offset no other uses (many-instances holds 710 and 711).
-const port = Number(process.env.E2E_PORT ?? 3210) + 760;
+const port = portOf('npm-start');
 
 /** The command lines of `pid`'s child processes. */
 function children(pid: number): string[] {

@@ -9,7 +9,7 @@ import type { Browser } from '@playwright/test';
 import { expect, signInOverApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 
-const server = specOnOwnServer('one-record', 160);
+const server = specOnOwnServer('one-record');
 const family = '/products/power-protection-and-distribution';
 const page_ = `${family}/siemens-sivacon`;
 

@@ -8,11 +8,12 @@ import { cpSync, rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { SEEDED_DATA_DIR } from './seeded-template';
+import { portOf, type ServerName } from './ports';
 import { spawnServer } from './server-process';
 
-/** `offset` is added to E2E_PORT, so that runs on other ports (BUILD_DIR) do not collide. */
-export function ownServer(name: string, offset: number, env: Record<string, string> = {}) {
-  const port = Number(process.env.E2E_PORT ?? 3210) + offset;
+/** On its own port (ports.ts), counted from E2E_PORT so that runs on other ports do not collide. */
+export function ownServer(name: ServerName, env: Record<string, string> = {}) {
+  const port = portOf(name);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `.tmp/e2e-${name}-${port}`;
   let child: ChildProcess | undefined;
@@ -83,8 +84,8 @@ export function ownServer(name: string, offset: number, env: Record<string, stri
  * Runs the calling spec against a server of its own: started before its first test, stopped
  * after its last, its tests one after another (they share the server's content) at its origin.
  */
-export function specOnOwnServer(name: string, offset: number, env: Record<string, string> = {}) {
-  const server = ownServer(name, offset, env);
+export function specOnOwnServer(name: ServerName, env: Record<string, string> = {}) {
+  const server = ownServer(name, env);
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: server.origin });
   test.beforeAll(async () => {

@@ -9,7 +9,7 @@ import { expect, signedInApi, test } from './fixtures';
 import { ownServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = ownServer('paging', 100);
+const server = ownServer('paging');
 const { origin } = server;
 const ADDED = 30;
 const list = '/news-and-insights';

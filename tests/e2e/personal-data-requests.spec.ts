@@ -11,7 +11,7 @@ import { answered, expect, hydrated, signedInApi, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('personal-data-requests', 330);
+const server = specOnOwnServer('personal-data-requests');
 
 const SCREEN = '/cms/settings/personal-data/requests';
 const ADDRESS = 'e2e.person@example.com';

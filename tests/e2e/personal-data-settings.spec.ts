@@ -8,7 +8,7 @@ import { expect, registerUser, SUPER_ADMIN, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('personal-data-settings', 320);
+const server = specOnOwnServer('personal-data-settings');
 
 const ADMIN = { username: 'privacy-reader', password: 'privacy-reader-password' };
 const SCREEN = '/cms/settings/personal-data';

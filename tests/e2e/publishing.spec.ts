@@ -9,7 +9,7 @@ import { answered, expect, expectFormSaved, hydrated, test } from './fixtures';
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('publishing', 720);
+const server = specOnOwnServer('publishing');
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -9,7 +9,7 @@ import { specOnOwnServer } from './own-server';
 
 // A server of its own, behind a "proxy" on loopback: each test is a visitor of its own
 // (X-Forwarded-For), so the other specs' enquiries do not use up its five an hour.
-specOnOwnServer('quote-basket', 320, { TRUST_PROXY: '127.0.0.1' });
+specOnOwnServer('quote-basket', { TRUST_PROXY: '127.0.0.1' });
 let visitor = 0;
 test.beforeEach(({ context }, testInfo) =>
   context.setExtraHTTPHeaders({

@@ -18,7 +18,7 @@ import { chromiumLaunch } from '../../playwright.config';
 import { expect, hydrated, signedInContext, test } from './fixtures';
 import { ownServer } from './own-server';
 
-const server = ownServer('screenshots', 820);
+const server = ownServer('screenshots');
 const { origin } = server;
 
 /** The ten public templates, one page each. */

@@ -5,12 +5,13 @@
  * (playwright.config.ts) still starts on an empty directory, as on a new machine.
  */
 import { rmSync } from 'node:fs';
+import { portOf } from './ports';
 import { spawnServer } from './server-process';
 
 export const SEEDED_DATA_DIR = 'E2E_SEEDED_DATA_DIR';
 
 export default async function seededTemplate() {
-  const port = Number(process.env.E2E_PORT ?? 3210) + 900;
+  const port = portOf('seeded-template');
   const dataDir = `.tmp/e2e-seeded-template-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawnServer(port, dataDir, { stdio: ['ignore', 'ignore', 'inherit'] });

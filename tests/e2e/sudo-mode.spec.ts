@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, hydrated, SUPER_ADMIN, test } from './fixtures';
 import { ownServer } from './own-server';
 
-const server = ownServer('sudo-mode', 5);
+const server = ownServer('sudo-mode');
 const DOOMED = { username: 'sudo-e2e-doomed', password: 'sudo-e2e-doomed-password' };
 
 test.describe.configure({ mode: 'serial' });

@@ -10,7 +10,7 @@ import { answered, expect, hydrated, signedInApi, signInThroughTheForm, test } f
 import { specOnOwnServer } from './own-server';
 import { seriousAxeViolations } from './page-checks';
 
-const server = specOnOwnServer('trash', 770);
+const server = specOnOwnServer('trash');
 
 const TITLE = 'Trash spec: our new cable tray line';
 const LABEL = `News & Insights: ${TITLE}`;
