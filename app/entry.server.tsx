@@ -5,7 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { databaseFailure } from '../server/db/availability';
 import { pagePolicy } from '../server/http/content-security-policy';
-import { busyResponse } from '../server/ssr/static-pages';
+import { busyResponse } from '../server/http/static-pages';
 import { deferHydration } from './defer-hydration.server';
 import { NonceContext } from './nonce';
 

@@ -3,10 +3,10 @@
  * title, headings, body text and the address of its page. Pure functions of the stored rows;
  * a collection's records and a section's entries are built by their registry `search` option.
  */
-import type { Fields } from '../../content/fields';
-import type { SearchPage } from '../../content/search-pages';
-import { joinWords as join, wordsByWeight } from '../../content/search-words';
-import { searchKinds, wordsOf, type SearchKind } from '../../content/search-text';
+import type { Fields } from './fields';
+import type { SearchPage } from './search-pages';
+import { joinWords as join, wordsByWeight } from './search-words';
+import { searchKinds, wordsOf, type SearchKind } from './search-text';
 
 export interface SearchDocument {
   source: string;

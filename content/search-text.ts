@@ -69,6 +69,6 @@ export function snippetOf(text: string, query: string, length = 200): string {
 /**
  * The search page says how many results it found in this header (app/routes/search.tsx); the
  * response cache repeats it with the page, and the search counts read it
- * (server/http/count-visits.ts, issue 33).
+ * (server/ssr/count-visits.ts, issue 33).
  */
 export const SEARCH_RESULTS_HEADER = 'x-search-results';

@@ -1,5 +1,5 @@
 /**
- * The one slug of the site: record addresses (server/services/slug.ts), element ids from content
+ * The one slug of the site: record addresses (server/services/shared/slug.ts), element ids from content
  * (app/content-ids.ts) and the CMS's section anchors (section.ts) are all made by it, so a text
  * has one slug wherever it is used.
  */

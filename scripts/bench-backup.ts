@@ -17,8 +17,8 @@ import { writeBackupFile } from '../server/operations/backup';
 import { prepareRestore, restoreBackup } from '../server/operations/restore';
 import { formatBytes } from '../server/operations/summary';
 import { rowCount } from '../server/operations/manifest';
-import { seedContent } from '../server/services/seed-service';
-import { ensureSuperAdmin } from '../server/services/super-admin';
+import { seedContent } from '../server/services/content/seed-service';
+import { ensureSuperAdmin } from '../server/services/auth/super-admin';
 import { loadScaleData } from './bench-scale';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

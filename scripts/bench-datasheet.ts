@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { localFileStore } from '../server/media/file-store';
 import { createMediaStore } from '../server/media/media-store';
 import { createServices } from '../server/services';
-import { seedContent } from '../server/services/seed-service';
+import { seedContent } from '../server/services/content/seed-service';
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;

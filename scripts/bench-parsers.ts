@@ -15,8 +15,8 @@ import { findUnstorableText } from '../schemas/text';
 import { canonicalUrl } from '../server/cache/canonical-path';
 import { normaliseQuery } from '../server/cache/query-rules';
 import { parseByteRange } from '../server/media/byte-range';
-import { decodeCursor } from '../server/services/page-cursor';
-import { parseBound, parseSpecRange } from '../server/services/spec-range';
+import { decodeCursor } from '../server/services/shared/page-cursor';
+import { parseBound, parseSpecRange } from '../server/services/catalogue/spec-range';
 
 const SIZES = [5_000, 50_000] as const;
 const GROWTH_GOAL = 20;

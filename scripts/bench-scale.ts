@@ -24,8 +24,8 @@ import { openDatabase, type Database, type DatabaseOptions } from '../server/db/
 import { collectionsRepo, type CollectionInsert } from '../server/repositories/collections-repo';
 import { writeContent } from '../server/repositories/content-version-repo';
 import { enquiriesRepo } from '../server/repositories/enquiries-repo';
-import { searchIndex } from '../server/services/search-index';
-import { slugify } from '../server/services/slug';
+import { searchIndex } from '../server/services/search/search-index';
+import { slugify } from '../server/services/shared/slug';
 import {
   adminPassword,
   benchPgUrl,

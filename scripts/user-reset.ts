@@ -15,7 +15,7 @@ import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
 import { loginThrottleRepo } from '../server/repositories/login-throttle-repo';
 import { twoFactorRepo } from '../server/repositories/two-factor-repo';
 import { sessionsRepo, usersRepo } from '../server/repositories/users-repo';
-import { auditTargets, recordAudit, systemActor } from '../server/services/audit-log';
+import { auditTargets, recordAudit, systemActor } from '../server/services/shared/audit-log';
 
 const args = process.argv.slice(2);
 const username = args.find((a) => !a.startsWith('--'));

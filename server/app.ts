@@ -28,25 +28,30 @@ import { searchRoutes } from './api/search-routes';
 import { trashRoutes } from './api/trash-routes';
 import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
 import { insightsRoutes } from './api/insights-routes';
-import { countVisits } from './http/count-visits';
+import { countVisits } from './ssr/count-visits';
 import {
   apiNotFound,
   frameworkError,
   refuseForDatabase,
   registerErrorHandling,
-} from './api/errors';
+} from './http/errors';
 import { registerOpenApi } from './api/openapi';
 import { refuseUnstorableText } from './api/unstorable-input';
 import { multipartOptions } from './api/write-input';
-import { authPlugin } from './auth/auth-plugin';
+import { authPlugin } from './api/auth-plugin';
 import { asksPreview, isCachedApiRead } from './cache/cache-policy';
 import { redirectToCanonicalUrls } from './cache/canonical-path';
-import { checkedPreview, doNotCache, registerResponseCache } from './cache/response-cache';
+import {
+  checkedPreview,
+  doNotCache,
+  registerResponseCache,
+  servedFromCache,
+} from './cache/response-cache';
 import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { redirectDoubledMediaSlash } from './media/doubled-slash';
-import { mediaRoutes } from './media/media-routes';
+import { mediaRoutes } from './api/media-routes';
 import { mediaLibraryRoutes } from './api/media-library-routes';
 import type { MediaStore } from './media/media-store';
 import type { SecretKeySource } from './operations/backup';
@@ -59,7 +64,7 @@ import {
   timeoutOptions,
   type ServerTimeouts,
 } from './http/timeouts';
-import { registerMetrics } from './http/metrics';
+import { registerMetrics } from './monitoring/metrics';
 import { logRequests, OneLinePerRequest } from './http/request-log';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
@@ -134,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
-  logRequests(fastify);
+  logRequests(fastify, servedFromCache);
   closeConnectionsWithUnreadBodies(fastify);
   const drain = gracefulShutdown(fastify);
   // A request that blocks the event loop is logged by name; past a limit the process restarts.

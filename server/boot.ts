@@ -12,12 +12,12 @@ import { localFileStore, type FileStore } from './media/file-store';
 import { s3FileStore, type S3FileStore } from './media/s3-file-store';
 import { createMediaStore, type MediaStore } from './media/media-store';
 import type { ServiceOptions } from './services';
-import { sweepErasures } from './services/erasure-sweep';
-import { ensureSuperAdmin } from './services/super-admin';
-import { plainTextWhereHtmlWas } from './services/plain-text-upgrade';
-import { moveSectionsToRecords } from './services/catalogue-upgrade';
-import { seedContent } from './services/seed-service';
-import { keyLegacyRecoveryCodes } from './services/two-factor';
+import { sweepErasures } from './services/personal-data/erasure-sweep';
+import { ensureSuperAdmin } from './services/auth/super-admin';
+import { plainTextWhereHtmlWas } from './services/content/plain-text-upgrade';
+import { moveSectionsToRecords } from './services/catalogue/catalogue-upgrade';
+import { seedContent } from './services/content/seed-service';
+import { keyLegacyRecoveryCodes } from './services/auth/two-factor';
 
 export interface Booted {
   config: Config;
@@ -44,7 +44,7 @@ function secretKey(config: Config, dataDir: string): Buffer | undefined {
 /**
  * The secret the erasure log is keyed with: the same as two-factor's (SECRET_KEY, or PGlite's key
  * file); PostgreSQL without SECRET_KEY falls back to a key kept in the database
- * (server/services/erasure-key.ts, docs/decisions/0026).
+ * (server/services/personal-data/erasure-key.ts, docs/decisions/0026).
  */
 function erasureSecretOf(config: Config, dataDir: string): string | undefined {
   if (config.SECRET_KEY) return config.SECRET_KEY;

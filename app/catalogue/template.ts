@@ -1,6 +1,6 @@
 /** The shape every product template's loader has (app/loaders/product-templates.server.ts). */
 import type { AppLoadContext } from 'react-router';
-import type { CollectionRecord } from '../../server/services/content-service';
+import type { CollectionRecord } from '../../server/services/content/content-service';
 import type { ProductHead } from '~/seo';
 
 export type ProductRecord = CollectionRecord<'products'>;

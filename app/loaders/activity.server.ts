@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { AuditLogPage, AuditLogQuery } from '../../schemas/audit-log';
-import { ServiceError } from '../../server/services/service-error';
+import { ServiceError } from '../../server/services/shared/service-error';
 import type { ActivityErrors } from '~/components/cms/activity/activity-address';
 
 export interface ActivityData {

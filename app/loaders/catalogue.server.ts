@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { productImageSize } from '../../content/collections/products';
-import type { FinderFilter } from '../../server/services/content-service';
+import type { FinderFilter } from '../../server/services/content/content-service';
 import { pageRecords, section } from './content.server';
 import { imageCollector } from './images.server';
 import { shownProducts } from '~/catalogue/record-page.server';

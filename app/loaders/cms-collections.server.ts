@@ -5,11 +5,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { CollectionName } from '../../content/registry';
 import { lenientPage, lenientSearch } from '../../schemas/list-query';
-import type { CollectionRecord } from '../../server/services/content-service';
+import type { CollectionRecord } from '../../server/services/content/content-service';
 import type { CollectionView } from '~/components/cms/collections/collection-manager';
 import { pageCount } from '~/components/cms/paging';
 import { recordTarget } from '../../content/cms-targets';
-import { publishingState } from '../../server/services/edit-states';
+import { publishingState } from '../../server/services/publishing/edit-states';
 import { describeCollection, noStore, recordForEdit, requireUser } from './cms.server';
 
 export async function collectionView(

@@ -10,7 +10,7 @@ import { collections, sectionList, type CollectionName } from '../../content/reg
 import type { CmsScreen } from '../../content/section';
 import { previewPath, recordTarget } from '../../content/cms-targets';
 import type { ContentState } from '../../server/repositories/content-states-repo';
-import { etagOf, publishingState } from '../../server/services/edit-states';
+import { etagOf, publishingState } from '../../server/services/publishing/edit-states';
 import type {
   CmsRecord,
   Publishing,

@@ -13,7 +13,7 @@ import {
   type SectionKey,
   type SectionOf,
 } from '../../content/registry';
-import type { CollectionRecord } from '../../server/services/content-service';
+import type { CollectionRecord } from '../../server/services/content/content-service';
 
 /** Resolves values' images with the stored sizes and variants, one media query for all. */
 async function resolveAll<T extends Record<string, unknown>>(

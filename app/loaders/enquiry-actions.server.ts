@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
 import { enquiryReference } from '../../schemas/enquiry';
 import { SIGN_UP_ANSWER } from '../../schemas/newsletter';
-import type { SubmitResult } from '../../server/services/enquiry-service';
+import type { SubmitResult } from '../../server/services/enquiries/enquiry-service';
 
 /**
  * What a public form's action answers for the service's result: thanks, a wait (429) or the

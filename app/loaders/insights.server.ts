@@ -12,7 +12,7 @@ import {
   type PeriodKey,
 } from '../../schemas/insights';
 import type { Chart } from '~/components/cms/insights/chart-model';
-import { CSV_BOM, csvRow } from '../../server/services/csv';
+import { CSV_BOM, csvRow } from '../../server/services/shared/csv';
 import { rankedChart, weeklyChart } from './insights-charts.server';
 
 export const periodKeyOf = (value: string | null): PeriodKey =>
@@ -69,6 +69,6 @@ export async function insightsPage(context: AppLoadContext, url: URL, now = new 
   return { key, data, charts: insightsCharts(data) };
 }
 
-/** A chart's table as a CSV file (server/services/csv.ts: formulas defused, a BOM for Excel). */
+/** A chart's table as a CSV file (server/services/shared/csv.ts: formulas defused, a BOM for Excel). */
 export const chartCsv = (chart: Chart) =>
   `${CSV_BOM}${[chart.table.columns, ...chart.table.rows].map(csvRow).join('')}`;

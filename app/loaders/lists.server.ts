@@ -6,7 +6,7 @@ import type { AppLoadContext } from 'react-router';
 import type { CaseStudyTeaser } from '~/components/site/case-study-card';
 import type { NewsCardPost } from '~/components/site/news-card';
 import { collections } from '../../content/registry';
-import type { NumberedPage } from '../../server/services/content-service';
+import type { NumberedPage } from '../../server/services/content/content-service';
 import { imageCollector } from './images.server';
 
 export async function newsCards(

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { personQuerySchema, type Findings } from '../../schemas/personal-data';
-import { actorOf } from '../../server/services/audit-log';
+import { actorOf } from '../../server/services/shared/audit-log';
 
 export interface PersonLookup {
   email: string;

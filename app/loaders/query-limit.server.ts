@@ -6,7 +6,7 @@
  * A loader runs only when the cache has no answer, so a cached page is never counted or refused.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { rateRules } from '../../server/services/rate-limiter';
+import { rateRules } from '../../server/services/shared/rate-limiter';
 
 /** Parameters that only choose a page of a list: `?page=3` alone is no query of the visitor's. */
 const PAGING = new Set(['page']);

@@ -6,7 +6,7 @@
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { whatsAppDigits } from '../../content/contact-links';
-import type { SectionValue } from '../../server/services/content-service';
+import type { SectionValue } from '../../server/services/content/content-service';
 import { wantsLessData } from '../../server/http/save-data';
 import { buildMenu } from '../navigation';
 import { basketToken } from './quote.server';

@@ -5,8 +5,8 @@
 import type { AppLoadContext } from 'react-router';
 import { collections, type CollectionName } from '../../content/registry';
 import type { TrashList } from '../../schemas/trash';
-import { ServiceError } from '../../server/services/service-error';
-import { trashListQuery } from '../../server/services/trash';
+import { ServiceError } from '../../server/services/shared/service-error';
+import { trashListQuery } from '../../server/services/publishing/trash';
 import { readAddress } from '~/components/cms/paging';
 import type { TrashErrors, TrashKind, TrashView } from '~/components/cms/trash/trash-address';
 

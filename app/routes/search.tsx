@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const number = listPage(url);
   const page = await searchPage(context, url, number);
   if (page.answer) redirectPastEnd(url, page.answer);
-  // How many results the search found, for the search counts (server/http/count-visits.ts):
+  // How many results the search found, for the search counts (server/ssr/count-visits.ts):
   // kept with the cached page, so a search answered from the cache is counted too.
   return queryPageData(
     page,

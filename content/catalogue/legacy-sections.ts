@@ -1,7 +1,7 @@
 /**
  * The product sections of before decision 0024 that no longer exist, and where their values
  * go: a database that still holds one moves it onto the records at its next start
- * (server/services/catalogue-upgrade.ts), then drops the row. Sections the specs' API still
+ * (server/services/catalogue/catalogue-upgrade.ts), then drops the row. Sections the specs' API still
  * names are kept over their record instead (RecordBacking in content/section.ts) and move by
  * their own `write`.
  */

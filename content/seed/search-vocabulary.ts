@@ -1,6 +1,6 @@
 /**
  * The trade's words for what we sell and do (issue 52): Settings → Search's synonym groups a
- * new site starts with, and an existing site gets once (addSearchVocabulary, server/services/search-synonyms.ts).
+ * new site starts with, and an existing site gets once (addSearchVocabulary, server/services/search/search-synonyms.ts).
  * Each group pairs the words our pages use with the ones engineers, buyers and job seekers
  * type: abbreviations ("LV", "MCC", "SWG"), site slang ("genset", "commando socket") and
  * everyday names ("data cabinet", "job opening"). Editors change or delete any group after.

@@ -1,6 +1,6 @@
 import { auditLogQuery, auditLogSchema } from '../../schemas/audit-log';
-import { requireSuperAdmin } from '../auth/auth-plugin';
-import type { AuditLogService } from '../services/audit-log';
+import { requireSuperAdmin } from './auth-plugin';
+import type { AuditLogService } from '../services/shared/audit-log';
 import type { RoutesOver } from './route-plugin';
 
 /** The audit log (issue 14): the super admin's alone, like account management. */

@@ -6,10 +6,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { actorOf, type Actor } from '../services/audit-log';
-import type { AuthService, ClientInfo, SessionUser } from '../services/auth-service';
-import { SESSION_HOURS } from '../services/auth-service';
-import { HttpError } from '../api/errors';
+import { actorOf, type Actor } from '../services/shared/audit-log';
+import type { AuthService, ClientInfo, SessionUser } from '../services/auth/auth-service';
+import { SESSION_HOURS } from '../services/auth/auth-service';
+import { HttpError } from '../http/errors';
 
 export const SESSION_COOKIE = 'sid';
 const PRIVATE_NO_STORE = 'private, no-store';

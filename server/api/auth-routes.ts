@@ -17,8 +17,8 @@ import {
   requireUser,
   requireUserMayEnrol,
   signedInUser,
-} from '../auth/auth-plugin';
-import { HttpError } from './errors';
+} from './auth-plugin';
+import { HttpError } from '../http/errors';
 import {
   idParams,
   okAfter,
@@ -27,8 +27,8 @@ import {
   okSchema,
   sudo,
 } from './route-schemas';
-import { SecondFactorError, type AuthService } from '../services/auth-service';
-import { rateRules, type RateLimiter } from '../services/rate-limiter';
+import { SecondFactorError, type AuthService } from '../services/auth/auth-service';
+import { rateRules, type RateLimiter } from '../services/shared/rate-limiter';
 
 const userOut = z.object({ _id: z.uuid(), username: z.string(), role: z.enum(roles) });
 const userListed = userOut.extend({ totpEnabled: z.boolean() });

@@ -3,11 +3,11 @@
  * or for `npm run backup` with the token the server left in its data directory.
  */
 import type { FastifyRequest } from 'fastify';
-import { requestActor, requireSuperAdminSudo } from '../auth/auth-plugin';
+import { requestActor, requireSuperAdminSudo } from './auth-plugin';
 import { startBackup, type BackupSource } from '../operations/backup';
 import { sameToken } from '../operations/backup-token';
-import { recordAudit, systemActor, type Actor } from '../services/audit-log';
-import { HttpError } from './errors';
+import { recordAudit, systemActor, type Actor } from '../services/shared/audit-log';
+import { HttpError } from '../http/errors';
 import type { RoutesOver } from './route-plugin';
 import { sudoDescribed } from './route-schemas';
 

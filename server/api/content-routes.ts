@@ -8,11 +8,11 @@ import { z } from 'zod';
 import type { Collection, CollectionOptions } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { Services } from '../services';
-import { etagOf } from '../services/edit-states';
-import { InvalidCursorError } from '../services/page-cursor';
+import { etagOf } from '../services/publishing/edit-states';
+import { InvalidCursorError } from '../services/shared/page-cursor';
 import { searchTextSchema } from '../../schemas/list-query';
 import { wholeNumber } from '../../schemas/whole-number';
-import { HttpError, notFound } from './errors';
+import { HttpError, notFound } from '../http/errors';
 import { idParams } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

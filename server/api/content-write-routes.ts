@@ -10,11 +10,15 @@ import { z } from 'zod';
 import type { CollectionOptions } from '../../content/collection';
 import type { Field } from '../../content/fields';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
-import { requestActor, requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from './auth-plugin';
 import type { Services } from '../services';
-import type { Saved, WriteOptions } from '../services/content-writes';
-import { etagOf, parseIfMatch, parsePublishAt } from '../services/edit-states';
-import { uploadLimit, writeBodyLimit, type Writable } from '../services/write-preparation';
+import type { Saved, WriteOptions } from '../services/publishing/content-writes';
+import { etagOf, parseIfMatch, parsePublishAt } from '../services/publishing/edit-states';
+import {
+  uploadLimit,
+  writeBodyLimit,
+  type Writable,
+} from '../services/publishing/write-preparation';
 import { recordSchema } from './content-routes';
 import { idParams, okAfter, okOnIdSchema } from './route-schemas';
 import { JSON_BODY_LIMIT, readWriteInput } from './write-input';

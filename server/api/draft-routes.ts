@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { contentTarget } from '../../schemas/content-target';
-import { requestActor, requireUser } from '../auth/auth-plugin';
-import type { ContentWriteService } from '../services/content-writes';
-import { etagOf, parseIfMatch } from '../services/edit-states';
+import { requestActor, requireUser } from './auth-plugin';
+import type { ContentWriteService } from '../services/publishing/content-writes';
+import { etagOf, parseIfMatch } from '../services/publishing/edit-states';
 import { okSchema } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

@@ -7,12 +7,12 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { enquiryUpdateSchema, inboxFilterSchema } from '../../schemas/enquiry';
 import { pageParamsSchema } from '../../schemas/list-query';
-import { requestActor, requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from './auth-plugin';
 import { ENQUIRY_API_BODY_LIMIT } from '../http/body-limits';
-import type { EnquiryService, SubmitResult } from '../services/enquiry-service';
-import { privateFileTypes } from '../services/private-uploads';
-import { enquiriesCsv } from '../services/exports';
-import { HttpError, notFound } from './errors';
+import type { EnquiryService, SubmitResult } from '../services/enquiries/enquiry-service';
+import { privateFileTypes } from '../services/enquiries/private-uploads';
+import { enquiriesCsv } from '../services/enquiries/exports';
+import { HttpError, notFound } from '../http/errors';
 import { formBody, idParams, okSchema } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insightsSchema, MAX_PERIOD_DAYS } from '../../schemas/insights';
 import { synonymsInput, synonymsSchema } from '../../schemas/search-synonyms';
-import { requestActor, requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from './auth-plugin';
 import type { Services } from '../services';
 
 const day = (which: string) =>

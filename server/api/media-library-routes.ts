@@ -12,10 +12,10 @@ import {
   mediaListSchema,
   mediaUploadFields,
 } from '../../schemas/media';
-import { requestActor, requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from './auth-plugin';
 import { MB } from '../media/uploads';
-import { MediaInUseError, type MediaLibrary } from '../services/media-library';
-import { errorBody, HttpError } from './errors';
+import { MediaInUseError, type MediaLibrary } from '../services/media/media-library';
+import { errorBody, HttpError } from '../http/errors';
 import { idParams } from './route-schemas';
 import { readWriteInput } from './write-input';
 import type { RoutesOver } from './route-plugin';

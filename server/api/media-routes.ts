@@ -6,8 +6,13 @@
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody } from '../api/errors';
-import { parseByteRange, resolveRange, type ByteRange, type ResolvedRange } from './byte-range';
+import { errorBody } from '../http/errors';
+import {
+  parseByteRange,
+  resolveRange,
+  type ByteRange,
+  type ResolvedRange,
+} from '../media/byte-range';
 import {
   etagMatches,
   IMMUTABLE,
@@ -17,7 +22,7 @@ import {
   type FileInfo,
   type FileStore,
   type FileStream,
-} from './file-store';
+} from '../media/file-store';
 
 function mediaHeaders(reply: FastifyReply): void {
   reply.header('Cache-Control', IMMUTABLE);

@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { pageParamsSchema } from '../../schemas/list-query';
 import { SIGN_UP_ANSWER, subscriberStatusSchema } from '../../schemas/newsletter';
-import { requestActor, requireUser } from '../auth/auth-plugin';
+import { requestActor, requireUser } from './auth-plugin';
 import { NEWSLETTER_API_BODY_LIMIT } from '../http/body-limits';
-import { subscribersCsv } from '../services/exports';
-import type { NewsletterService } from '../services/newsletter-service';
+import { subscribersCsv } from '../services/enquiries/exports';
+import type { NewsletterService } from '../services/enquiries/newsletter-service';
 import { accepted, csvDownload } from './enquiry-routes';
-import { notFound } from './errors';
+import { notFound } from '../http/errors';
 import { formBody, idParams } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

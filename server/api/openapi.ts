@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './errors';
+import { errorBody } from '../http/errors';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**

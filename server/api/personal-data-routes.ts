@@ -13,8 +13,8 @@ import {
   personQuerySchema,
   subscriptionCorrectionSchema,
 } from '../../schemas/personal-data';
-import { requestActor, requireSuperAdmin, requireSuperAdminSudo } from '../auth/auth-plugin';
-import type { PersonalDataService } from '../services/personal-data';
+import { requestActor, requireSuperAdmin, requireSuperAdminSudo } from './auth-plugin';
+import type { PersonalDataService } from '../services/personal-data/personal-data';
 import { idParams, sudo, sudoDescribed } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

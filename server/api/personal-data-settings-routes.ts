@@ -6,8 +6,8 @@ import {
   personalDataSettingsSchema,
   retentionSettingsInput,
 } from '../../schemas/personal-data-settings';
-import { requestActor, requireSuperAdmin, requireUser } from '../auth/auth-plugin';
-import type { PersonalDataSettingsService } from '../services/personal-data-settings';
+import { requestActor, requireSuperAdmin, requireUser } from './auth-plugin';
+import type { PersonalDataSettingsService } from '../services/personal-data/personal-data-settings';
 import type { RoutesOver } from './route-plugin';
 
 const JOB =

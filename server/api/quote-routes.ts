@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { CONFIGURATOR_PAGE } from '../../schemas/enclosure-limits';
-import type { QuoteService } from '../services/quote-service';
-import { HttpError } from './errors';
+import type { QuoteService } from '../services/enquiries/quote-service';
+import { HttpError } from '../http/errors';
 import { formBody } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

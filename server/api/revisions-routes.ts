@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { revisionDetailSchema, revisionListSchema, revisionsQuery } from '../../schemas/revisions';
-import { requestActor, requireUser } from '../auth/auth-plugin';
-import type { RevisionService } from '../services/revision-service';
+import { requestActor, requireUser } from './auth-plugin';
+import type { RevisionService } from '../services/publishing/revision-service';
 import type { RoutesOver } from './route-plugin';
 
 /** Any id: one that is not a revision's is a 404, like an unknown one. */

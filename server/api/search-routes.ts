@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from '../../content/search-text';
 import { wholeNumber } from '../../schemas/whole-number';
-import { rateRules } from '../services/rate-limiter';
-import { searchKinds } from '../services/search-documents';
+import { rateRules } from '../services/shared/rate-limiter';
+import { searchKinds } from '../../content/search-documents';
 import type { Services } from '../services';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 import type { RoutesOver } from './route-plugin';
 
 const q = z

@@ -9,8 +9,8 @@ import {
   TRASH_RETENTION_DAYS,
   trashListSchema,
 } from '../../schemas/trash';
-import { requestActor, requireUser } from '../auth/auth-plugin';
-import { trashListQuery, type TrashService } from '../services/trash';
+import { requestActor, requireUser } from './auth-plugin';
+import { trashListQuery, type TrashService } from '../services/publishing/trash';
 import { idParams } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

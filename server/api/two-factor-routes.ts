@@ -8,8 +8,8 @@ import {
   requireUser,
   requireUserMayEnrol,
   signedInUser,
-} from '../auth/auth-plugin';
-import type { AuthService } from '../services/auth-service';
+} from './auth-plugin';
+import type { AuthService } from '../services/auth/auth-service';
 import { okAfter, okAfterCheckSchema, okOnIdSchema, sudo } from './route-schemas';
 import type { RoutesOver } from './route-plugin';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../schemas/text';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 
 export function refuseUnstorableText(api: FastifyInstance) {
   api.addHook('preValidation', async (request) => {

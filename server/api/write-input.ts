@@ -6,8 +6,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MB, type Upload } from '../media/uploads';
-import type { WriteInput } from '../services/write-preparation';
-import { HttpError } from './errors';
+import type { WriteInput } from '../services/publishing/write-preparation';
+import { HttpError } from '../http/errors';
 
 /** A JSON write may carry a 10 MB image as a base64 data URL (≈13.4 MB) and its texts. */
 export const JSON_BODY_LIMIT = 15 * MB;

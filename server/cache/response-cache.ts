@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { badRequestPage } from '../ssr/static-pages';
+import { badRequestPage } from '../http/static-pages';
 import {
   dropBasket,
   dropSession,

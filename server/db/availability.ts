@@ -7,7 +7,7 @@
  * every half second while down, so the site is back by itself within a second of the database.
  */
 
-import { SOCKET_CODES } from '../http/unreachable';
+import { SOCKET_CODES } from './unreachable';
 
 /** Why a query failed, when it is the database rather than the query. */
 export type DatabaseFailure = 'unreachable' | 'full';

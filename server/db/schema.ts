@@ -296,7 +296,7 @@ export const users = pgTable(
  * its entries, and `actor_name` / `target_label` keep them readable afterwards. `fields` holds the
  * labels of the fields that changed, never their values (no passwords or personal data). Entries
  * older than 400 days are deleted by a timed job (server/jobs/site-jobs.ts); their client
- * address may go sooner (`ip` emptied: Settings → Personal data, server/services/personal-data-retention.ts).
+ * address may go sooner (`ip` emptied: Settings → Personal data, server/services/personal-data/personal-data-retention.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -361,7 +361,7 @@ export const securitySettings = pgTable(
 /**
  * Failed checks of an account's password or code per (username, client address), at sign-in and
  * behind a session alike: each address that guesses waits longer and longer, and nobody else is
- * affected (server/repositories/login-throttle-repo.ts, server/services/auth-service.ts). The
+ * affected (server/repositories/login-throttle-repo.ts, server/services/auth/auth-service.ts). The
  * username is folded as sign-in folds it (`usernameKey`), so spelling it differently buys no
  * more guesses. Unknown usernames are counted the same way, so the answers tell nothing about
  * which accounts exist.
@@ -657,7 +657,7 @@ export const contentStates = pgTable(
  * holding the whole published value, so any of the newest 50 per target can be compared and
  * restored. Like the audit log it references nothing: a deleted record's or user's revisions
  * stay readable by `target` and `author_name`. The media files they hold are kept from the sweep
- * by `media_uses` rows under `history/<target>` (server/services/revisions.ts).
+ * by `media_uses` rows under `history/<target>` (server/services/publishing/revisions.ts).
  */
 export const contentRevisions = pgTable(
   'content_revisions',
@@ -723,7 +723,7 @@ export const settings = pgTable('settings', {
  * erased, held as a keyed hash (HMAC-SHA256), never the address. A restore keeps these rows
  * (server/operations/restore.ts) and marks them `pending`; the next start erases again whatever
  * the restored backup brought back of those people before the site serves
- * (server/services/erasure-sweep.ts).
+ * (server/services/personal-data/erasure-sweep.ts).
  */
 export const erasureLog = pgTable('erasure_log', {
   hash: text('hash').primaryKey(),

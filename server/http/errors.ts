@@ -9,14 +9,18 @@ import {
   databaseFailure,
   type DatabaseFailure,
 } from '../db/availability';
-import { errorBody } from '../http/error-body';
+import { errorBody } from './error-body';
 import { MediaUnavailableError } from '../media/file-store';
-import { noteFailure } from '../http/request-log';
-import { TooManyAttemptsError } from '../services/auth-service';
-import { EditConflictError } from '../services/edit-states';
-import { ServiceError, serviceErrorCodes, type RefusalStatus } from '../services/service-error';
+import { noteFailure } from './request-log';
+import { TooManyAttemptsError } from '../services/auth/auth-service';
+import { EditConflictError } from '../services/publishing/edit-states';
+import {
+  ServiceError,
+  serviceErrorCodes,
+  type RefusalStatus,
+} from '../services/shared/service-error';
 
-export { errorBody, type ApiErrorBody } from '../http/error-body';
+export { errorBody, type ApiErrorBody } from './error-body';
 
 export class HttpError extends Error {
   constructor(

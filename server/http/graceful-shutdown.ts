@@ -6,8 +6,8 @@
  * a client less than a 503.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../api/errors';
-import { RESTARTING_PAGE, RETRY_AFTER_SECONDS } from '../ssr/static-pages';
+import { errorBody } from './error-body';
+import { RESTARTING_PAGE, RETRY_AFTER_SECONDS } from './static-pages';
 
 export interface Drain {
   readonly draining: boolean;

@@ -6,8 +6,13 @@
  * ones (rate-limiter), so a refusal here costs one indexed read and one upsert.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { rateLimitMessage } from '../services/enquiry-service';
-import { rateRules, type RateLimiter, type RateRule, type Verdict } from '../services/rate-limiter';
+import { rateLimitMessage } from '../services/enquiries/enquiry-service';
+import {
+  rateRules,
+  type RateLimiter,
+  type RateRule,
+  type Verdict,
+} from '../services/shared/rate-limiter';
 import {
   declaredLength,
   ENQUIRY_API_BODY_LIMIT,
@@ -17,7 +22,7 @@ import {
   pagePath,
 } from './body-limits';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from '../db/availability';
-import { unavailableWrite } from '../ssr/static-pages';
+import { unavailableWrite } from './static-pages';
 import { refuseApi, refusePage, tooLargeMessage } from './refusal';
 
 type Target =

@@ -4,7 +4,7 @@
  * connection, since the body they refused is still on its way.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../api/errors';
+import { errorBody } from './error-body';
 import { pagePath } from './body-limits';
 
 const codes: Record<number, string> = {

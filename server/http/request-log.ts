@@ -13,7 +13,6 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { servedFromCache } from '../cache/response-cache';
 
 /** The URL as logged: long enough to tell pages and searches apart, never a whole flood. */
 const MAX_URL = 300;
@@ -53,7 +52,11 @@ export function loggedUrl(url: string): string {
   return redacted.length > MAX_URL ? `${redacted.slice(0, MAX_URL)}…` : redacted;
 }
 
-export function logRequests(fastify: FastifyInstance) {
+/** `servedFromCache`: the response cache's word on a request (it sits above this layer). */
+export function logRequests(
+  fastify: FastifyInstance,
+  servedFromCache: (request: FastifyRequest) => boolean,
+) {
   fastify.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const length = Number(reply.getHeader('content-length'));

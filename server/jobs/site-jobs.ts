@@ -1,9 +1,9 @@
 /** The site's timed jobs; each runs once per period however many instances there are. */
 import type { Services } from '../services';
 import { addDays, lagosDay } from '../../schemas/insights';
-import { RETENTION_JOB } from '../services/personal-data-retention';
-import { PRIVATE_FILE_SWEEP_JOB } from '../services/private-file-sweep';
-import { DIGEST_JOB } from '../services/weekly-digest';
+import { RETENTION_JOB } from '../services/personal-data/personal-data-retention';
+import { PRIVATE_FILE_SWEEP_JOB } from '../services/personal-data/private-file-sweep';
+import { DIGEST_JOB } from '../services/insights/weekly-digest';
 import type { Job } from './scheduler';
 
 export function siteJobs(services: Services): Job[] {

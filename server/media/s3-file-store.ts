@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { parseContentRange, resolveRange } from './byte-range';
-import { isSocketFailure } from '../http/unreachable';
+import { isSocketFailure } from '../db/unreachable';
 import {
   IMMUTABLE,
   isStoredName,

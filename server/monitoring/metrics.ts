@@ -9,12 +9,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { errorBody } from '../api/errors';
+import { errorBody } from '../http/errors';
 import type { ResponseCache } from '../cache/response-cache';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import type { RenderLimiter } from '../ssr/render-limiter';
-import { liveHeapBytes } from './live-heap';
+import { liveHeapBytes } from '../http/live-heap';
 
 export const METRICS_PATH = '/metrics';
 /** The SSR catch-all's pattern: its requests are labelled with the page's route instead. */

@@ -3,7 +3,7 @@
  * erasure holds the person's data and not the log's entry; loading it replaces every table. So
  * the target's log (and the key it may be hashed with) is read before the load and merged in
  * after it, in the load's transaction, and every entry is marked pending: the next start erases
- * again whoever the backup brought back (server/services/erasure-sweep.ts).
+ * again whoever the backup brought back (server/services/personal-data/erasure-sweep.ts).
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, run, type Executor } from './sql';

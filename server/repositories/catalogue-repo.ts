@@ -24,7 +24,7 @@ export interface FinderQuery {
 }
 
 // The number a value starts with, and the one after a dash that ends it (a range's top): the
-// SQL twin of parseSpecRange (server/services/spec-range.ts).
+// SQL twin of parseSpecRange (server/services/catalogue/spec-range.ts).
 const LOW = '^\\s*([0-9]+(?:\\.[0-9]+)?)';
 const HIGH = '[–-]\\s*([0-9]+(?:\\.[0-9]+)?)\\s*$';
 

@@ -57,7 +57,6 @@ export interface SortKey {
   position?: number;
 }
 
-
 /** Newest first by (created_at, id), served by the newest-first index; else by position. */
 function listOrder(table: AnyTable, newestFirst: boolean): SQL[] {
   return newestFirst

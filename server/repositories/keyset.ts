@@ -54,7 +54,7 @@ interface SortedSelect<R> {
 
 /**
  * Keyset pages newest first by (`t.createdAt`, `t.id`) whose keys go to API clients as opaque
- * cursors (server/services/page-cursor.ts): the time travels as microseconds since the epoch,
+ * cursors (server/services/shared/page-cursor.ts): the time travels as microseconds since the epoch,
  * since a JavaScript Date keeps milliseconds only and two rows in one millisecond would be
  * skipped or repeated. `read` takes one from a select of the row beside its `sortAt`.
  */

@@ -206,7 +206,7 @@ export function personalDataRepo(db: Db) {
       return row.secret;
     },
 
-    // ---- the sweep after a restore (server/services/erasure-sweep.ts) ----------------------
+    // ---- the sweep after a restore (server/services/personal-data/erasure-sweep.ts) ----------------------
     pendingErasures: () =>
       db
         .select({ hash: erasureLog.hash, keyId: erasureLog.keyId })

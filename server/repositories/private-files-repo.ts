@@ -1,6 +1,6 @@
 /**
  * Which private files (CVs, quote attachments, drawings) rows still name: the private-file
- * sweep's SQL (server/services/private-file-sweep.ts). An enquiry names its file in `cv_file`, a
+ * sweep's SQL (server/services/personal-data/private-file-sweep.ts). An enquiry names its file in `cv_file`, a
  * quote basket a configured enclosure's drawing in `drawing`; nothing else names a private file.
  */
 import { inArray, sql } from 'drizzle-orm';

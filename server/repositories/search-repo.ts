@@ -6,7 +6,7 @@
 import { and, eq, ilike, inArray, like, notIlike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchDocuments, searchState, searchTerms, searchWords } from '../db/schema';
-import { searchKinds, type SearchDocument, type SearchKind } from '../services/search-documents';
+import { searchKinds, type SearchDocument, type SearchKind } from '../../content/search-documents';
 import { containsPattern } from './like-pattern';
 
 /** How much each kind weighs against the others for an equal match. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../services';
-import { notFound } from '../api/errors';
+import { notFound } from '../http/errors';
 import { parseSitemapFile, sitemapFileXml, sitemapIndexXml } from './sitemap-service';
 
 export interface SeoRoutesOptions {

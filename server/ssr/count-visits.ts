@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { VisitCounter } from '../services/visit-counter';
+import type { VisitCounter } from '../services/insights/visit-counter';
 import { pagePath, splitUrl } from '../cache/cache-policy';
 import { SEARCH_RESULTS_HEADER } from '../../content/search-text';
 

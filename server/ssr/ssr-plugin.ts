@@ -13,7 +13,7 @@ import { refusePage, tooLargeMessage } from '../http/refusal';
 import { databaseFailure, type Availability } from '../db/availability';
 import type { SiteContext } from '../load-context';
 import type { RenderLimiter } from './render-limiter';
-import { busyResponse, unavailableResponse } from './static-pages';
+import { busyResponse, unavailableResponse } from '../http/static-pages';
 
 export interface SsrOptions {
   /** The server build, or a function answering the current one (dev). */

@@ -37,7 +37,7 @@ import {
 import { publicTables } from '../../server/operations/sql';
 import { tablesWithRows } from '../../server/operations/database-load';
 import { sql } from 'drizzle-orm';
-import { ensureSuperAdmin } from '../../server/services/super-admin';
+import { ensureSuperAdmin } from '../../server/services/auth/super-admin';
 import type { ServiceOptions } from '../../server/services';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { freshPostgres } from '../helpers/postgres';

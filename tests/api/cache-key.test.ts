@@ -19,7 +19,7 @@ import { encodeResponse, ResponseStore, VARIANT_SHARE } from '../../server/cache
 import { products } from '../../server/db/schema';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
-import { encodeCursor } from '../../server/services/page-cursor';
+import { encodeCursor } from '../../server/services/shared/page-cursor';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsRepo } from '../../server/repositories/collections-repo';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
+import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer, createTestApp, requestAs, type TestApp } from '../helpers/test-app';

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
+import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';
 import { familyRecords, otherApp, uniq } from './family-records';

@@ -27,8 +27,8 @@ import {
   type RestoreSummary,
 } from '../../server/operations/restore';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
-import { plainTextWhereHtmlWas } from '../../server/services/plain-text-upgrade';
+import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
+import { plainTextWhereHtmlWas } from '../../server/services/content/plain-text-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { siteEnvironment } from '../helpers/site-environment';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -22,7 +22,7 @@ import {
 } from '../helpers/test-app';
 import { clientAddresses } from '../helpers/visitors';
 import { pdf } from '../helpers/pdf';
-import { ORPHAN_GRACE_MS } from '../../server/services/private-file-sweep';
+import { ORPHAN_GRACE_MS } from '../../server/services/personal-data/private-file-sweep';
 import { BASKET_DAYS } from '../../schemas/quote';
 import { form, patchSection, type FormValue } from './write-helpers';
 

@@ -6,7 +6,7 @@
  * stored enquiry.
  */
 import { describe, expect, it } from 'vitest';
-import { rateRules } from '../../server/services/rate-limiter';
+import { rateRules } from '../../server/services/shared/rate-limiter';
 import { mailingApp } from '../helpers/signed-in-app';
 import { type ReceivedMail } from '../helpers/smtp';
 import { clientAddresses } from '../helpers/visitors';

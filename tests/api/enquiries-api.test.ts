@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
-import { createEnquiryService } from '../../server/services/enquiry-service';
+import { createEnquiryService } from '../../server/services/enquiries/enquiry-service';
 import { expectSignInRequired } from '../helpers/refusals';
 import { mailingApp } from '../helpers/signed-in-app';
 import { mailingTo, startSmtp } from '../helpers/smtp';

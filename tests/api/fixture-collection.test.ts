@@ -19,7 +19,7 @@ import {
   sitemapFileXml,
   sitemapIndexXml,
 } from '../../server/seo/sitemap-service';
-import { seedContent } from '../../server/services/seed-service';
+import { seedContent } from '../../server/services/content/seed-service';
 import { signedInApp } from '../helpers/signed-in-app';
 import { requestAs } from '../helpers/test-app';
 import { brochureTable } from './brochures-fixture';

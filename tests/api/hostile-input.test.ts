@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { count, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries, rateLimits, subscribers } from '../../server/db/schema';
-import { rateRules } from '../../server/services/rate-limiter';
+import { rateRules } from '../../server/services/shared/rate-limiter';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import { clientAddresses } from '../helpers/visitors';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { enquiries } from '../../server/db/schema';
 import { addDays, periodOf, type Insights } from '../../schemas/insights';
-import { createInsightsService } from '../../server/services/insights';
+import { createInsightsService } from '../../server/services/insights/insights';
 import { pagesApp } from '../helpers/signed-in-app';
 
 const ctx = pagesApp();

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { enquiries, productFamilies, products } from '../../server/db/schema';
 import type { Insights } from '../../schemas/insights';
 import { addDays, lagosDay } from '../../schemas/insights';
-import { storableQuery } from '../../server/services/visit-counter';
+import { storableQuery } from '../../server/services/insights/visit-counter';
 import { expectFieldRefusals } from '../helpers/refusals';
 import { pagesApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';

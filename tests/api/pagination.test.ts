@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsRepo } from '../../server/repositories/collections-repo';
 import { writeContent } from '../../server/repositories/content-version-repo';
-import { searchIndex } from '../../server/services/search-index';
+import { searchIndex } from '../../server/services/search/search-index';
 import { insertNumbered } from '../helpers/numbered-records';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 

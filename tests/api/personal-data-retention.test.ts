@@ -21,7 +21,7 @@ import {
   monthsBefore,
   RETENTION_JOB,
   type RetentionReport,
-} from '../../server/services/personal-data-retention';
+} from '../../server/services/personal-data/personal-data-retention';
 import { enquiryOptions } from '../helpers/enquiry-options';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import { signedInApp, type SignedInApp } from '../helpers/signed-in-app';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enquiries, erasureLog, subscribers } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
 import { localFileStore } from '../../server/media/file-store';
-import { recordAudit, systemActor } from '../../server/services/audit-log';
+import { recordAudit, systemActor } from '../../server/services/shared/audit-log';
 import { signedInApp } from '../helpers/signed-in-app';
 import { requestAs, type Session } from '../helpers/test-app';
 import { applyForJob, CV_PDF, sendContactMessage } from '../helpers/visitors';

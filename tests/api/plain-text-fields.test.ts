@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { moveSectionsToRecords } from '../../server/services/catalogue-upgrade';
-import { plainTextWhereHtmlWas } from '../../server/services/plain-text-upgrade';
+import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
+import { plainTextWhereHtmlWas } from '../../server/services/content/plain-text-upgrade';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';
 import { sectionPath } from './write-helpers';
 

@@ -9,8 +9,8 @@ import type { App } from '../../server/app';
 import { twoInstances } from '../helpers/two-instances';
 import { localFileStore } from '../../server/media/file-store';
 import { createMediaStore } from '../../server/media/media-store';
-import { rateRules } from '../../server/services/rate-limiter';
-import { seedContent } from '../../server/services/seed-service';
+import { rateRules } from '../../server/services/shared/rate-limiter';
+import { seedContent } from '../../server/services/content/seed-service';
 import { pageRenderer, visibleText } from '../helpers/pages';
 
 let apps: readonly App[] = [];

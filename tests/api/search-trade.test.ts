@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchVocabulary } from '../../content/seed/search-vocabulary';
-import { addSearchVocabulary } from '../../server/services/search-synonyms';
+import { addSearchVocabulary } from '../../server/services/search/search-synonyms';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
 import { anyText } from '../unit/properties/generated-text';

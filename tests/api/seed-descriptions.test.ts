@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, seedRuns } from '../../server/db/schema';
 import { writeContent } from '../../server/repositories/content-version-repo';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { seedContent } from '../../server/services/seed-service';
+import { seedContent } from '../../server/services/content/seed-service';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pngBytes } from './write-helpers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSectionSeeds, sectionList } from '../../content/registry';
 import { blogPosts } from '../../server/db/schema';
 import { sectionsRepo } from '../../server/repositories/sections-repo';
-import { seedContent } from '../../server/services/seed-service';
+import { seedContent } from '../../server/services/content/seed-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;

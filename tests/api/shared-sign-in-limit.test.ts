@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { twoInstances } from '../helpers/two-instances';
-import { rateRules } from '../../server/services/rate-limiter';
+import { rateRules } from '../../server/services/shared/rate-limiter';
 
 let instances: readonly App[] = [];
 let close: () => Promise<void>;

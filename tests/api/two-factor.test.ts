@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../server/db/schema';
-import { keyLegacyRecoveryCodes } from '../../server/services/two-factor';
+import { keyLegacyRecoveryCodes } from '../../server/services/auth/two-factor';
 import {
   apiCaller,
   bearer,

@@ -15,7 +15,7 @@ import { pdf } from '../helpers/pdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_MESSAGE } from '../../server/media/file-name';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
-import { ORPHAN_GRACE_MS } from '../../server/services/private-file-sweep';
+import { ORPHAN_GRACE_MS } from '../../server/services/personal-data/private-file-sweep';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { enquiryOptions } from '../helpers/enquiry-options';
 import { pageRenderer, visibleText, type PageRenderer } from '../helpers/pages';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
-import { createInsightsService } from '../../server/services/insights';
-import { createWeeklyDigest } from '../../server/services/weekly-digest';
+import { createInsightsService } from '../../server/services/insights/insights';
+import { createWeeklyDigest } from '../../server/services/insights/weekly-digest';
 import { signedInApp } from '../helpers/signed-in-app';
 import { mailingTo, startSmtp } from '../helpers/smtp';
 

@@ -4,7 +4,7 @@
  */
 import { createMailer } from '../../server/mail/mailer';
 import type { FileStore } from '../../server/media/file-store';
-import type { EnquiryOptions } from '../../server/services/enquiry-mail';
+import type { EnquiryOptions } from '../../server/services/enquiries/enquiry-mail';
 
 export const enquiryOptions = (privateFiles: FileStore): EnquiryOptions => ({
   mailer: createMailer(undefined, 'website@localhost'),

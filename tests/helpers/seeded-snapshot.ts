@@ -18,8 +18,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../server/db/client';
 import { localFileStore } from '../../server/media/file-store';
 import { createMediaStore } from '../../server/media/media-store';
-import { seedContent } from '../../server/services/seed-service';
-import { ensureSuperAdmin } from '../../server/services/super-admin';
+import { seedContent } from '../../server/services/content/seed-service';
+import { ensureSuperAdmin } from '../../server/services/auth/super-admin';
 import { oncePerRun, type Made } from './once-per-run';
 import { SUPER_PASSWORD } from './test-app';
 

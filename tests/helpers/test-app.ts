@@ -12,10 +12,10 @@ import type { ServiceOptions } from '../../server/services';
 import { openDatabase, type Database } from '../../server/db/client';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { createMediaStore, type MediaStore } from '../../server/media/media-store';
-import { seedContent } from '../../server/services/seed-service';
+import { seedContent } from '../../server/services/content/seed-service';
 import { freshPostgres } from './postgres';
 import type { SeededSnapshot } from './seeded-snapshot';
-import { ensureSuperAdmin } from '../../server/services/super-admin';
+import { ensureSuperAdmin } from '../../server/services/auth/super-admin';
 import { defaultRenderLimits } from '../../server/ssr/render-limiter';
 
 export const SUPER_PASSWORD = 'super-admin-test-password';

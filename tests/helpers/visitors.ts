@@ -6,7 +6,7 @@ import type {
   EnquiryService,
   SubmitResult,
   UploadedCv,
-} from '../../server/services/enquiry-service';
+} from '../../server/services/enquiries/enquiry-service';
 
 /**
  * A new client address on each call, under `prefix` (`'10.20'`, say: one per test file), so that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedReads } from '../../server/services/batched-reads';
+import { batchedReads } from '../../server/services/shared/batched-reads';
 
 describe('batchedReads', () => {
   it('answers the reads of one turn with one load, each with its own value', async () => {

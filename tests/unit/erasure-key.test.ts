@@ -4,7 +4,7 @@
  * fingerprint (so a changed key is noticed, not silently missed), and neither holds the address.
  */
 import { describe, expect, it } from 'vitest';
-import { erasureHasher } from '../../server/services/erasure-key';
+import { erasureHasher } from '../../server/services/personal-data/erasure-key';
 
 describe('erasureHasher', () => {
   const a = erasureHasher('a-secret-of-at-least-thirty-two-characters');

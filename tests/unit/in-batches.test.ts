@@ -3,7 +3,7 @@
  * rest is the next run's), and answer how much was done.
  */
 import { describe, expect, it } from 'vitest';
-import { inBatches } from '../../server/services/in-batches';
+import { inBatches } from '../../server/services/shared/in-batches';
 
 /** A batch that takes up to `size` of `waiting` items, counting its calls. */
 function taking(waiting: number, size: number) {

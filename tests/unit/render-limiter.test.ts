@@ -9,7 +9,7 @@ import {
   type RenderLimits,
   type RenderOutcome,
 } from '../../server/ssr/render-limiter';
-import { busyResponse, RETRY_AFTER_SECONDS } from '../../server/ssr/static-pages';
+import { busyResponse, RETRY_AFTER_SECONDS } from '../../server/http/static-pages';
 
 interface Warning {
   details: object;

@@ -3,7 +3,7 @@
  * month lacks being its last; a period in days is days of 24 hours.
  */
 import { describe, expect, it } from 'vitest';
-import { cutOffs, monthsBefore } from '../../server/services/personal-data-retention';
+import { cutOffs, monthsBefore } from '../../server/services/personal-data/personal-data-retention';
 
 const at = (iso: string) => new Date(iso);
 

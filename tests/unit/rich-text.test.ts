@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../server/services/rich-text';
-import { slugify } from '../../server/services/slug';
+import { sanitizeRichText } from '../../server/services/publishing/rich-text';
+import { slugify } from '../../server/services/shared/slug';
 
 describe('rich-text sanitising', () => {
   it('keeps the toolbar formatting', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentId } from '../../app/content-ids';
 import { sectionAnchor } from '../../content/section';
 import { slug } from '../../content/slug';
-import { slugify } from '../../server/services/slug';
+import { slugify } from '../../server/services/shared/slug';
 
 describe('the slug', () => {
   it('folds accents and ampersands alike wherever it is used', () => {

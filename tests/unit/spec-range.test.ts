@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBound, parseSpecRange } from '../../server/services/spec-range';
+import { parseBound, parseSpecRange } from '../../server/services/catalogue/spec-range';
 
 describe('a specification value as numbers', () => {
   it('reads a number, a range with a dash or an en dash, in either order', () => {

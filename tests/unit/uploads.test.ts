@@ -9,7 +9,7 @@ import {
   processImage,
   UploadError,
 } from '../../server/media/uploads';
-import { stripTags } from '../../server/services/rich-text';
+import { stripTags } from '../../server/services/publishing/rich-text';
 
 const size = { width: 100, height: 100 };
 const jpeg = () =>

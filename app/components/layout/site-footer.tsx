@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SectionValue } from '../../../server/services/content-service';
+import type { SectionValue } from '../../../server/services/content/content-service';
 import { PRIVACY_PATH } from '../forms/privacy-note';
 import { PhoneLink } from '../ui/phone-link';
 

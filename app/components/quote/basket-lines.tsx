@@ -4,7 +4,7 @@
  * JavaScript.
  */
 import { Form, Link, useNavigation } from 'react-router';
-import type { BasketItem } from '../../../server/services/quote-service';
+import type { BasketItem } from '../../../server/services/enquiries/quote-service';
 import { QUANTITY_MAX } from '../../../schemas/quote-limits';
 import { MediaImage, type MediaImg } from '../ui/media-image';
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { searchKinds, type SearchKind } from '../../../content/search-text';
 import { around, fillIn } from '../../../content/text-template';
-import type { SearchAnswer } from '../../../server/services/search-service';
+import type { SearchAnswer } from '../../../server/services/search/search-service';
 import { Pager } from '~/components/ui/pager';
 import { ResultsSection } from '~/components/ui/results-section';
 import { Highlighted } from './highlighted';

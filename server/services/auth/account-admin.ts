@@ -3,11 +3,11 @@
  * and changing a password (one's own, or as super admin another's). Every change is in the audit
  * log.
  */
-import { usernameKey } from '../../schemas/auth';
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { sessionsRepo, usersRepo, type UserRow } from '../repositories/users-repo';
-import { actorOf, recordAudit, type Actor } from './audit-log';
+import { usernameKey } from '../../../schemas/auth';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { sessionsRepo, usersRepo, type UserRow } from '../../repositories/users-repo';
+import { actorOf, recordAudit, type Actor } from '../shared/audit-log';
 import {
   accountById,
   accountEvent,

@@ -4,11 +4,11 @@
  * the audit log.
  */
 import { createHash } from 'node:crypto';
-import type { Role } from '../../schemas/auth';
-import type { Db } from '../db/client';
-import type { UserRow } from '../repositories/users-repo';
-import { actorOf, auditTargets, recordAudit, type AuditEvent } from './audit-log';
-import { ServiceError } from './service-error';
+import type { Role } from '../../../schemas/auth';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../repositories/users-repo';
+import { actorOf, auditTargets, recordAudit, type AuditEvent } from '../shared/audit-log';
+import { ServiceError } from '../shared/service-error';
 
 export interface SessionUser {
   id: string;

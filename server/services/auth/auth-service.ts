@@ -8,13 +8,13 @@
  * One service to its callers, made of parts by responsibility: sessions (auth-sessions.ts),
  * accounts and passwords (account-admin.ts), two-factor settings (two-factor-settings.ts).
  */
-import { hashPassword, needsRehash } from '../auth/password';
-import { secretBox } from '../auth/secret-box';
-import type { Db } from '../db/client';
-import { securitySettingsRepo, twoFactorRepo } from '../repositories/two-factor-repo';
-import { usersRepo } from '../repositories/users-repo';
+import { hashPassword, needsRehash } from '../../auth/password';
+import { secretBox } from '../../auth/secret-box';
+import type { Db } from '../../db/client';
+import { securitySettingsRepo, twoFactorRepo } from '../../repositories/two-factor-repo';
+import { usersRepo } from '../../repositories/users-repo';
 import { createAccountAdmin } from './account-admin';
-import { actorOf, recordAudit } from './audit-log';
+import { actorOf, recordAudit } from '../shared/audit-log';
 import {
   accountEvent,
   AuthError,

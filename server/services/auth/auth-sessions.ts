@@ -3,8 +3,8 @@
  * screen where a user sees and ends their own.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { sessionsRepo, type UserRow } from '../repositories/users-repo';
+import type { Db } from '../../db/client';
+import { sessionsRepo, type UserRow } from '../../repositories/users-repo';
 import {
   AuthError,
   hashToken,

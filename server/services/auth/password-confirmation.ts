@@ -3,8 +3,8 @@
  * that could lock an owner out or take data away, so a stolen session alone cannot. The check is
  * the sign-in's: counted per (account, address) before it is made, in the same budget.
  */
-import type { Db } from '../db/client';
-import { usersRepo } from '../repositories/users-repo';
+import type { Db } from '../../db/client';
+import { usersRepo } from '../../repositories/users-repo';
 import { AuthError, type ClientInfo, type SessionUser } from './auth-common';
 import { WRONG_SECRETS, type SecretChecks } from './secret-checks';
 

@@ -4,12 +4,12 @@
  * before it is made, and repeated failures make that address wait, for that account only, so
  * nobody can lock the owner out. Failures and pauses go to the audit log.
  */
-import { usernameKey } from '../../schemas/auth';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { loginThrottleRepo, type WaitPolicy } from '../repositories/login-throttle-repo';
-import type { UserRow } from '../repositories/users-repo';
-import { actorOf, recordAudit, type Actor } from './audit-log';
+import { usernameKey } from '../../../schemas/auth';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { loginThrottleRepo, type WaitPolicy } from '../../repositories/login-throttle-repo';
+import type { UserRow } from '../../repositories/users-repo';
+import { actorOf, recordAudit, type Actor } from '../shared/audit-log';
 import { accountEvent, type ClientInfo } from './auth-common';
 import type { Clock } from './auth-sessions';
 
@@ -22,7 +22,7 @@ export const FORGET_AFTER_MS = 24 * 3_600_000;
 
 /**
  * Too many wrong passwords or codes for this account from this address, at sign-in or behind a
- * session: try again after a while (429 with Retry-After, server/api/errors.ts).
+ * session: try again after a while (429 with Retry-After, server/http/errors.ts).
  */
 export class TooManyAttemptsError extends Error {
   constructor(

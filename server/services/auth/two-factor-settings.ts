@@ -3,11 +3,11 @@
  * admin's reset of another account's, and the setting that requires it of everyone. The rules of
  * the codes themselves are two-factor.ts's.
  */
-import { verifyPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { securitySettingsRepo } from '../repositories/two-factor-repo';
-import { usersRepo } from '../repositories/users-repo';
-import { actorOf, auditTargets, recordAudit, type Actor } from './audit-log';
+import { verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { securitySettingsRepo } from '../../repositories/two-factor-repo';
+import { usersRepo } from '../../repositories/users-repo';
+import { actorOf, auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import {
   accountById,
   accountEvent,

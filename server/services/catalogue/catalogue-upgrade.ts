@@ -5,18 +5,18 @@
  * its row (its id) with nothing in it, the others are dropped. A second start finds nothing to
  * move. A backup from before is restored as it was and upgraded at the start that follows.
  */
-import type { LegacyMove } from '../../content/catalogue/legacy-sections';
-import { addressFields, type CollectionOptions } from '../../content/collection';
-import type { RecordBacking } from '../../content/section';
-import { legacySections as familySections } from '../../content/catalogue/templates';
-import { collections, sectionList } from '../../content/registry';
-import type { Db } from '../db/client';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { mediaUses } from './media-uses';
-import { writeContent } from '../repositories/content-version-repo';
-import { searchIndex } from './search-index';
-import { layoutDetails } from './write-preparation';
+import type { LegacyMove } from '../../../content/catalogue/legacy-sections';
+import { addressFields, type CollectionOptions } from '../../../content/collection';
+import type { RecordBacking } from '../../../content/section';
+import { legacySections as familySections } from '../../../content/catalogue/templates';
+import { collections, sectionList } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { mediaUses } from '../media/media-uses';
+import { writeContent } from '../../repositories/content-version-repo';
+import { searchIndex } from '../search/search-index';
+import { layoutDetails } from '../publishing/write-preparation';
 
 interface Upgrade {
   key: string;

@@ -5,15 +5,15 @@
  * section. The response cache keeps each sheet for its content version, so it is made once per
  * version: an edit to the product or the settings shows in the next download.
  */
-import { datasheetContent, paragraphsOf } from '../../content/catalogue/datasheet';
-import { mainImage } from '../../content/catalogue/record-fields';
-import { productLayouts } from '../../content/catalogue/templates';
-import { lagosLongDate } from '../../content/lagos-time';
-import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
-import { printablePhoto } from '../datasheet/photo';
-import { contentVersionRepo } from '../repositories/content-version-repo';
-import type { ContentService } from './content-service';
+import { datasheetContent, paragraphsOf } from '../../../content/catalogue/datasheet';
+import { mainImage } from '../../../content/catalogue/record-fields';
+import { productLayouts } from '../../../content/catalogue/templates';
+import { lagosLongDate } from '../../../content/lagos-time';
+import type { Db } from '../../db/client';
+import type { MediaStore } from '../../media/media-store';
+import { printablePhoto } from '../../datasheet/photo';
+import { contentVersionRepo } from '../../repositories/content-version-repo';
+import type { ContentService } from '../content/content-service';
 
 /** The file name a datasheet is saved under: "Tranos Elite Range datasheet.pdf". */
 const fileName = (product: string, title: string) =>
@@ -31,7 +31,7 @@ export function createDatasheetService(db: Db, content: ContentService, media: M
      * only serves other pages never holds pdf-lib and the fonts (docs/decisions/0054).
      */
     warm() {
-      warming ??= import('../datasheet/datasheet-pdf')
+      warming ??= import('../../datasheet/datasheet-pdf')
         .then((pdf) => pdf.warmUp())
         .catch(() => {
           // A failed warm-up costs nothing but time: the first sheet loads what it needs itself.
@@ -55,7 +55,7 @@ export function createDatasheetService(db: Db, content: ContentService, media: M
       ]);
       // pdf-lib, fontkit and the fonts load with the first sheet, not with the server: an idle
       // server never holds them (docs/performance.md).
-      const { renderDatasheet } = await import('../datasheet/datasheet-pdf');
+      const { renderDatasheet } = await import('../../datasheet/datasheet-pdf');
       const bytes = await renderDatasheet({
         words,
         company: {

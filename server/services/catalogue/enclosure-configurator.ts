@@ -5,7 +5,7 @@
  * The basket (quote-service.ts), the page's action, the API and a request for quote's lines
  * (enquiry-service.ts) all go through here.
  */
-import { fieldErrors } from '../../schemas/field-errors';
+import { fieldErrors } from '../../../schemas/field-errors';
 import {
   configuredEnclosureSchema,
   configuredLine,
@@ -16,12 +16,12 @@ import {
   lineKey,
   type ConfigurationWords,
   type EnclosureConfiguration,
-} from '../../schemas/enclosure-configuration';
-import type { BasketLine } from '../../schemas/quote';
-import type { StoredConfiguration } from '../../schemas/quote-items';
-import type { Db } from '../db/client';
-import { quoteRepo } from '../repositories/quote-repo';
-import type { ContentService } from './content-service';
+} from '../../../schemas/enclosure-configuration';
+import type { BasketLine } from '../../../schemas/quote';
+import type { StoredConfiguration } from '../../../schemas/quote-items';
+import type { Db } from '../../db/client';
+import { quoteRepo } from '../../repositories/quote-repo';
+import type { ContentService } from '../content/content-service';
 
 export type ConfigurationCheck =
   | { ok: true; line: BasketLine & { configuration: EnclosureConfiguration }; name: string }

@@ -9,22 +9,22 @@ import {
   type CollectionName,
   type SectionData,
   type SectionKey,
-} from '../../content/registry';
-import { addressFields, type CollectionOptions } from '../../content/collection';
-import type { RecordBacking } from '../../content/section';
-import type { Db } from '../db/client';
+} from '../../../content/registry';
+import { addressFields, type CollectionOptions } from '../../../content/collection';
+import type { RecordBacking } from '../../../content/section';
+import type { Db } from '../../db/client';
 import {
   collectionsRepo,
   collectionTables,
   type CollectionRow,
-} from '../repositories/collections-repo';
-import { redirectsRepo } from '../repositories/redirects-repo';
+} from '../../repositories/collections-repo';
+import { redirectsRepo } from '../../repositories/redirects-repo';
 import { pageUrl, publicListReads } from './public-lists';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
-import { recordTarget } from '../../content/cms-targets';
-import { batchedReads } from './batched-reads';
-import { decodeCursor, encodeCursor } from './page-cursor';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
+import { recordTarget } from '../../../content/cms-targets';
+import { batchedReads } from '../shared/batched-reads';
+import { decodeCursor, encodeCursor } from '../shared/page-cursor';
 
 export {
   PUBLIC_PAGE_SIZE,

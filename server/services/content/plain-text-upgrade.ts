@@ -4,11 +4,11 @@
  * every section's multi-line plain field that still holds markup becomes paragraphs of plain
  * text, in one content write: the version bump keeps no cached answer with the old HTML.
  */
-import { sectionsByKey } from '../../content/registry';
-import type { Db } from '../db/client';
-import { writeContent } from '../repositories/content-version-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { htmlToPlainText } from './rich-text';
+import { sectionsByKey } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { writeContent } from '../../repositories/content-version-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { htmlToPlainText } from '../publishing/rich-text';
 
 /** Answers how many sections were rewritten (none once done: plain text is left as it is). */
 export async function plainTextWhereHtmlWas(db: Db): Promise<number> {

@@ -3,15 +3,15 @@
  * and case-study cards, the product finder, the links between products and case studies, and
  * the sitemap's records. Split from the content service, whose reads depend on the view.
  */
-import { collections, type CollectionName } from '../../content/registry';
-import { recordPage } from '../../content/collection';
-import { NEWS_SEARCH_MAX } from '../../content/news-search';
-import type { Db } from '../db/client';
-import type { Slice } from '../repositories/counted-page';
-import { publicListsRepo } from '../repositories/public-lists-repo';
-import { catalogueRepo } from '../repositories/catalogue-repo';
-import { slugify } from './slug';
-import { parseBound, parseSpecRange } from './spec-range';
+import { collections, type CollectionName } from '../../../content/registry';
+import { recordPage } from '../../../content/collection';
+import { NEWS_SEARCH_MAX } from '../../../content/news-search';
+import type { Db } from '../../db/client';
+import type { Slice } from '../../repositories/counted-page';
+import { publicListsRepo } from '../../repositories/public-lists-repo';
+import { catalogueRepo } from '../../repositories/catalogue-repo';
+import { slugify } from '../shared/slug';
+import { parseBound, parseSpecRange } from '../catalogue/spec-range';
 
 /** Cards per numbered page of the public lists. */
 export const PUBLIC_PAGE_SIZE = 12;

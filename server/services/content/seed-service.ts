@@ -13,31 +13,35 @@ import {
   loadSectionSeeds,
   sectionList,
   type CollectionName,
-} from '../../content/registry';
-import type { Db } from '../db/client';
+} from '../../../content/registry';
+import type { Db } from '../../db/client';
 import {
   mediaPathFor,
   storedNames,
   type MediaStore,
   type SaveOptions,
   type StoredFile,
-} from '../media/media-store';
-import { mediaRepo, type Description } from '../repositories/media-repo';
-import { seedRunsRepo } from '../repositories/seed-runs-repo';
-import { seedAssets, type SeedAssetFile } from '../../content/seed/assets/descriptions';
-import { mediaUses } from './media-uses';
-import { addSearchVocabulary } from './search-synonyms';
-import { PLACEHOLDER_STYLE, placeholderAlt, renderPlaceholder } from '../media/placeholder-image';
-import { VARIANT_ENCODING } from '../media/variants';
-import { seedAssetsDir } from '../paths';
-import { collectionsRepo, type CollectionInsert } from '../repositories/collections-repo';
-import { writeContent } from '../repositories/content-version-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { searchIndex } from './search-index';
-import { sanitizeRecord } from './rich-text';
-import { emptyValue, layoutDetails } from './write-preparation';
-import type { CollectionOptions } from '../../content/collection';
-import { recordSlug } from './slug';
+} from '../../media/media-store';
+import { mediaRepo, type Description } from '../../repositories/media-repo';
+import { seedRunsRepo } from '../../repositories/seed-runs-repo';
+import { seedAssets, type SeedAssetFile } from '../../../content/seed/assets/descriptions';
+import { mediaUses } from '../media/media-uses';
+import { addSearchVocabulary } from '../search/search-synonyms';
+import {
+  PLACEHOLDER_STYLE,
+  placeholderAlt,
+  renderPlaceholder,
+} from '../../media/placeholder-image';
+import { VARIANT_ENCODING } from '../../media/variants';
+import { seedAssetsDir } from '../../paths';
+import { collectionsRepo, type CollectionInsert } from '../../repositories/collections-repo';
+import { writeContent } from '../../repositories/content-version-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { searchIndex } from '../search/search-index';
+import { sanitizeRecord } from '../publishing/rich-text';
+import { emptyValue, layoutDetails } from '../publishing/write-preparation';
+import type { CollectionOptions } from '../../../content/collection';
+import { recordSlug } from '../shared/slug';
 
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };

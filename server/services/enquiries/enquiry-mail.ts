@@ -4,13 +4,18 @@
  * acknowledgement, sent once. enquiry-service.ts stores an enquiry first and hands it here, so a
  * failed send never loses it.
  */
-import { enquiryLines, enquiryTypes, referenceOf, type EnquiryType } from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { FileStore } from '../media/file-store';
-import { enquiriesRepo, type EnquiryRow } from '../repositories/enquiries-repo';
-import type { ContentService } from './content-service';
-import { rateRules, type RateLimiter } from './rate-limiter';
+import {
+  enquiryLines,
+  enquiryTypes,
+  referenceOf,
+  type EnquiryType,
+} from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { FileStore } from '../../media/file-store';
+import { enquiriesRepo, type EnquiryRow } from '../../repositories/enquiries-repo';
+import type { ContentService } from '../content/content-service';
+import { rateRules, type RateLimiter } from '../shared/rate-limiter';
 
 export interface EnquiryOptions {
   mailer: Mailer;

@@ -13,19 +13,23 @@ import {
   referenceOf,
   type EnquiryUpdate,
   type InboxFilter,
-} from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import { enquiriesRepo, type EnquiryFilter, type EnquiryRow } from '../repositories/enquiries-repo';
+} from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import {
+  enquiriesRepo,
+  type EnquiryFilter,
+  type EnquiryRow,
+} from '../../repositories/enquiries-repo';
 import {
   quoteReference,
   quoteRequestApiSchema,
   quoteRequestSchema,
   type BasketLine,
   type QuoteItem,
-} from '../../schemas/quote';
-import { quoteRepo } from '../repositories/quote-repo';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
-import type { ContentService } from './content-service';
+} from '../../../schemas/quote';
+import { quoteRepo } from '../../repositories/quote-repo';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
+import type { ContentService } from '../content/content-service';
 import { createEnquiryMail, type EnquiryOptions } from './enquiry-mail';
 import {
   checkedAttachment,
@@ -36,10 +40,15 @@ import {
   type PrivateFile,
   type UploadedCv,
 } from './private-uploads';
-import { configuredItems, configurationMessages } from './enclosure-configurator';
-import { keysetBatches } from './keyset-batches';
-import { createRateLimiter, rateRules, type RateLimiter, type Verdict } from './rate-limiter';
-import { lagosDayEnd, lagosYear } from '../../content/lagos-time';
+import { configuredItems, configurationMessages } from '../catalogue/enclosure-configurator';
+import { keysetBatches } from '../shared/keyset-batches';
+import {
+  createRateLimiter,
+  rateRules,
+  type RateLimiter,
+  type Verdict,
+} from '../shared/rate-limiter';
+import { lagosDayEnd, lagosYear } from '../../../content/lagos-time';
 
 export type SubmitResult =
   | { ok: true; id?: string; reference?: string }

@@ -1,8 +1,8 @@
 /**
  * The inbox's and the newsletter's CSV exports, streamed from the database a batch at a time.
  */
-import { enquiryLabels, enquiryLines, type InboxFilter } from '../../schemas/enquiry';
-import { csvStream } from './csv';
+import { enquiryLabels, enquiryLines, type InboxFilter } from '../../../schemas/enquiry';
+import { csvStream } from '../shared/csv';
 import type { EnquiryRecord, EnquiryService } from './enquiry-service';
 import type { NewsletterService } from './newsletter-service';
 

@@ -6,19 +6,19 @@
  * confirmed are deleted by the retention job after the period set in Settings → Personal data.
  */
 import { randomBytes } from 'node:crypto';
-import { newsletterSchema } from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import { newsletterSchema } from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import type { MailMessage, Mailer } from '../../mail/mailer';
 import {
   subscribersRepo,
   type SubscriberRow,
   type SubscriberStatus,
-} from '../repositories/subscribers-repo';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
+} from '../../repositories/subscribers-repo';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { admit, type SubmitResult } from './enquiry-service';
-import { keysetBatches } from './keyset-batches';
-import type { PersonalDataSettingsService } from './personal-data-settings';
-import { rateRules, type RateLimiter } from './rate-limiter';
+import { keysetBatches } from '../shared/keyset-batches';
+import type { PersonalDataSettingsService } from '../personal-data/personal-data-settings';
+import { rateRules, type RateLimiter } from '../shared/rate-limiter';
 
 export interface NewsletterOptions {
   mailer: Mailer;

@@ -5,9 +5,9 @@
  * written. The enquiry service and the quote basket (a configured enclosure's drawing) share it.
  */
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '../media/file-store';
-import { cleanFileName, FILE_NAME_MESSAGE } from '../media/file-name';
-import { ATTACHMENT_MAX_BYTES } from '../../schemas/quote';
+import type { FileStore } from '../../media/file-store';
+import { cleanFileName, FILE_NAME_MESSAGE } from '../../media/file-name';
+import { ATTACHMENT_MAX_BYTES } from '../../../schemas/quote';
 
 /** A file as a form or the API sent it. */
 export interface UploadedCv {

@@ -6,21 +6,21 @@
  * and the request sends it as its attachment, the one file a request carries.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { fieldErrors } from '../../schemas/enquiry';
-import { BASKET_MAX_LINES, basketLineSchema, type BasketLine } from '../../schemas/quote';
+import { fieldErrors } from '../../../schemas/enquiry';
+import { BASKET_MAX_LINES, basketLineSchema, type BasketLine } from '../../../schemas/quote';
 import {
   configurationText,
   configurationUrl,
   lineKey,
-} from '../../schemas/enclosure-configuration';
-import { fillWords } from '../../schemas/enclosure-limits';
-import type { Db } from '../db/client';
-import type { BasketDrawing } from '../db/schema';
-import type { FileStore } from '../media/file-store';
-import { quoteRepo } from '../repositories/quote-repo';
-import type { ContentService } from './content-service';
+} from '../../../schemas/enclosure-configuration';
+import { fillWords } from '../../../schemas/enclosure-limits';
+import type { Db } from '../../db/client';
+import type { BasketDrawing } from '../../db/schema';
+import type { FileStore } from '../../media/file-store';
+import { quoteRepo } from '../../repositories/quote-repo';
+import type { ContentService } from '../content/content-service';
 import type { EnquiryService, SubmitResult } from './enquiry-service';
-import { createConfigurator } from './enclosure-configurator';
+import { createConfigurator } from '../catalogue/enclosure-configurator';
 import { checkedAttachment, storeThenWrite, type UploadedCv } from './private-uploads';
 
 export interface BasketItem extends BasketLine {

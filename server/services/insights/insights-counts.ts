@@ -7,8 +7,8 @@
  * today's rows (and yesterday's in the first minute of a day) are read on each visit. A first read of a long period is done a month at a time, so PGlite, which
  * answers on the server's own thread, never holds the site for the whole year at once.
  */
-import { addDays, daysBetween, lagosDay, TOP_N } from '../../schemas/insights';
-import type { insightsRepo } from '../repositories/insights-repo';
+import { addDays, daysBetween, lagosDay, TOP_N } from '../../../schemas/insights';
+import type { insightsRepo } from '../../repositories/insights-repo';
 
 type Repo = Pick<ReturnType<typeof insightsRepo>, 'viewSums' | 'searchSums'>;
 

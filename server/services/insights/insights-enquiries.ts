@@ -7,9 +7,9 @@
  * of the period's days (one row a day) and again only the days whose version moved: today's,
  * mostly. The products are named at read time, so a renamed product shows under its new name.
  */
-import { dayStart, lagosDay, TOP_N, type Period } from '../../schemas/insights';
-import { addDays, daysBetween, daysOf, laterDay, mondayOf } from '../../schemas/plain-day';
-import type { insightsRepo } from '../repositories/insights-repo';
+import { dayStart, lagosDay, TOP_N, type Period } from '../../../schemas/insights';
+import { addDays, daysBetween, daysOf, laterDay, mondayOf } from '../../../schemas/plain-day';
+import type { insightsRepo } from '../../repositories/insights-repo';
 
 type Repo = Pick<
   ReturnType<typeof insightsRepo>,

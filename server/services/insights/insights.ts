@@ -2,14 +2,14 @@
  * What buyers ask for (issue 33): the dashboard's numbers over a period, for signed-in staff
  * (the route and the CMS loader check who). A bad period is a 400 with a message per field.
  */
-import { enquiryTypes, enquiryReference, type EnquiryType } from '../../schemas/enquiry';
-import { checkedPeriod, weeksOf, type Insights, type Period } from '../../schemas/insights';
-import { mondayOf } from '../../schemas/plain-day';
-import type { Db } from '../db/client';
-import { insightsRepo } from '../repositories/insights-repo';
+import { enquiryTypes, enquiryReference, type EnquiryType } from '../../../schemas/enquiry';
+import { checkedPeriod, weeksOf, type Insights, type Period } from '../../../schemas/insights';
+import { mondayOf } from '../../../schemas/plain-day';
+import type { Db } from '../../db/client';
+import { insightsRepo } from '../../repositories/insights-repo';
 import { createInsightsCounts } from './insights-counts';
 import { createInsightsEnquiries } from './insights-enquiries';
-import { ServiceError } from './service-error';
+import { ServiceError } from '../shared/service-error';
 
 const DAY_MS = 86_400_000;
 const LAGOS_OFFSET_MS = 3_600_000;

@@ -4,9 +4,9 @@
  * at shutdown. Nothing about the visitor is kept: no address, no cookie, no user agent. A cached
  * page stays cached (the count is taken after the answer is sent) and a visit costs a map update.
  */
-import { addDays, dayStart, lagosDay } from '../../schemas/insights';
-import type { Db } from '../db/client';
-import { visitCountsRepo, type SearchCount } from '../repositories/visit-counts-repo';
+import { addDays, dayStart, lagosDay } from '../../../schemas/insights';
+import type { Db } from '../../db/client';
+import { visitCountsRepo, type SearchCount } from '../../repositories/visit-counts-repo';
 
 /** Within a minute of the visit, the API has it. */
 export const FLUSH_MS = 15_000;

@@ -5,10 +5,10 @@
  * job on one instance at a time, and the week it was sent for is claimed in the `settings` table
  * before the send. Off while e-mail is off.
  */
-import { addDays, lagosDay, TOP_N } from '../../schemas/insights';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import { settingsRepo } from '../repositories/settings-repo';
+import { addDays, lagosDay, TOP_N } from '../../../schemas/insights';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { settingsRepo } from '../../repositories/settings-repo';
 import type { InsightsService } from './insights';
 
 export const DIGEST_JOB = 'weekly-digest';

@@ -5,9 +5,9 @@
  * audit log, in the change's transaction where it has one.
  */
 import { z } from 'zod';
-import type { ImageSize } from '../../content/fields';
-import { replaceMediaPath } from '../../content/media-refs';
-import { collections, type CollectionName } from '../../content/registry';
+import type { ImageSize } from '../../../content/fields';
+import { replaceMediaPath } from '../../../content/media-refs';
+import { collections, type CollectionName } from '../../../content/registry';
 import {
   DESCRIBE_IMAGE,
   MEDIA_MAX_BYTES,
@@ -19,20 +19,20 @@ import {
   type MediaListQuery,
   type MediaType,
   type MediaUse,
-} from '../../schemas/media';
-import type { Db } from '../db/client';
-import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
-import { storedNames, type MediaStore, type StoredFile } from '../media/media-store';
-import { cleanFileName, FILE_NAME_MESSAGE } from '../media/file-name';
-import { checkPdf, checkVideo, processImage, UploadError, type Upload } from '../media/uploads';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { writeContent } from '../repositories/content-version-repo';
-import type { Cursor } from '../repositories/keyset';
-import { mediaRepo, type MediaRow, type MediaUseRow } from '../repositories/media-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
-import { isHistoryTarget, releaseHistoryUses, rewriteHistory } from './revisions';
-import { ServiceError } from './service-error';
+} from '../../../schemas/media';
+import type { Db } from '../../db/client';
+import { hasCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { storedNames, type MediaStore, type StoredFile } from '../../media/media-store';
+import { cleanFileName, FILE_NAME_MESSAGE } from '../../media/file-name';
+import { checkPdf, checkVideo, processImage, UploadError, type Upload } from '../../media/uploads';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { writeContent } from '../../repositories/content-version-repo';
+import type { Cursor } from '../../repositories/keyset';
+import { mediaRepo, type MediaRow, type MediaUseRow } from '../../repositories/media-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
+import { isHistoryTarget, releaseHistoryUses, rewriteHistory } from '../publishing/revisions';
+import { ServiceError } from '../shared/service-error';
 
 export class MediaError extends ServiceError<400 | 404 | 409 | 413> {}
 

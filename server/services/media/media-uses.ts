@@ -10,14 +10,14 @@ import {
   sectionTarget,
   trashInfo,
   trashTarget,
-} from '../../content/cms-targets';
-import { mediaRefs } from '../../content/media-refs';
-import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
-import type { Db } from '../db/client';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { mediaRepo } from '../repositories/media-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { trashRepo } from '../repositories/trash-repo';
+} from '../../../content/cms-targets';
+import { mediaRefs } from '../../../content/media-refs';
+import { collections, sectionsByKey, type CollectionName } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { mediaRepo } from '../../repositories/media-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { trashRepo } from '../../repositories/trash-repo';
 
 const usesOf = (refs: Map<string, string[]>) =>
   [...refs].map(([path, labels]) => ({ path, fields: labels.join(', ') }));

@@ -7,8 +7,8 @@
  * someone test guessed addresses) but never lost, so an erasure is never forgotten.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { personalDataRepo } from '../repositories/personal-data-repo';
+import type { Db } from '../../db/client';
+import { personalDataRepo } from '../../repositories/personal-data-repo';
 
 export interface ErasureHasher {
   /** The keyed hash of an address (already trimmed and in lower case), hex. */

@@ -6,11 +6,11 @@
  * the addresses are read from the data and hashed, a batch at a time; nothing runs when nothing
  * is pending, which is every start but the first after a restore.
  */
-import type { Db } from '../db/client';
-import type { FileStore } from '../media/file-store';
-import { normaliseAddress } from '../../schemas/personal-data';
-import { personalDataRepo } from '../repositories/personal-data-repo';
-import { systemActor } from './audit-log';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../media/file-store';
+import { normaliseAddress } from '../../../schemas/personal-data';
+import { personalDataRepo } from '../../repositories/personal-data-repo';
+import { systemActor } from '../shared/audit-log';
 import { erasureHasher, erasureSecret, type ErasureHasher } from './erasure-key';
 import { eraseAddress } from './personal-data';
 

@@ -6,7 +6,7 @@
  * (the HTTP response) pulls at its own pace.
  */
 import type { Readable } from 'node:stream';
-import type { Findings, FoundEnquiry } from '../../schemas/personal-data';
+import type { Findings, FoundEnquiry } from '../../../schemas/personal-data';
 
 export interface ExportParts {
   /** Everything but the enquiries, which follow a batch at a time. */

@@ -21,14 +21,14 @@
  * off over a few runs and never holds the database in one statement. What a run removed is
  * recorded in the audit log as counts per kind, never what or whose.
  */
-import { retentionPeriods, type RetentionSettings } from '../../schemas/personal-data-settings';
-import type { Db } from '../db/client';
-import type { FileStore } from '../media/file-store';
-import { subscribersRepo } from '../repositories/subscribers-repo';
-import { retentionRepo } from '../repositories/retention-repo';
-import { auditTargets, recordAudit, systemActor } from './audit-log';
-import { FORGET_AFTER_MS } from './auth-service';
-import { inBatches } from './in-batches';
+import { retentionPeriods, type RetentionSettings } from '../../../schemas/personal-data-settings';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../media/file-store';
+import { subscribersRepo } from '../../repositories/subscribers-repo';
+import { retentionRepo } from '../../repositories/retention-repo';
+import { auditTargets, recordAudit, systemActor } from '../shared/audit-log';
+import { FORGET_AFTER_MS } from '../auth/auth-service';
+import { inBatches } from '../shared/in-batches';
 
 const DAY_MS = 86_400_000;
 /** Files are deleted from the store this many at a time (one bucket request per batch). */

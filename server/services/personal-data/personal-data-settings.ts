@@ -11,13 +11,13 @@ import {
   retentionSettingsInput,
   type PersonalDataSettings,
   type RetentionSettings,
-} from '../../schemas/personal-data-settings';
-import { fieldErrors } from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import { settingsRepo, type SettingsRow } from '../repositories/settings-repo';
-import { writeContent } from '../repositories/content-version-repo';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
-import { ServiceError } from './service-error';
+} from '../../../schemas/personal-data-settings';
+import { fieldErrors } from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import { settingsRepo, type SettingsRow } from '../../repositories/settings-repo';
+import { writeContent } from '../../repositories/content-version-repo';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
+import { ServiceError } from '../shared/service-error';
 
 /** The row of the `settings` table. */
 export const PERSONAL_DATA_KEY = 'personal-data';

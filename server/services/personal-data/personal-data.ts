@@ -16,20 +16,20 @@ import {
   type ErasureResult,
   type Findings,
   type FoundEnquiry,
-} from '../../schemas/personal-data';
-import { fieldErrors, referenceOf } from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import type { FileStore } from '../media/file-store';
+} from '../../../schemas/personal-data';
+import { fieldErrors, referenceOf } from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../media/file-store';
 import {
   personalDataRepo,
   type AuditEntryRow,
   type PersonEnquiryRow,
-} from '../repositories/personal-data-repo';
-import type { Cursor } from '../repositories/keyset';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
+} from '../../repositories/personal-data-repo';
+import type { Cursor } from '../../repositories/keyset';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { erasureHasher, erasureSecret, type ErasureHasher } from './erasure-key';
 import { personalDataZip } from './personal-data-export';
-import { ServiceError } from './service-error';
+import { ServiceError } from '../shared/service-error';
 
 /** Rows per statement when a person's enquiries are read whole or deleted. */
 const BATCH = 200;

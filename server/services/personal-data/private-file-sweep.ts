@@ -10,9 +10,9 @@
  * The store is listed a page at a time; each page is checked against the database in one query;
  * at most MAX_DELETES files go per run, the rest the next run's.
  */
-import type { Db } from '../db/client';
-import { isStoredName, type FileStore } from '../media/file-store';
-import { privateFilesRepo } from '../repositories/private-files-repo';
+import type { Db } from '../../db/client';
+import { isStoredName, type FileStore } from '../../media/file-store';
+import { privateFilesRepo } from '../../repositories/private-files-repo';
 
 /** The job's name in the scheduler. */
 export const PRIVATE_FILE_SWEEP_JOB = 'private-file-sweep';

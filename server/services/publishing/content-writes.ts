@@ -11,8 +11,8 @@
  * version bump (`writeContent`), which is what invalidates the response cache, and with its entry
  * in the audit log: who, and which fields changed.
  */
-import type { Db } from '../db/client';
-import type { MediaStore } from '../media/media-store';
+import type { Db } from '../../db/client';
+import type { MediaStore } from '../../media/media-store';
 import { draftWrites } from './draft-writes';
 import { recordWrites } from './record-writes';
 import { sectionWrites } from './section-writes';

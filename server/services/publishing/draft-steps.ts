@@ -2,14 +2,14 @@
  * Steps every publish and draft save takes inside its transaction: the audit entries, the
  * draft's state and the files it holds.
  */
-import { recordInfo, recordTarget } from '../../content/cms-targets';
-import type { Fields } from '../../content/fields';
-import { mediaRefs } from '../../content/media-refs';
-import { collections, type CollectionName } from '../../content/registry';
-import type { Db } from '../db/client';
-import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
-import { mediaRepo } from '../repositories/media-repo';
-import { changedFields, recordAudit, type Actor } from './audit-log';
+import { recordInfo, recordTarget } from '../../../content/cms-targets';
+import type { Fields } from '../../../content/fields';
+import { mediaRefs } from '../../../content/media-refs';
+import { collections, type CollectionName } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
+import { mediaRepo } from '../../repositories/media-repo';
+import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { draftUsesTarget } from './edit-states';
 import { emptyValue } from './write-preparation';
 import { type WriteOptions } from './write-context';

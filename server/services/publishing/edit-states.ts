@@ -4,11 +4,11 @@
  * refused with who saved since and when; drafts wait beside the published value, optionally
  * with a time to go live.
  */
-import type { Db } from '../db/client';
-import { contentStatesRepo, type ContentState } from '../repositories/content-states-repo';
-import { mediaRepo } from '../repositories/media-repo';
+import type { Db } from '../../db/client';
+import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
+import { mediaRepo } from '../../repositories/media-repo';
 import { WriteError } from './write-preparation';
-import { lagosFormat } from '../../content/lagos-time';
+import { lagosFormat } from '../../../content/lagos-time';
 
 /** The ETag of an edit version: a quoted whole number. */
 export const etagOf = (version: number) => `"${version}"`;

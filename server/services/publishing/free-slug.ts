@@ -3,10 +3,10 @@
  * content writes and the trash's restore, which gives a record back under another slug when a
  * newer record took its own meanwhile.
  */
-import type { CollectionName } from '../../content/registry';
-import type { Db } from '../db/client';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { recordSlug, type SlugRule } from './slug';
+import type { CollectionName } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { recordSlug, type SlugRule } from '../shared/slug';
 
 /** The records a slug must be unique among: all, or those of the same family. */
 export const slugScope = (rule: SlugRule, value: Record<string, unknown>) =>

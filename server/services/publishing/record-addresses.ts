@@ -2,16 +2,16 @@
  * The rules of a record's address and of the records it names: its slug, the references and
  * `linksTo` lists it must keep true, and the redirects and lists that follow when it moves.
  */
-import type { CollectionOptions } from '../../content/collection';
-import { collections, type CollectionName } from '../../content/registry';
-import type { Db } from '../db/client';
-import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
-import { collectionLinksRepo } from '../repositories/collection-links-repo';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { redirectsRepo } from '../repositories/redirects-repo';
-import { pageUrl } from './content-service';
+import type { CollectionOptions } from '../../../content/collection';
+import { collections, type CollectionName } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { hasCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { collectionLinksRepo } from '../../repositories/collection-links-repo';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { redirectsRepo } from '../../repositories/redirects-repo';
+import { pageUrl } from '../content/content-service';
 import { freeSlug, slugScope } from './free-slug';
-import type { SlugRule } from './slug';
+import type { SlugRule } from '../shared/slug';
 import { WriteError } from './write-preparation';
 
 const isUniqueViolation = (err: unknown) => hasCode(err, UNIQUE_VIOLATION);

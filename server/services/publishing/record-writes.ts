@@ -1,23 +1,23 @@
 /** Editors' writes to the records of a collection: create (one or many), update, delete. */
-import { recordInfo, recordTarget } from '../../content/cms-targets';
-import type { CollectionOptions } from '../../content/collection';
-import { collections, type CollectionName } from '../../content/registry';
-import type { Db } from '../db/client';
-import { hasCode, STILL_REFERENCED } from '../db/errors';
+import { recordInfo, recordTarget } from '../../../content/cms-targets';
+import type { CollectionOptions } from '../../../content/collection';
+import { collections, type CollectionName } from '../../../content/registry';
+import type { Db } from '../../db/client';
+import { hasCode, STILL_REFERENCED } from '../../db/errors';
 import {
   collectionsRepo,
   type CollectionInsert,
   type CollectionRow,
-} from '../repositories/collections-repo';
-import { contentStatesRepo } from '../repositories/content-states-repo';
-import { writeContent } from '../repositories/content-version-repo';
-import { changedFields, recordAudit, type Actor } from './audit-log';
+} from '../../repositories/collections-repo';
+import { contentStatesRepo } from '../../repositories/content-states-repo';
+import { writeContent } from '../../repositories/content-version-repo';
+import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { claimEdit } from './edit-states';
-import { mediaUses } from './media-uses';
+import { mediaUses } from '../media/media-uses';
 import { recordRevision } from './revisions';
-import { searchIndex } from './search-index';
+import { searchIndex } from '../search/search-index';
 import { trashBin } from './trash';
-import { toRecord, type CollectionRecord } from './content-service';
+import { toRecord, type CollectionRecord } from '../content/content-service';
 import { freeSlug } from './free-slug';
 import {
   emptyValue,

@@ -5,35 +5,35 @@
  * two do not import each other.
  */
 import { z } from 'zod';
-import { parseTarget as parseCmsTarget } from '../../content/cms-targets';
-import type { Fields } from '../../content/fields';
-import { mediaRefs } from '../../content/media-refs';
+import { parseTarget as parseCmsTarget } from '../../../content/cms-targets';
+import type { Fields } from '../../../content/fields';
+import { mediaRefs } from '../../../content/media-refs';
 import {
   collections,
   sectionsByKey,
   type CollectionName,
   type SectionKey,
-} from '../../content/registry';
-import { diffFields, revisionDiff } from '../../content/revision-diff';
+} from '../../../content/registry';
+import { diffFields, revisionDiff } from '../../../content/revision-diff';
 import {
   REVISIONS_KEPT,
   type RevisionDetail,
   type RevisionList,
   type RevisionsQuery,
   type RevisionSummary,
-} from '../../schemas/revisions';
-import type { Db } from '../db/client';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { mediaRepo } from '../repositories/media-repo';
+} from '../../../schemas/revisions';
+import type { Db } from '../../db/client';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { mediaRepo } from '../../repositories/media-repo';
 import {
   revisionsRepo,
   type RevisionRow,
   type RevisionSummary as RevisionSummaryRow,
-} from '../repositories/revisions-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { type Actor } from './audit-log';
+} from '../../repositories/revisions-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { type Actor } from '../shared/audit-log';
 import type { ContentWriteService } from './content-writes';
-import { ServiceError } from './service-error';
+import { ServiceError } from '../shared/service-error';
 import { emptyValue } from './write-preparation';
 import { revisionValue } from './revisions';
 

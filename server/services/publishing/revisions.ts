@@ -9,18 +9,18 @@
  * rows under `history/<target>`, holding the files the revisions use and the live value does
  * not (the live value's own uses hold the rest).
  */
-import { recordInfo, recordTarget, sectionInfo, sectionTarget } from '../../content/cms-targets';
-import type { CollectionOptions } from '../../content/collection';
-import type { Fields } from '../../content/fields';
-import { mediaRefs, replaceMediaPath } from '../../content/media-refs';
-import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
-import { sameValue } from '../../content/revision-diff';
-import { REVISIONS_KEPT, SITE_SET_UP } from '../../schemas/revisions';
-import type { Db } from '../db/client';
-import { mediaRepo } from '../repositories/media-repo';
-import { revisionsRepo } from '../repositories/revisions-repo';
-import { type SectionRow } from '../repositories/sections-repo';
-import { changedFields, type Actor } from './audit-log';
+import { recordInfo, recordTarget, sectionInfo, sectionTarget } from '../../../content/cms-targets';
+import type { CollectionOptions } from '../../../content/collection';
+import type { Fields } from '../../../content/fields';
+import { mediaRefs, replaceMediaPath } from '../../../content/media-refs';
+import { collections, sectionsByKey, type CollectionName } from '../../../content/registry';
+import { sameValue } from '../../../content/revision-diff';
+import { REVISIONS_KEPT, SITE_SET_UP } from '../../../schemas/revisions';
+import type { Db } from '../../db/client';
+import { mediaRepo } from '../../repositories/media-repo';
+import { revisionsRepo } from '../../repositories/revisions-repo';
+import { type SectionRow } from '../../repositories/sections-repo';
+import { changedFields, type Actor } from '../shared/audit-log';
 import { emptyValue } from './write-preparation';
 
 const HISTORY = 'history/';

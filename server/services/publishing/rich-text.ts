@@ -3,8 +3,8 @@
  * limited to http, https, mailto and tel, inline images only as png/gif/jpeg/bmp/x-icon.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { Field, Fields } from '../../content/fields';
-import { htmlToPlainText, stripTags } from '../../content/plain-text';
+import type { Field, Fields } from '../../../content/fields';
+import { htmlToPlainText, stripTags } from '../../../content/plain-text';
 
 export { htmlToPlainText, stripTags };
 

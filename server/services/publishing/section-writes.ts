@@ -1,15 +1,15 @@
 /** Editors' writes to sections, and to the specs' section paths whose facts live on a record. */
-import { sectionInfo, sectionTarget } from '../../content/cms-targets';
-import { sectionsByKey, type AnySection, type SectionKey } from '../../content/registry';
-import type { RecordBacking } from '../../content/section';
-import { writeContent } from '../repositories/content-version-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { changedFields, recordAudit, type Actor } from './audit-log';
+import { sectionInfo, sectionTarget } from '../../../content/cms-targets';
+import { sectionsByKey, type AnySection, type SectionKey } from '../../../content/registry';
+import type { RecordBacking } from '../../../content/section';
+import { writeContent } from '../../repositories/content-version-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { claimEdit } from './edit-states';
-import { mediaUses } from './media-uses';
+import { mediaUses } from '../media/media-uses';
 import { sectionRevision } from './revisions';
-import { searchIndex } from './search-index';
-import { createContentService, type SectionValue } from './content-service';
+import { searchIndex } from '../search/search-index';
+import { createContentService, type SectionValue } from '../content/content-service';
 import { prepare, WriteError, type WriteInput } from './write-preparation';
 import { notFound, type Saved, type WriteContext, type WriteOptions } from './write-context';
 import type { RecordWrites } from './record-writes';

@@ -5,9 +5,9 @@
  * (same id, slug, position and dates; another slug when a newer record took its own); then the
  * hourly purge removes it for good, with the files nothing else uses.
  */
-import { recordInfo, recordTarget, type TargetInfo } from '../../content/cms-targets';
-import type { CollectionOptions } from '../../content/collection';
-import { collections, type CollectionName } from '../../content/registry';
+import { recordInfo, recordTarget, type TargetInfo } from '../../../content/cms-targets';
+import type { CollectionOptions } from '../../../content/collection';
+import { collections, type CollectionName } from '../../../content/registry';
 import {
   TRASH_PAGE_SIZE,
   TRASH_RETENTION_DAYS,
@@ -16,25 +16,25 @@ import {
   type TrashEntry,
   type TrashList,
   type TrashQuery,
-} from '../../schemas/trash';
-import type { Db } from '../db/client';
-import { hasCode, UNIQUE_VIOLATION } from '../db/errors';
-import type { MediaStore } from '../media/media-store';
-import { collectionsRepo, type CollectionRow } from '../repositories/collections-repo';
-import { collectionLinksRepo } from '../repositories/collection-links-repo';
-import { writeContent } from '../repositories/content-version-repo';
-import { redirectsRepo } from '../repositories/redirects-repo';
-import { storedRow, trashRepo, type TrashRow } from '../repositories/trash-repo';
-import { recordAudit, type Actor } from './audit-log';
-import { toRecord } from './content-service';
+} from '../../../schemas/trash';
+import type { Db } from '../../db/client';
+import { hasCode, UNIQUE_VIOLATION } from '../../db/errors';
+import type { MediaStore } from '../../media/media-store';
+import { collectionsRepo, type CollectionRow } from '../../repositories/collections-repo';
+import { collectionLinksRepo } from '../../repositories/collection-links-repo';
+import { writeContent } from '../../repositories/content-version-repo';
+import { redirectsRepo } from '../../repositories/redirects-repo';
+import { storedRow, trashRepo, type TrashRow } from '../../repositories/trash-repo';
+import { recordAudit, type Actor } from '../shared/audit-log';
+import { toRecord } from '../content/content-service';
 import { forgetEditState } from './edit-states';
 import { freeSlug } from './free-slug';
-import { mediaUses } from './media-uses';
-import { encodeCursor, newestCursor } from './page-cursor';
+import { mediaUses } from '../media/media-uses';
+import { encodeCursor, newestCursor } from '../shared/page-cursor';
 import { removeHistory } from './revisions';
-import { inBatches } from './in-batches';
-import { searchIndex } from './search-index';
-import { ServiceError } from './service-error';
+import { inBatches } from '../shared/in-batches';
+import { searchIndex } from '../search/search-index';
+import { ServiceError } from '../shared/service-error';
 
 const DAY_MS = 86_400_000;
 /** Purged this many entries a transaction, at most this many transactions a run. */

@@ -4,11 +4,11 @@
  * of a write. The writes themselves are grouped by what they write: section-writes.ts,
  * record-writes.ts and draft-writes.ts; content-writes.ts puts them together.
  */
-import type { Db } from '../db/client';
-import type { MediaStore, StoredFile } from '../media/media-store';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { contentStatesRepo } from '../repositories/content-states-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
+import type { Db } from '../../db/client';
+import type { MediaStore, StoredFile } from '../../media/media-store';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { contentStatesRepo } from '../../repositories/content-states-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
 import type { IfMatch } from './edit-states';
 import type { PublishOptions } from './revisions';
 import { WriteError } from './write-preparation';

@@ -4,7 +4,7 @@
  * (stored paths kept, data URLs and files through the upload pipeline, lists sent as text in
  * multipart), and validation with the registry's zod schema. Nothing is stored here.
  */
-import type { Layouts } from '../../content/collection';
+import type { Layouts } from '../../../content/collection';
 import {
   emptyValue,
   objectOf,
@@ -13,7 +13,7 @@ import {
   type Fields,
   type ImageSize,
   type VideoField,
-} from '../../content/fields';
+} from '../../../content/fields';
 import {
   inlineImageLoad,
   MAX_INLINE_IMAGES,
@@ -21,9 +21,9 @@ import {
   rewriteImages,
   storedImgTag,
   TOO_MANY_INLINE_IMAGES,
-} from '../../content/rich-text-images';
+} from '../../../content/rich-text-images';
 import type { z } from 'zod';
-import { mediaPathFor, type StoredFile } from '../media/media-store';
+import { mediaPathFor, type StoredFile } from '../../media/media-store';
 import {
   checkPdf,
   checkVideo,
@@ -39,9 +39,9 @@ import {
   UploadError,
   videoMessage,
   type Upload,
-} from '../media/uploads';
+} from '../../media/uploads';
 import { sanitizeRecord } from './rich-text';
-import { ServiceError } from './service-error';
+import { ServiceError } from '../shared/service-error';
 
 /** What a request submitted, by payload key. */
 export interface WriteInput {

@@ -9,21 +9,21 @@ import {
   sectionList,
   sectionsByKey,
   type CollectionName,
-} from '../../content/registry';
-import { recordPage, type CollectionOptions, type SearchOption } from '../../content/collection';
-import type { SectionSearch } from '../../content/section';
-import { searchPages } from '../../content/search-pages';
-import type { Db } from '../db/client';
-import { collectionsRepo } from '../repositories/collections-repo';
-import { searchRepo } from '../repositories/search-repo';
-import { sectionsRepo } from '../repositories/sections-repo';
-import { pageUrl } from './content-service';
+} from '../../../content/registry';
+import { recordPage, type CollectionOptions, type SearchOption } from '../../../content/collection';
+import type { SectionSearch } from '../../../content/section';
+import { searchPages } from '../../../content/search-pages';
+import type { Db } from '../../db/client';
+import { collectionsRepo } from '../../repositories/collections-repo';
+import { searchRepo } from '../../repositories/search-repo';
+import { sectionsRepo } from '../../repositories/sections-repo';
+import { pageUrl } from '../content/content-service';
 import {
   pageDocument,
   SEARCH_INDEX_VERSION,
   termsOf,
   type SearchDocument,
-} from './search-documents';
+} from '../../../content/search-documents';
 
 /** A stored row as generic code reads it. */
 type StoredRow = Readonly<Record<string, unknown>> & { id: string };

@@ -10,11 +10,11 @@ import {
   SEARCH_MAX,
   snippetOf,
   wordsOf,
-} from '../../content/search-text';
-import type { Db } from '../db/client';
-import { COUNT_CAP, searchRepo, type SearchQuery } from '../repositories/search-repo';
+} from '../../../content/search-text';
+import type { Db } from '../../db/client';
+import { COUNT_CAP, searchRepo, type SearchQuery } from '../../repositories/search-repo';
 import { expandQuery, type SynonymGroups } from './search-synonyms';
-import { searchKinds, type SearchKind } from './search-documents';
+import { searchKinds, type SearchKind } from '../../../content/search-documents';
 
 export const SEARCH_PAGE_SIZE = 10;
 

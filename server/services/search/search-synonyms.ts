@@ -4,15 +4,15 @@
  * term of the group, in every kind of result. Stored in the `settings` table; a change is a
  * content write (cached search pages refresh) and is in the audit log.
  */
-import { SYNONYM_GROUPS_MAX, synonymsInput, type Synonyms } from '../../schemas/search-synonyms';
-import { searchVocabulary } from '../../content/seed/search-vocabulary';
-import { fieldErrors } from '../../schemas/enquiry';
-import type { Db } from '../db/client';
-import { writeContent } from '../repositories/content-version-repo';
-import { seedRunsRepo } from '../repositories/seed-runs-repo';
-import { settingsRepo, type SettingsRow } from '../repositories/settings-repo';
-import { auditTargets, recordAudit, type Actor } from './audit-log';
-import { ServiceError } from './service-error';
+import { SYNONYM_GROUPS_MAX, synonymsInput, type Synonyms } from '../../../schemas/search-synonyms';
+import { searchVocabulary } from '../../../content/seed/search-vocabulary';
+import { fieldErrors } from '../../../schemas/enquiry';
+import type { Db } from '../../db/client';
+import { writeContent } from '../../repositories/content-version-repo';
+import { seedRunsRepo } from '../../repositories/seed-runs-repo';
+import { settingsRepo, type SettingsRow } from '../../repositories/settings-repo';
+import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
+import { ServiceError } from '../shared/service-error';
 
 export const SYNONYMS_KEY = 'search-synonyms';
 

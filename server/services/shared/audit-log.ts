@@ -6,9 +6,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { recordInfo, sectionInfo } from '../../content/cms-targets';
-import type { Fields } from '../../content/fields';
-import { collections, sectionsByKey, type CollectionName } from '../../content/registry';
+import { recordInfo, sectionInfo } from '../../../content/cms-targets';
+import type { Fields } from '../../../content/fields';
+import { collections, sectionsByKey, type CollectionName } from '../../../content/registry';
 import {
   AUDIT_PAGE_SIZE,
   AUDIT_RETENTION_DAYS,
@@ -17,19 +17,19 @@ import {
   type AuditEntry,
   type AuditLogPage,
   type AuditLogQuery,
-} from '../../schemas/audit-log';
-import type { Db } from '../db/client';
+} from '../../../schemas/audit-log';
+import type { Db } from '../../db/client';
 import {
   auditLogRepo,
   type AuditFilter,
   type AuditRow,
   type ExistenceKind,
-} from '../repositories/audit-log-repo';
-import { collectionsRepo } from '../repositories/collections-repo';
+} from '../../repositories/audit-log-repo';
+import { collectionsRepo } from '../../repositories/collections-repo';
 import { inBatches } from './in-batches';
 import { encodeCursor, newestCursor } from './page-cursor';
 import { ServiceError } from './service-error';
-import { lagosDayEnd, lagosMidnight } from '../../content/lagos-time';
+import { lagosDayEnd, lagosMidnight } from '../../../content/lagos-time';
 
 /** Who acts: an account (null for someone not known, e.g. an unknown username) and the address. */
 export interface Actor {

@@ -12,7 +12,7 @@ export type RefusalStatus = keyof typeof serviceErrorCodes;
 
 /**
  * A request that a service's rules refuse. The status says what kind of refusal it is; the API's
- * one error handler (server/api/errors.ts) answers it, so route handlers need not translate it.
+ * one error handler (server/http/errors.ts) answers it, so route handlers need not translate it.
  */
 export class ServiceError<Status extends RefusalStatus = RefusalStatus> extends Error {
   constructor(

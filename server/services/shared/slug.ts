@@ -1,4 +1,4 @@
-import { slug as slugOf } from '../../content/slug';
+import { slug as slugOf } from '../../../content/slug';
 
 /** A URL slug from a title (content/slug.ts), at most 80 characters, never empty. */
 export function slugify(text: string): string {

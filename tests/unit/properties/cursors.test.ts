@@ -1,5 +1,5 @@
 /**
- * Keyset cursors (server/services/page-cursor.ts) and the cursor rule of the cached reads
+ * Keyset cursors (server/services/shared/page-cursor.ts) and the cursor rule of the cached reads
  * (server/cache/query-rules.ts): a cursor handed out decodes to its key; anything else a client
  * sends is a clean refusal, never an exception of another kind.
  */
@@ -10,8 +10,8 @@ import {
   encodeCursor,
   InvalidCursorError,
   newestCursor,
-} from '../../../server/services/page-cursor';
-import { ServiceError } from '../../../server/services/service-error';
+} from '../../../server/services/shared/page-cursor';
+import { ServiceError } from '../../../server/services/shared/service-error';
 import { anyText, longText, runs } from './generated-text';
 
 const micros = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 16n - 1n }).map(String);

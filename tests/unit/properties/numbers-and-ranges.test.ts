@@ -1,13 +1,13 @@
 /**
  * Whole numbers (schemas/whole-number.ts, the list pages, the server's configuration), the
- * finder's specification ranges (server/services/spec-range.ts) and byte ranges
+ * finder's specification ranges (server/services/catalogue/spec-range.ts) and byte ranges
  * (server/media/byte-range.ts) on generated input: a valid value or a clean refusal.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { parseByteRange, parseContentRange, resolveRange } from '../../../server/media/byte-range';
-import { parseBound, parseSpecRange } from '../../../server/services/spec-range';
+import { parseBound, parseSpecRange } from '../../../server/services/catalogue/spec-range';
 import { lenientPage, PAGE_MAX, pageNumberSchema } from '../../../schemas/list-query';
 import { wholeNumber } from '../../../schemas/whole-number';
 import { anyText, longText, runs } from './generated-text';
@@ -95,7 +95,7 @@ const decimal = fc
   .tuple(fc.nat({ max: 100_000 }), fc.option(fc.nat({ max: 999 }), { nil: undefined }))
   .map(([whole, part]) => (part === undefined ? String(whole) : `${whole}.${part}`));
 
-describe('a specification range (server/services/spec-range.ts)', () => {
+describe('a specification range (server/services/catalogue/spec-range.ts)', () => {
   it('reads a number or two as their lowest and highest, in any order and spacing', () => {
     fc.assert(
       fc.property(decimal, decimal, fc.constantFrom('-', '–', ' - ', ' – '), (a, b, dash) => {

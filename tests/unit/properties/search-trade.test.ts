@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { codeForms, codeOf, foldText, isCode, SEARCH_MAX } from '../../../content/search-text';
 import { searchVocabulary } from '../../../content/seed/search-vocabulary';
 import { SYNONYM_GROUPS_MAX } from '../../../schemas/search-synonyms';
-import { MOST_WORDS_MAX, mostWordsTerms } from '../../../server/services/search-service';
-import { expandQuery, withGroups } from '../../../server/services/search-synonyms';
+import { MOST_WORDS_MAX, mostWordsTerms } from '../../../server/services/search/search-service';
+import { expandQuery, withGroups } from '../../../server/services/search/search-synonyms';
 import { anyText, longText, runs } from './generated-text';
 
 const text = fc.oneof(anyText, longText);

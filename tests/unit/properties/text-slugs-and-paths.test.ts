@@ -1,5 +1,5 @@
 /**
- * Slugs (content/slug.ts, server/services/slug.ts), e-mail addresses and phone numbers of the
+ * Slugs (content/slug.ts, server/services/shared/slug.ts), e-mail addresses and phone numbers of the
  * public forms (schemas/enquiry.ts), storable text (schemas/text.ts), the cached reads' query rules
  * (server/cache/query-rules.ts), canonical paths (server/cache/canonical-path.ts) and the search's
  * text (content/search-text.ts) on generated input. Personal-data addresses and usernames have
@@ -13,7 +13,7 @@ import { emailSchema, normalisePhone, phoneSchema } from '../../../schemas/enqui
 import { findUnstorableText, isStorableText } from '../../../schemas/text';
 import { canonicalUrl } from '../../../server/cache/canonical-path';
 import { normaliseQuery, type ParamName } from '../../../server/cache/query-rules';
-import { recordSlug, slugify } from '../../../server/services/slug';
+import { recordSlug, slugify } from '../../../server/services/shared/slug';
 import { anyText, longText, runs } from './generated-text';
 
 const text = fc.oneof(anyText, longText);

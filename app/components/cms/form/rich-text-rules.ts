@@ -1,5 +1,5 @@
 /**
- * The rich-text editor's rules, matching the server's sanitiser (server/services/rich-text.ts):
+ * The rich-text editor's rules, matching the server's sanitiser (server/services/publishing/rich-text.ts):
  * links only with http, https, mailto or tel; inline images only as png, gif, jpeg, bmp or x-icon
  * data URLs.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import type { EnquiryRecord } from '../../../../server/services/enquiries/enquiry-service';
 import { useAnnounce } from '../announcer';
 import { apiJson } from '../api';
 import { useDeleteRecord } from '../collections/use-delete-record';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import type { EnquiryRecord } from '../../../../server/services/enquiries/enquiry-service';
 import { Pager } from '../pager';
 import { showingText, type PageInfo } from '../paging';
 import {

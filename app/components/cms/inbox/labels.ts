@@ -1,6 +1,6 @@
 /** How the inbox names the kinds and states of enquiries, and its addresses. */
 import type { InboxFilter } from '../../../../schemas/enquiry';
-import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import type { EnquiryRecord } from '../../../../server/services/enquiries/enquiry-service';
 import { hrefWith } from '../paging';
 import { lagosFormat } from '../../../../content/lagos-time';
 

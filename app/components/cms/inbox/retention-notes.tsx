@@ -1,4 +1,4 @@
-import type { EnquiryRecord } from '../../../../server/services/enquiry-service';
+import type { EnquiryRecord } from '../../../../server/services/enquiries/enquiry-service';
 import { formatDate } from './labels';
 
 /**

@@ -6,7 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { ResultsSection } from '~/components/ui/results-section';
 import { CONTENT_ID_PREFIX } from '~/content-ids';
 import type { FinderPageData } from '~/loaders/catalogue.server';
-import type { FinderFilter } from '../../../../server/services/content-service';
+import type { FinderFilter } from '../../../../server/services/content/content-service';
 
 const control = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3';
 
