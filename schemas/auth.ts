@@ -60,7 +60,7 @@ export const usernameKey = (username: string) => username.trim().toLowerCase().r
  * (`superadmin`, `Super.Admin`, `super__admin` beside `super_admin`) are too alike for two
  * accounts: one passes for the other in the audit log and the user list. Only new names are held
  * to it; sign-in goes by `usernameKey`, so existing accounts that already collide keep working.
- * `usernameSkeletonSql` (server/repositories/users-repo.ts) is the same folding in SQL.
+ * `usernameSkeletonSql` (server/repositories/accounts/users-repo.ts) is the same folding in SQL.
  */
 export const usernameSkeleton = (username: string) =>
   username

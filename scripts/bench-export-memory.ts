@@ -6,7 +6,7 @@
  * highest during each. Streaming means the growth does not follow the row count.
  */
 import { request } from 'node:http';
-import { enquiriesRepo } from '../server/repositories/enquiries-repo';
+import { enquiriesRepo } from '../server/repositories/enquiries/enquiries-repo';
 import { createTestApp, signIn, SUPER_PASSWORD } from '../tests/helpers/test-app';
 import { postgresAnswers } from './lib/server';
 

@@ -21,9 +21,12 @@ import { join } from 'node:path';
 import { caseStudyCategories } from '../content/case-study-categories';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
-import { collectionsRepo, type CollectionInsert } from '../server/repositories/collections-repo';
-import { writeContent } from '../server/repositories/content-version-repo';
-import { enquiriesRepo } from '../server/repositories/enquiries-repo';
+import {
+  collectionsRepo,
+  type CollectionInsert,
+} from '../server/repositories/content/collections-repo';
+import { writeContent } from '../server/repositories/content/content-version-repo';
+import { enquiriesRepo } from '../server/repositories/enquiries/enquiries-repo';
 import { searchIndex } from '../server/services/search/search-index';
 import { slugify } from '../server/services/shared/slug';
 import {

@@ -12,9 +12,9 @@ import { usernameKey } from '../schemas/auth';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
-import { loginThrottleRepo } from '../server/repositories/login-throttle-repo';
-import { twoFactorRepo } from '../server/repositories/two-factor-repo';
-import { sessionsRepo, usersRepo } from '../server/repositories/users-repo';
+import { loginThrottleRepo } from '../server/repositories/accounts/login-throttle-repo';
+import { twoFactorRepo } from '../server/repositories/accounts/two-factor-repo';
+import { sessionsRepo, usersRepo } from '../server/repositories/accounts/users-repo';
 import { auditTargets, recordAudit, systemActor } from '../server/services/shared/audit-log';
 
 const args = process.argv.slice(2);

@@ -12,22 +12,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { auditLogRoutes } from './api/audit-log-routes';
-import { draftRoutes } from './api/draft-routes';
-import { revisionsRoutes } from './api/revisions-routes';
-import { authRoutes } from './api/auth-routes';
-import { backupRoutes } from './api/backup-routes';
-import { twoFactorRoutes } from './api/two-factor-routes';
-import { contentRoutes } from './api/content-routes';
-import { contentWriteRoutes } from './api/content-write-routes';
-import { enquiryRoutes } from './api/enquiry-routes';
-import { quoteRoutes } from './api/quote-routes';
-import { newsletterRoutes } from './api/newsletter-routes';
-import { personalDataRoutes } from './api/personal-data-routes';
-import { searchRoutes } from './api/search-routes';
-import { trashRoutes } from './api/trash-routes';
-import { personalDataSettingsRoutes } from './api/personal-data-settings-routes';
-import { insightsRoutes } from './api/insights-routes';
+import { auditLogRoutes } from './api/auth/audit-log-routes';
+import { draftRoutes } from './api/content/draft-routes';
+import { revisionsRoutes } from './api/content/revisions-routes';
+import { authRoutes } from './api/auth/auth-routes';
+import { backupRoutes } from './api/operations/backup-routes';
+import { twoFactorRoutes } from './api/auth/two-factor-routes';
+import { contentRoutes } from './api/content/content-routes';
+import { contentWriteRoutes } from './api/content/content-write-routes';
+import { enquiryRoutes } from './api/enquiries/enquiry-routes';
+import { quoteRoutes } from './api/enquiries/quote-routes';
+import { newsletterRoutes } from './api/enquiries/newsletter-routes';
+import { personalDataRoutes } from './api/operations/personal-data-routes';
+import { searchRoutes } from './api/content/search-routes';
+import { trashRoutes } from './api/content/trash-routes';
+import { personalDataSettingsRoutes } from './api/operations/personal-data-settings-routes';
+import { insightsRoutes } from './api/operations/insights-routes';
 import { countVisits } from './ssr/count-visits';
 import {
   apiNotFound,
@@ -35,10 +35,10 @@ import {
   refuseForDatabase,
   registerErrorHandling,
 } from './http/errors';
-import { registerOpenApi } from './api/openapi';
-import { refuseUnstorableText } from './api/unstorable-input';
-import { multipartOptions } from './api/write-input';
-import { authPlugin } from './api/auth-plugin';
+import { registerOpenApi } from './api/shared/openapi';
+import { refuseUnstorableText } from './api/shared/unstorable-input';
+import { multipartOptions } from './api/shared/write-input';
+import { authPlugin } from './api/auth/auth-plugin';
 import { asksPreview, isCachedApiRead } from './cache/cache-policy';
 import { redirectToCanonicalUrls } from './cache/canonical-path';
 import {
@@ -51,13 +51,17 @@ import type { StoreLimits } from './cache/response-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { redirectDoubledMediaSlash } from './media/doubled-slash';
-import { mediaRoutes } from './api/media-routes';
-import { mediaLibraryRoutes } from './api/media-library-routes';
+import { mediaRoutes } from './api/content/media-routes';
+import { mediaLibraryRoutes } from './api/content/media-library-routes';
 import type { MediaStore } from './media/media-store';
 import type { SecretKeySource } from './operations/backup';
 import { closeConnectionsWithUnreadBodies } from './http/connection-close';
-import { gracefulShutdown, type Drain } from './http/graceful-shutdown';
-import { startWatchdog, watchRequests, type WatchdogOptions } from './http/event-loop-watchdog';
+import { gracefulShutdown, type Drain } from './monitoring/graceful-shutdown';
+import {
+  startWatchdog,
+  watchRequests,
+  type WatchdogOptions,
+} from './monitoring/event-loop-watchdog';
 import {
   closeSilentConnections,
   defaultTimeouts,
@@ -102,7 +106,7 @@ export interface AppOptions {
   backup?: { token?: string; secretKey: SecretKeySource };
   /** Registers Vite's dev middleware ahead of the SSR catch-all (development). */
   devMiddleware?: (fastify: FastifyInstance) => Promise<void>;
-  /** Watches for a blocked event loop (server/http/event-loop-watchdog.ts); off when omitted. */
+  /** Watches for a blocked event loop (server/monitoring/event-loop-watchdog.ts); off when omitted. */
   watchdog?: WatchdogOptions;
 }
 

@@ -9,7 +9,7 @@ import type { CollectionOptions } from '../../content/collection';
 import { collections, sectionList, type CollectionName } from '../../content/registry';
 import type { CmsScreen } from '../../content/section';
 import { previewPath, recordTarget } from '../../content/cms-targets';
-import type { ContentState } from '../../server/repositories/content-states-repo';
+import type { ContentState } from '../../server/repositories/content/content-states-repo';
 import { etagOf, publishingState } from '../../server/services/publishing/edit-states';
 import type {
   CmsRecord,

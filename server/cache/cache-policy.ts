@@ -23,7 +23,7 @@ import {
   type QueryVerdict,
 } from './query-rules';
 
-/** The session cookie (server/api/auth-plugin.ts) and the basket's (app/loaders/quote.server.ts). */
+/** The session cookie (server/api/auth/auth-plugin.ts) and the basket's (app/loaders/quote.server.ts). */
 const SESSION_COOKIE = 'sid';
 const BASKET_COOKIE = 'quote_basket';
 

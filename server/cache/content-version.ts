@@ -16,7 +16,7 @@ import {
   CONTENT_VERSION_CHANNEL,
   contentVersionRepo,
   onContentWrite,
-} from '../repositories/content-version-repo';
+} from '../repositories/content/content-version-repo';
 
 export interface ContentVersion {
   /** The version to cache under; undefined while it is not known (then nothing is cached). */

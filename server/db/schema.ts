@@ -361,7 +361,7 @@ export const securitySettings = pgTable(
 /**
  * Failed checks of an account's password or code per (username, client address), at sign-in and
  * behind a session alike: each address that guesses waits longer and longer, and nobody else is
- * affected (server/repositories/login-throttle-repo.ts, server/services/auth/auth-service.ts). The
+ * affected (server/repositories/accounts/login-throttle-repo.ts, server/services/auth/auth-service.ts). The
  * username is folded as sign-in folds it (`usernameKey`), so spelling it differently buys no
  * more guesses. Unknown usernames are counted the same way, so the answers tell nothing about
  * which accounts exist.

@@ -1,11 +1,11 @@
 /**
  * Runs timed jobs on every instance's timer, each job once per period across all of them: an
- * instance runs a job only when it claims the job's row (server/repositories/scheduled-jobs-repo,
+ * instance runs a job only when it claims the job's row (server/repositories/shared/scheduled-jobs-repo,
  * docs/decisions/0018-scheduled-jobs.md). Periods are kept in the database, so a restart neither
  * skips nor repeats one.
  */
 import type { Db } from '../db/client';
-import { scheduledJobsRepo } from '../repositories/scheduled-jobs-repo';
+import { scheduledJobsRepo } from '../repositories/shared/scheduled-jobs-repo';
 
 export interface Job {
   /** The row it is claimed by: keep it stable across releases. */

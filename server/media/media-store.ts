@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { VARIANT_FORMATS, variantSrc } from '../../content/media';
 import type { Db } from '../db/client';
-import { mediaRepo, type Description, type MediaRow } from '../repositories/media-repo';
+import { mediaRepo, type Description, type MediaRow } from '../repositories/content/media-repo';
 import { FOREIGN_KEY_VIOLATION, hasCode } from '../db/errors';
-import { onContentWrite } from '../repositories/content-version-repo';
+import { onContentWrite } from '../repositories/content/content-version-repo';
 import type { FileStore } from './file-store';
 import { renderVariants } from './variants';
 

@@ -14,7 +14,7 @@ import type { ResponseCache } from '../cache/response-cache';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
 import type { RenderLimiter } from '../ssr/render-limiter';
-import { liveHeapBytes } from '../http/live-heap';
+import { liveHeapBytes } from './live-heap';
 
 export const METRICS_PATH = '/metrics';
 /** The SSR catch-all's pattern: its requests are labelled with the page's route instead. */

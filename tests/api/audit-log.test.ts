@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit-log';
 import { siteJobs } from '../../server/jobs/site-jobs';
-import { auditLogRepo } from '../../server/repositories/audit-log-repo';
+import { auditLogRepo } from '../../server/repositories/accounts/audit-log-repo';
 import { bearer, signIn, SUPER_PASSWORD, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { createAdmin, form, jpegFile, sectionPath } from './write-helpers';

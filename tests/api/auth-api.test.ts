@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { applyMigrations, codeMigrations } from '../../server/operations/migrations';
-import { usersRepo } from '../../server/repositories/users-repo';
+import { usersRepo } from '../../server/repositories/accounts/users-repo';
 import {
   attemptSignIn,
   bearer,

@@ -5,8 +5,8 @@
  * records; and a database from before moves its cable management sections onto the records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionsRepo } from '../../server/repositories/collections-repo';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { collectionsRepo } from '../../server/repositories/content/collections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';

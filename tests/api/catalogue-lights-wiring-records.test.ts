@@ -5,7 +5,7 @@
  * layout, and a database from before moves what its sections held onto the records once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { signedInApp } from '../helpers/signed-in-app';

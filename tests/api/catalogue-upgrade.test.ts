@@ -26,7 +26,7 @@ import {
   restoreBackup,
   type RestoreSummary,
 } from '../../server/operations/restore';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { plainTextWhereHtmlWas } from '../../server/services/content/plain-text-upgrade';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';

@@ -14,8 +14,8 @@ import {
   PRIVATE_CACHE_CONTROL,
 } from '../../server/cache/response-cache';
 import { openDatabase, type Database } from '../../server/db/client';
-import { contentVersionRepo } from '../../server/repositories/content-version-repo';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { contentVersionRepo } from '../../server/repositories/content/content-version-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { bearer, signIn, SUPER_PASSWORD } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import { sectionPath } from './write-helpers';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { bearer, type Session } from '../helpers/test-app';
 import { signedInApp } from '../helpers/signed-in-app';
 import {

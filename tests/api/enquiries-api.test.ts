@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
+import { enquiriesRepo } from '../../server/repositories/enquiries/enquiries-repo';
 import { createEnquiryService } from '../../server/services/enquiries/enquiry-service';
 import { expectSignInRequired } from '../helpers/refusals';
 import { mailingApp } from '../helpers/signed-in-app';

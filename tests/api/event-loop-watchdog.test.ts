@@ -1,7 +1,7 @@
 /**
  * Issue 50, point 1's safety net, as the app wires it: a request that blocks the event loop is
  * logged by name from the watchdog's thread, `/readyz` answers 503 for a while after, and
- * `/healthz` still answers once the loop is free (server/http/event-loop-watchdog.ts). The
+ * `/healthz` still answers once the loop is free (server/monitoring/event-loop-watchdog.ts). The
  * stalling route blocks until the watchdog has written its line, however long that takes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

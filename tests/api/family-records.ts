@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { productSeed as seeding } from '../../content/catalogue/products-seed';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { visibleText } from '../helpers/pages';
 import type { SignedInApp } from '../helpers/signed-in-app';

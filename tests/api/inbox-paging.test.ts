@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryLabels, type EnquiryType } from '../../schemas/enquiry';
-import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
-import { subscribersRepo } from '../../server/repositories/subscribers-repo';
+import { enquiriesRepo } from '../../server/repositories/enquiries/enquiries-repo';
+import { subscribersRepo } from '../../server/repositories/enquiries/subscribers-repo';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { blogPosts, caseStudies, enquiries } from '../../server/db/schema';
-import { afterCursor, newestFirstOrder } from '../../server/repositories/keyset';
+import { afterCursor, newestFirstOrder } from '../../server/repositories/shared/keyset';
 import { createTestDatabase } from '../helpers/test-app';
 
 let database: Database;

@@ -6,7 +6,7 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiriesRepo } from '../../server/repositories/enquiries-repo';
+import { enquiriesRepo } from '../../server/repositories/enquiries/enquiries-repo';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { mailingTo } from '../helpers/smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';

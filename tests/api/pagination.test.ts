@@ -3,8 +3,8 @@
  * collection's order; the public lists read numbered pages of card columns only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionsRepo } from '../../server/repositories/collections-repo';
-import { writeContent } from '../../server/repositories/content-version-repo';
+import { collectionsRepo } from '../../server/repositories/content/collections-repo';
+import { writeContent } from '../../server/repositories/content/content-version-repo';
 import { searchIndex } from '../../server/services/search/search-index';
 import { insertNumbered } from '../helpers/numbered-records';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';

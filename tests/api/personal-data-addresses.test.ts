@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema';
-import { addressRegex } from '../../server/repositories/personal-data-repo';
+import { addressRegex } from '../../server/repositories/personal-data/personal-data-repo';
 import { recordAudit, systemActor } from '../../server/services/shared/audit-log';
 import { signedInApp } from '../helpers/signed-in-app';
 import { requestAs } from '../helpers/test-app';

@@ -16,7 +16,7 @@ import { defaultRetention } from '../../schemas/personal-data-settings';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { localFileStore, type FileStore } from '../../server/media/file-store';
 import { enquiries, loginThrottle, sessions, subscribers, users } from '../../server/db/schema';
-import { auditLogRepo } from '../../server/repositories/audit-log-repo';
+import { auditLogRepo } from '../../server/repositories/accounts/audit-log-repo';
 import {
   monthsBefore,
   RETENTION_JOB,

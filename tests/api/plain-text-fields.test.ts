@@ -3,7 +3,7 @@
  * Tranos Elite, ERIS and ELLIS descriptions), including values stored back when they were HTML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
 import { plainTextWhereHtmlWas } from '../../server/services/content/plain-text-upgrade';
 import { bearer, createTestApp, signIn, SUPER_PASSWORD, type TestApp } from '../helpers/test-app';

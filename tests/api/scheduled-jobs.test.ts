@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { createScheduler, type Job } from '../../server/jobs/scheduler';
-import { scheduledJobsRepo } from '../../server/repositories/scheduled-jobs-repo';
+import { scheduledJobsRepo } from '../../server/repositories/shared/scheduled-jobs-repo';
 import { createTestDatabase } from '../helpers/test-app';
 
 let one: Database;

@@ -7,8 +7,8 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, seedRuns } from '../../server/db/schema';
-import { writeContent } from '../../server/repositories/content-version-repo';
-import { sectionsRepo } from '../../server/repositories/sections-repo';
+import { writeContent } from '../../server/repositories/content/content-version-repo';
+import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { seedContent } from '../../server/services/content/seed-service';
 import { pageRenderer, type PageRenderer } from '../helpers/pages';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -12,7 +12,7 @@ import type { MediaItem } from '../../schemas/media';
 import type { TrashEntry, TrashList } from '../../schemas/trash';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import type { LocalFileStore } from '../../server/media/file-store';
-import { redirectsRepo } from '../../server/repositories/redirects-repo';
+import { redirectsRepo } from '../../server/repositories/content/redirects-repo';
 import {
   sitemapFileXml,
   parseSitemapFile,

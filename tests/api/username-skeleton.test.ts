@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { usernameSkeleton } from '../../schemas/auth';
 import { hashPassword } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import { usernameSkeletonSql } from '../../server/repositories/users-repo';
+import { usernameSkeletonSql } from '../../server/repositories/accounts/users-repo';
 import { signedInApp } from '../helpers/signed-in-app';
 import { attemptSignIn, bearer, signIn, SUPER_PASSWORD } from '../helpers/test-app';
 

@@ -2,8 +2,11 @@
  * Many posts or case studies at once, for the tests of a site at a real company's size (lists
  * that page, a sitemap split into files).
  */
-import { collectionsRepo, type CollectionInsert } from '../../server/repositories/collections-repo';
-import { writeContent } from '../../server/repositories/content-version-repo';
+import {
+  collectionsRepo,
+  type CollectionInsert,
+} from '../../server/repositories/content/collections-repo';
+import { writeContent } from '../../server/repositories/content/content-version-repo';
 import type { TestApp } from './test-app';
 
 /**

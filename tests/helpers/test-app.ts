@@ -92,7 +92,7 @@ export async function createTestApp(
     pgliteDir?: string;
     /** How long slow and idle clients are waited for (server/http/timeouts.ts). */
     timeouts?: AppOptions['timeouts'];
-    /** The event-loop watchdog (server/http/event-loop-watchdog.ts); off when omitted. */
+    /** The event-loop watchdog (server/monitoring/event-loop-watchdog.ts); off when omitted. */
     watchdog?: AppOptions['watchdog'];
     /** The token `npm run backup` presents (`Authorization: Backup <token>`); none when omitted. */
     backupToken?: string;

@@ -1,7 +1,7 @@
 /**
  * Issue 50, point 1's safety net: a blocked event loop is seen from a worker thread, logged with
  * the request under way, and past a limit the process is killed so that systemd restarts it
- * (server/http/event-loop-watchdog.ts, decision 0039). The checks wait for what was logged or
+ * (server/monitoring/event-loop-watchdog.ts, decision 0039). The checks wait for what was logged or
  * seen, never for a set time: a busy machine only makes them slower.
  */
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWatchdog } from '../../server/http/event-loop-watchdog';
+import { startWatchdog } from '../../server/monitoring/event-loop-watchdog';
 
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

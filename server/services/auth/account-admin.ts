@@ -6,7 +6,7 @@
 import { usernameKey } from '../../../schemas/auth';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { sessionsRepo, usersRepo, type UserRow } from '../../repositories/users-repo';
+import { sessionsRepo, usersRepo, type UserRow } from '../../repositories/accounts/users-repo';
 import { actorOf, recordAudit, type Actor } from '../shared/audit-log';
 import {
   accountById,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Role } from '../../../schemas/auth';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../repositories/users-repo';
+import type { UserRow } from '../../repositories/accounts/users-repo';
 import { actorOf, auditTargets, recordAudit, type AuditEvent } from '../shared/audit-log';
 import { ServiceError } from '../shared/service-error';
 

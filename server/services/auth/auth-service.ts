@@ -11,8 +11,8 @@
 import { hashPassword, needsRehash } from '../../auth/password';
 import { secretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
-import { securitySettingsRepo, twoFactorRepo } from '../../repositories/two-factor-repo';
-import { usersRepo } from '../../repositories/users-repo';
+import { securitySettingsRepo, twoFactorRepo } from '../../repositories/accounts/two-factor-repo';
+import { usersRepo } from '../../repositories/accounts/users-repo';
 import { createAccountAdmin } from './account-admin';
 import { actorOf, recordAudit } from '../shared/audit-log';
 import {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { sessionsRepo, type UserRow } from '../../repositories/users-repo';
+import { sessionsRepo, type UserRow } from '../../repositories/accounts/users-repo';
 import {
   AuthError,
   hashToken,

@@ -4,7 +4,7 @@
  * the sign-in's: counted per (account, address) before it is made, in the same budget.
  */
 import type { Db } from '../../db/client';
-import { usersRepo } from '../../repositories/users-repo';
+import { usersRepo } from '../../repositories/accounts/users-repo';
 import { AuthError, type ClientInfo, type SessionUser } from './auth-common';
 import { WRONG_SECRETS, type SecretChecks } from './secret-checks';
 

@@ -7,8 +7,11 @@
 import { usernameKey } from '../../../schemas/auth';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { loginThrottleRepo, type WaitPolicy } from '../../repositories/login-throttle-repo';
-import type { UserRow } from '../../repositories/users-repo';
+import {
+  loginThrottleRepo,
+  type WaitPolicy,
+} from '../../repositories/accounts/login-throttle-repo';
+import type { UserRow } from '../../repositories/accounts/users-repo';
 import { actorOf, recordAudit, type Actor } from '../shared/audit-log';
 import { accountEvent, type ClientInfo } from './auth-common';
 import type { Clock } from './auth-sessions';

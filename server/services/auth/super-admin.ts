@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { generatePassword, hashPassword } from '../../auth/password';
-import { usersRepo } from '../../repositories/users-repo';
+import { usersRepo } from '../../repositories/accounts/users-repo';
 
 export const SUPER_ADMIN = 'super_admin';
 

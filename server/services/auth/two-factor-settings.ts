@@ -5,8 +5,8 @@
  */
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { securitySettingsRepo } from '../../repositories/two-factor-repo';
-import { usersRepo } from '../../repositories/users-repo';
+import { securitySettingsRepo } from '../../repositories/accounts/two-factor-repo';
+import { usersRepo } from '../../repositories/accounts/users-repo';
 import { actorOf, auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import {
   accountById,

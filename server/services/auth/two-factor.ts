@@ -8,8 +8,8 @@
 import { createHash, createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SecretBox } from '../../auth/secret-box';
 import type { Db } from '../../db/client';
-import { twoFactorRepo } from '../../repositories/two-factor-repo';
-import type { UserRow } from '../../repositories/users-repo';
+import { twoFactorRepo } from '../../repositories/accounts/two-factor-repo';
+import type { UserRow } from '../../repositories/accounts/users-repo';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A code from the step before or after the current one is accepted (clock drift). */

@@ -11,10 +11,10 @@ import type { RecordBacking } from '../../../content/section';
 import { legacySections as familySections } from '../../../content/catalogue/templates';
 import { collections, sectionList } from '../../../content/registry';
 import type { Db } from '../../db/client';
-import { collectionsRepo } from '../../repositories/collections-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { mediaUses } from '../media/media-uses';
-import { writeContent } from '../../repositories/content-version-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
 import { searchIndex } from '../search/search-index';
 import { layoutDetails } from '../publishing/write-preparation';
 

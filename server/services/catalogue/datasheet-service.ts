@@ -12,7 +12,7 @@ import { lagosLongDate } from '../../../content/lagos-time';
 import type { Db } from '../../db/client';
 import type { MediaStore } from '../../media/media-store';
 import { printablePhoto } from '../../datasheet/photo';
-import { contentVersionRepo } from '../../repositories/content-version-repo';
+import { contentVersionRepo } from '../../repositories/content/content-version-repo';
 import type { ContentService } from '../content/content-service';
 
 /** The file name a datasheet is saved under: "Tranos Elite Range datasheet.pdf". */

@@ -20,7 +20,7 @@ import {
 import type { BasketLine } from '../../../schemas/quote';
 import type { StoredConfiguration } from '../../../schemas/quote-items';
 import type { Db } from '../../db/client';
-import { quoteRepo } from '../../repositories/quote-repo';
+import { quoteRepo } from '../../repositories/enquiries/quote-repo';
 import type { ContentService } from '../content/content-service';
 
 export type ConfigurationCheck =

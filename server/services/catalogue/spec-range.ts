@@ -1,6 +1,6 @@
 /**
  * Specification values as numbers, for the finder's range filters: `12`, `7.5–20`, `630-6300`.
- * The finder's SQL reads values the same way (server/repositories/catalogue-repo.ts).
+ * The finder's SQL reads values the same way (server/repositories/content/catalogue-repo.ts).
  */
 const RANGE = /^\s*(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*$/;
 

@@ -17,11 +17,14 @@ import {
   collectionsRepo,
   collectionTables,
   type CollectionRow,
-} from '../../repositories/collections-repo';
-import { redirectsRepo } from '../../repositories/redirects-repo';
+} from '../../repositories/content/collections-repo';
+import { redirectsRepo } from '../../repositories/content/redirects-repo';
 import { pageUrl, publicListReads } from './public-lists';
-import { sectionsRepo } from '../../repositories/sections-repo';
-import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
+import {
+  contentStatesRepo,
+  type ContentState,
+} from '../../repositories/content/content-states-repo';
 import { recordTarget } from '../../../content/cms-targets';
 import { batchedReads } from '../shared/batched-reads';
 import { decodeCursor, encodeCursor } from '../shared/page-cursor';

@@ -6,8 +6,8 @@
  */
 import { sectionsByKey } from '../../../content/registry';
 import type { Db } from '../../db/client';
-import { writeContent } from '../../repositories/content-version-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { htmlToPlainText } from '../publishing/rich-text';
 
 /** Answers how many sections were rewritten (none once done: plain text is left as it is). */

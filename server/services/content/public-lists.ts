@@ -7,9 +7,9 @@ import { collections, type CollectionName } from '../../../content/registry';
 import { recordPage } from '../../../content/collection';
 import { NEWS_SEARCH_MAX } from '../../../content/news-search';
 import type { Db } from '../../db/client';
-import type { Slice } from '../../repositories/counted-page';
-import { publicListsRepo } from '../../repositories/public-lists-repo';
-import { catalogueRepo } from '../../repositories/catalogue-repo';
+import type { Slice } from '../../repositories/shared/counted-page';
+import { publicListsRepo } from '../../repositories/content/public-lists-repo';
+import { catalogueRepo } from '../../repositories/content/catalogue-repo';
 import { slugify } from '../shared/slug';
 import { parseBound, parseSpecRange } from '../catalogue/spec-range';
 

@@ -22,8 +22,8 @@ import {
   type SaveOptions,
   type StoredFile,
 } from '../../media/media-store';
-import { mediaRepo, type Description } from '../../repositories/media-repo';
-import { seedRunsRepo } from '../../repositories/seed-runs-repo';
+import { mediaRepo, type Description } from '../../repositories/content/media-repo';
+import { seedRunsRepo } from '../../repositories/content/seed-runs-repo';
 import { seedAssets, type SeedAssetFile } from '../../../content/seed/assets/descriptions';
 import { mediaUses } from '../media/media-uses';
 import { addSearchVocabulary } from '../search/search-synonyms';
@@ -34,9 +34,12 @@ import {
 } from '../../media/placeholder-image';
 import { VARIANT_ENCODING } from '../../media/variants';
 import { seedAssetsDir } from '../../paths';
-import { collectionsRepo, type CollectionInsert } from '../../repositories/collections-repo';
-import { writeContent } from '../../repositories/content-version-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import {
+  collectionsRepo,
+  type CollectionInsert,
+} from '../../repositories/content/collections-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { searchIndex } from '../search/search-index';
 import { sanitizeRecord } from '../publishing/rich-text';
 import { emptyValue, layoutDetails } from '../publishing/write-preparation';

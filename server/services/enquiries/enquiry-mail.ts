@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStore } from '../../media/file-store';
-import { enquiriesRepo, type EnquiryRow } from '../../repositories/enquiries-repo';
+import { enquiriesRepo, type EnquiryRow } from '../../repositories/enquiries/enquiries-repo';
 import type { ContentService } from '../content/content-service';
 import { rateRules, type RateLimiter } from '../shared/rate-limiter';
 

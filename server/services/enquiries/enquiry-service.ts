@@ -19,7 +19,7 @@ import {
   enquiriesRepo,
   type EnquiryFilter,
   type EnquiryRow,
-} from '../../repositories/enquiries-repo';
+} from '../../repositories/enquiries/enquiries-repo';
 import {
   quoteReference,
   quoteRequestApiSchema,
@@ -27,7 +27,7 @@ import {
   type BasketLine,
   type QuoteItem,
 } from '../../../schemas/quote';
-import { quoteRepo } from '../../repositories/quote-repo';
+import { quoteRepo } from '../../repositories/enquiries/quote-repo';
 import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import type { ContentService } from '../content/content-service';
 import { createEnquiryMail, type EnquiryOptions } from './enquiry-mail';

@@ -13,7 +13,7 @@ import {
   subscribersRepo,
   type SubscriberRow,
   type SubscriberStatus,
-} from '../../repositories/subscribers-repo';
+} from '../../repositories/enquiries/subscribers-repo';
 import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { admit, type SubmitResult } from './enquiry-service';
 import { keysetBatches } from '../shared/keyset-batches';

@@ -17,7 +17,7 @@ import { fillWords } from '../../../schemas/enclosure-limits';
 import type { Db } from '../../db/client';
 import type { BasketDrawing } from '../../db/schema';
 import type { FileStore } from '../../media/file-store';
-import { quoteRepo } from '../../repositories/quote-repo';
+import { quoteRepo } from '../../repositories/enquiries/quote-repo';
 import type { ContentService } from '../content/content-service';
 import type { EnquiryService, SubmitResult } from './enquiry-service';
 import { createConfigurator } from '../catalogue/enclosure-configurator';

@@ -8,7 +8,7 @@
  * answers on the server's own thread, never holds the site for the whole year at once.
  */
 import { addDays, daysBetween, lagosDay, TOP_N } from '../../../schemas/insights';
-import type { insightsRepo } from '../../repositories/insights-repo';
+import type { insightsRepo } from '../../repositories/insights/insights-repo';
 
 type Repo = Pick<ReturnType<typeof insightsRepo>, 'viewSums' | 'searchSums'>;
 

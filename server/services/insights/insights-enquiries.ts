@@ -9,7 +9,7 @@
  */
 import { dayStart, lagosDay, TOP_N, type Period } from '../../../schemas/insights';
 import { addDays, daysBetween, daysOf, laterDay, mondayOf } from '../../../schemas/plain-day';
-import type { insightsRepo } from '../../repositories/insights-repo';
+import type { insightsRepo } from '../../repositories/insights/insights-repo';
 
 type Repo = Pick<
   ReturnType<typeof insightsRepo>,

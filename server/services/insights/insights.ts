@@ -6,7 +6,7 @@ import { enquiryTypes, enquiryReference, type EnquiryType } from '../../../schem
 import { checkedPeriod, weeksOf, type Insights, type Period } from '../../../schemas/insights';
 import { mondayOf } from '../../../schemas/plain-day';
 import type { Db } from '../../db/client';
-import { insightsRepo } from '../../repositories/insights-repo';
+import { insightsRepo } from '../../repositories/insights/insights-repo';
 import { createInsightsCounts } from './insights-counts';
 import { createInsightsEnquiries } from './insights-enquiries';
 import { ServiceError } from '../shared/service-error';

@@ -6,7 +6,7 @@
  */
 import { addDays, dayStart, lagosDay } from '../../../schemas/insights';
 import type { Db } from '../../db/client';
-import { visitCountsRepo, type SearchCount } from '../../repositories/visit-counts-repo';
+import { visitCountsRepo, type SearchCount } from '../../repositories/insights/visit-counts-repo';
 
 /** Within a minute of the visit, the API has it. */
 export const FLUSH_MS = 15_000;

@@ -8,7 +8,7 @@
 import { addDays, lagosDay, TOP_N } from '../../../schemas/insights';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { settingsRepo } from '../../repositories/settings-repo';
+import { settingsRepo } from '../../repositories/content/settings-repo';
 import type { InsightsService } from './insights';
 
 export const DIGEST_JOB = 'weekly-digest';

@@ -14,10 +14,10 @@ import {
 import { mediaRefs } from '../../../content/media-refs';
 import { collections, sectionsByKey, type CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
-import { collectionsRepo } from '../../repositories/collections-repo';
-import { mediaRepo } from '../../repositories/media-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
-import { trashRepo } from '../../repositories/trash-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { mediaRepo } from '../../repositories/content/media-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
+import { trashRepo } from '../../repositories/content/trash-repo';
 
 const usesOf = (refs: Map<string, string[]>) =>
   [...refs].map(([path, labels]) => ({ path, fields: labels.join(', ') }));

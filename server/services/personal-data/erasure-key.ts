@@ -8,7 +8,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { personalDataRepo } from '../../repositories/personal-data-repo';
+import { personalDataRepo } from '../../repositories/personal-data/personal-data-repo';
 
 export interface ErasureHasher {
   /** The keyed hash of an address (already trimmed and in lower case), hex. */

@@ -9,7 +9,7 @@
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../media/file-store';
 import { normaliseAddress } from '../../../schemas/personal-data';
-import { personalDataRepo } from '../../repositories/personal-data-repo';
+import { personalDataRepo } from '../../repositories/personal-data/personal-data-repo';
 import { systemActor } from '../shared/audit-log';
 import { erasureHasher, erasureSecret, type ErasureHasher } from './erasure-key';
 import { eraseAddress } from './personal-data';

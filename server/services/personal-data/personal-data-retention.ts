@@ -7,7 +7,7 @@
  *   enquiry is marked (`file_deleted_at`) and names no file. The store first: a failed delete
  *   leaves the row pointing at the file, so the next run tries again, and no file is ever left
  *   behind unnamed.
- * - Enquiries of every kind: anonymised (server/repositories/retention-repo.ts says what stays).
+ * - Enquiries of every kind: anonymised (server/repositories/personal-data/retention-repo.ts says what stays).
  * - Client addresses in the audit log: emptied once older than their period. The entries stay
  *   until the audit-log purge deletes them at 400 days, the longest the period may be, so an
  *   address never outlives its entry (docs/decisions/0025-personal-data-retention.md).
@@ -24,8 +24,8 @@
 import { retentionPeriods, type RetentionSettings } from '../../../schemas/personal-data-settings';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../media/file-store';
-import { subscribersRepo } from '../../repositories/subscribers-repo';
-import { retentionRepo } from '../../repositories/retention-repo';
+import { subscribersRepo } from '../../repositories/enquiries/subscribers-repo';
+import { retentionRepo } from '../../repositories/personal-data/retention-repo';
 import { auditTargets, recordAudit, systemActor } from '../shared/audit-log';
 import { FORGET_AFTER_MS } from '../auth/auth-service';
 import { inBatches } from '../shared/in-batches';

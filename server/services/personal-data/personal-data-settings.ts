@@ -14,8 +14,8 @@ import {
 } from '../../../schemas/personal-data-settings';
 import { fieldErrors } from '../../../schemas/enquiry';
 import type { Db } from '../../db/client';
-import { settingsRepo, type SettingsRow } from '../../repositories/settings-repo';
-import { writeContent } from '../../repositories/content-version-repo';
+import { settingsRepo, type SettingsRow } from '../../repositories/content/settings-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
 import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { ServiceError } from '../shared/service-error';
 

@@ -24,8 +24,8 @@ import {
   personalDataRepo,
   type AuditEntryRow,
   type PersonEnquiryRow,
-} from '../../repositories/personal-data-repo';
-import type { Cursor } from '../../repositories/keyset';
+} from '../../repositories/personal-data/personal-data-repo';
+import type { Cursor } from '../../repositories/shared/keyset';
 import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { erasureHasher, erasureSecret, type ErasureHasher } from './erasure-key';
 import { personalDataZip } from './personal-data-export';

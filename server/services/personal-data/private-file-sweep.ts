@@ -12,7 +12,7 @@
  */
 import type { Db } from '../../db/client';
 import { isStoredName, type FileStore } from '../../media/file-store';
-import { privateFilesRepo } from '../../repositories/private-files-repo';
+import { privateFilesRepo } from '../../repositories/enquiries/private-files-repo';
 
 /** The job's name in the scheduler. */
 export const PRIVATE_FILE_SWEEP_JOB = 'private-file-sweep';

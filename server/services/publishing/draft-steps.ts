@@ -7,8 +7,11 @@ import type { Fields } from '../../../content/fields';
 import { mediaRefs } from '../../../content/media-refs';
 import { collections, type CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
-import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
-import { mediaRepo } from '../../repositories/media-repo';
+import {
+  contentStatesRepo,
+  type ContentState,
+} from '../../repositories/content/content-states-repo';
+import { mediaRepo } from '../../repositories/content/media-repo';
 import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { draftUsesTarget } from './edit-states';
 import { emptyValue } from './write-preparation';

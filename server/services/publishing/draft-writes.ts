@@ -1,8 +1,8 @@
 /** Drafts after they are saved: discarded by an editor, or published when their time comes. */
 import { parseTarget, recordInfo, sectionInfo } from '../../../content/cms-targets';
 import { collections } from '../../../content/registry';
-import { contentStatesRepo } from '../../repositories/content-states-repo';
-import { writeContent } from '../../repositories/content-version-repo';
+import { contentStatesRepo } from '../../repositories/content/content-states-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { claimEdit, type IfMatch } from './edit-states';
 import { WriteError, type WriteInput } from './write-preparation';

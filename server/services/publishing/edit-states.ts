@@ -5,8 +5,11 @@
  * with a time to go live.
  */
 import type { Db } from '../../db/client';
-import { contentStatesRepo, type ContentState } from '../../repositories/content-states-repo';
-import { mediaRepo } from '../../repositories/media-repo';
+import {
+  contentStatesRepo,
+  type ContentState,
+} from '../../repositories/content/content-states-repo';
+import { mediaRepo } from '../../repositories/content/media-repo';
 import { WriteError } from './write-preparation';
 import { lagosFormat } from '../../../content/lagos-time';
 

@@ -5,7 +5,7 @@
  */
 import type { CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
-import { collectionsRepo } from '../../repositories/collections-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
 import { recordSlug, type SlugRule } from '../shared/slug';
 
 /** The records a slug must be unique among: all, or those of the same family. */

@@ -8,9 +8,9 @@ import {
   collectionsRepo,
   type CollectionInsert,
   type CollectionRow,
-} from '../../repositories/collections-repo';
-import { contentStatesRepo } from '../../repositories/content-states-repo';
-import { writeContent } from '../../repositories/content-version-repo';
+} from '../../repositories/content/collections-repo';
+import { contentStatesRepo } from '../../repositories/content/content-states-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
 import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { claimEdit } from './edit-states';
 import { mediaUses } from '../media/media-uses';

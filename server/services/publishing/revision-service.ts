@@ -23,14 +23,14 @@ import {
   type RevisionSummary,
 } from '../../../schemas/revisions';
 import type { Db } from '../../db/client';
-import { collectionsRepo } from '../../repositories/collections-repo';
-import { mediaRepo } from '../../repositories/media-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { mediaRepo } from '../../repositories/content/media-repo';
 import {
   revisionsRepo,
   type RevisionRow,
   type RevisionSummary as RevisionSummaryRow,
-} from '../../repositories/revisions-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+} from '../../repositories/content/revisions-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { type Actor } from '../shared/audit-log';
 import type { ContentWriteService } from './content-writes';
 import { ServiceError } from '../shared/service-error';

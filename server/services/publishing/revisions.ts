@@ -17,9 +17,9 @@ import { collections, sectionsByKey, type CollectionName } from '../../../conten
 import { sameValue } from '../../../content/revision-diff';
 import { REVISIONS_KEPT, SITE_SET_UP } from '../../../schemas/revisions';
 import type { Db } from '../../db/client';
-import { mediaRepo } from '../../repositories/media-repo';
-import { revisionsRepo } from '../../repositories/revisions-repo';
-import { type SectionRow } from '../../repositories/sections-repo';
+import { mediaRepo } from '../../repositories/content/media-repo';
+import { revisionsRepo } from '../../repositories/content/revisions-repo';
+import { type SectionRow } from '../../repositories/content/sections-repo';
 import { changedFields, type Actor } from '../shared/audit-log';
 import { emptyValue } from './write-preparation';
 

@@ -2,8 +2,8 @@
 import { sectionInfo, sectionTarget } from '../../../content/cms-targets';
 import { sectionsByKey, type AnySection, type SectionKey } from '../../../content/registry';
 import type { RecordBacking } from '../../../content/section';
-import { writeContent } from '../../repositories/content-version-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
 import { claimEdit } from './edit-states';
 import { mediaUses } from '../media/media-uses';

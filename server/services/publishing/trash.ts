@@ -20,11 +20,11 @@ import {
 import type { Db } from '../../db/client';
 import { hasCode, UNIQUE_VIOLATION } from '../../db/errors';
 import type { MediaStore } from '../../media/media-store';
-import { collectionsRepo, type CollectionRow } from '../../repositories/collections-repo';
-import { collectionLinksRepo } from '../../repositories/collection-links-repo';
-import { writeContent } from '../../repositories/content-version-repo';
-import { redirectsRepo } from '../../repositories/redirects-repo';
-import { storedRow, trashRepo, type TrashRow } from '../../repositories/trash-repo';
+import { collectionsRepo, type CollectionRow } from '../../repositories/content/collections-repo';
+import { collectionLinksRepo } from '../../repositories/content/collection-links-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
+import { redirectsRepo } from '../../repositories/content/redirects-repo';
+import { storedRow, trashRepo, type TrashRow } from '../../repositories/content/trash-repo';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { toRecord } from '../content/content-service';
 import { forgetEditState } from './edit-states';

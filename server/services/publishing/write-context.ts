@@ -6,9 +6,9 @@
  */
 import type { Db } from '../../db/client';
 import type { MediaStore, StoredFile } from '../../media/media-store';
-import { collectionsRepo } from '../../repositories/collections-repo';
-import { contentStatesRepo } from '../../repositories/content-states-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { contentStatesRepo } from '../../repositories/content/content-states-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import type { IfMatch } from './edit-states';
 import type { PublishOptions } from './revisions';
 import { WriteError } from './write-preparation';

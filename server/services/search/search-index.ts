@@ -14,9 +14,9 @@ import { recordPage, type CollectionOptions, type SearchOption } from '../../../
 import type { SectionSearch } from '../../../content/section';
 import { searchPages } from '../../../content/search-pages';
 import type { Db } from '../../db/client';
-import { collectionsRepo } from '../../repositories/collections-repo';
-import { searchRepo } from '../../repositories/search-repo';
-import { sectionsRepo } from '../../repositories/sections-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { searchRepo } from '../../repositories/content/search-repo';
+import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { pageUrl } from '../content/content-service';
 import {
   pageDocument,

@@ -12,7 +12,7 @@ import {
   wordsOf,
 } from '../../../content/search-text';
 import type { Db } from '../../db/client';
-import { COUNT_CAP, searchRepo, type SearchQuery } from '../../repositories/search-repo';
+import { COUNT_CAP, searchRepo, type SearchQuery } from '../../repositories/content/search-repo';
 import { expandQuery, type SynonymGroups } from './search-synonyms';
 import { searchKinds, type SearchKind } from '../../../content/search-documents';
 

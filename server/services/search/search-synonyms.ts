@@ -8,9 +8,9 @@ import { SYNONYM_GROUPS_MAX, synonymsInput, type Synonyms } from '../../../schem
 import { searchVocabulary } from '../../../content/seed/search-vocabulary';
 import { fieldErrors } from '../../../schemas/enquiry';
 import type { Db } from '../../db/client';
-import { writeContent } from '../../repositories/content-version-repo';
-import { seedRunsRepo } from '../../repositories/seed-runs-repo';
-import { settingsRepo, type SettingsRow } from '../../repositories/settings-repo';
+import { writeContent } from '../../repositories/content/content-version-repo';
+import { seedRunsRepo } from '../../repositories/content/seed-runs-repo';
+import { settingsRepo, type SettingsRow } from '../../repositories/content/settings-repo';
 import { auditTargets, recordAudit, type Actor } from '../shared/audit-log';
 import { ServiceError } from '../shared/service-error';
 

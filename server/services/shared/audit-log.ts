@@ -24,8 +24,8 @@ import {
   type AuditFilter,
   type AuditRow,
   type ExistenceKind,
-} from '../../repositories/audit-log-repo';
-import { collectionsRepo } from '../../repositories/collections-repo';
+} from '../../repositories/accounts/audit-log-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
 import { inBatches } from './in-batches';
 import { encodeCursor, newestCursor } from './page-cursor';
 import { ServiceError } from './service-error';

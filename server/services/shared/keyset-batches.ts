@@ -1,5 +1,5 @@
 /** Streaming a whole list (the exports) in keyset batches. */
-import type { Cursor } from '../../repositories/keyset';
+import type { Cursor } from '../../repositories/shared/keyset';
 
 /**
  * Rows per query when an export streams a whole list. Small on purpose: a batch stays alive while

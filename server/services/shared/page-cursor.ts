@@ -4,7 +4,7 @@
  * collection's order is refused with a field message, before it reaches SQL.
  */
 import { z } from 'zod';
-import type { SortKey } from '../../repositories/collections-repo';
+import type { SortKey } from '../../repositories/content/collections-repo';
 import { ServiceError } from './service-error';
 
 export class InvalidCursorError extends Error {

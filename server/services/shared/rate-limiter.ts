@@ -5,7 +5,7 @@
  * `check` only reads: the request hook uses it to refuse a client that is already over a limit
  * before its body is read; `take` counts an action.
  */
-import { rateLimitsRepo } from '../../repositories/rate-limits-repo';
+import { rateLimitsRepo } from '../../repositories/accounts/rate-limits-repo';
 import type { Db } from '../../db/client';
 import { inBatches } from './in-batches';
 
