@@ -43,7 +43,13 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    // Each spec's own account on the shared server (tests/e2e/accounts.ts).
+    { name: 'accounts', testMatch: /accounts\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      dependencies: ['accounts'],
+    },
   ],
   webServer: {
     // A fresh data directory each run: first start migrates and seeds, as on a new machine.

@@ -1,34 +1,27 @@
 /**
  * Two-factor sign-in in the CMS (issue #12, point 2): enrol in Settings, sign out, sign in with a
- * code computed here as a phone would, then with a recovery code. A fresh account, so the other
- * specs' super admin keeps signing in with a password alone. The token never reaches script-
+ * code computed here as a phone would, then with a recovery code. The spec's own account
+ * (accounts.ts), so every other account keeps signing in with a password alone. The token never reaches script-
  * readable storage: the session is the HttpOnly cookie only.
  */
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signedInApi, test } from './fixtures';
+import { expect, hydrated, ownAccount, test } from './fixtures';
 
 /** The first step of signing in, as the editor types it. */
 async function signInWithPassword(page: Page) {
   await page.goto('/cms/sign-in');
   await hydrated(page);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
+  await page.getByLabel('Username').fill(ownAccount().username);
+  await page.getByLabel('Password').fill(ownAccount().password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-const USER = { username: `twofa-${Date.now().toString(36)}`, password: 'e2e-two-factor-password' };
-
 test('enrol, sign out, sign in with a code and with a recovery code; no token in script storage', async ({
   page,
-  playwright,
-  baseURL,
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const { api, headers } = await signedInApi(playwright, baseURL!);
-  expect((await api.post('/api/v1/auth/register', { headers, data: USER })).status()).toBe(200);
-
   await signInWithPassword(page);
   await expect(page).toHaveURL(/\/cms\/news-and-insights$/);
 
@@ -40,7 +33,7 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
   const code = await generate({ secret });
   await page.getByLabel('The 6-digit code your app shows').fill(code);
   // Asked every time, however recent the sign-in (decision 0040).
-  await page.getByLabel('Your password', { exact: true }).fill(USER.password);
+  await page.getByLabel('Your password', { exact: true }).fill(ownAccount().password);
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -81,5 +74,4 @@ test('enrol, sign out, sign in with a code and with a recovery code; no token in
   // The browser logs each 401 `totp_required` (the API's answer before the code is asked for).
   const unexpected = consoleErrors.filter((e) => !/status of 401/.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-  await api.dispose();
 });

@@ -1,11 +1,20 @@
 /**
  * CMS sign-in, the guard, sign-out and account management (the client's CMS spec). Sign-ins are
- * few on purpose: the login route allows thirty per minute per address.
+ * few on purpose: the login route allows thirty per minute per address. On a server of its own:
+ * it signs in as the super admin, adds and deletes accounts, and spends sign-in attempts.
  */
 import type { Browser, Page } from '@playwright/test';
-import { answered, expect, registerUser, signedInApi, test } from './fixtures';
+import {
+  answered,
+  expect,
+  registerUser,
+  signedInApi,
+  SUPER_ADMIN as SUPER,
+  test,
+} from './fixtures';
+import { specOnOwnServer } from './own-server';
 
-const SUPER = { username: 'super_admin', password: 'e2e-super-admin-password' };
+specOnOwnServer('cms-auth');
 
 /** Chromium reports the expected 4xx answers of fetch calls as console errors; drop those. */
 function allowFailedRequests(errors: string[], status: number) {
@@ -41,7 +50,7 @@ test('a wrong password reads “Incorrect credentials” for 5 s; the right one 
   baseURL,
 }) => {
   // A wrong password holds back that account's next sign-ins from this address for a while:
-  // an account of its own, so other specs on this server still sign in as the super admin.
+  // an account of its own, so the other tests still sign in as the super admin.
   const editor = { username: `wrong-${Date.now()}`, password: 'a-wrong-password-test-password' };
   await registerUser(playwright, baseURL ?? '', editor);
   // A link to another site is never followed after signing in.

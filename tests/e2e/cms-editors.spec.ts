@@ -13,8 +13,12 @@ import {
   type ProductTab,
 } from '../../app/components/cms/products/product-tabs';
 import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
-import { answered, expect, expectFormSaved, SUPER_ADMIN, test as base } from './fixtures';
+import { accountOf } from './accounts';
+import { answered, expect, expectFormSaved, test as base } from './fixtures';
 import { axeViolations } from './page-checks';
+
+/** The spec's own account on the shared server (accounts.ts). */
+const EDITOR = accountOf(import.meta.url);
 
 /** One sign-in per worker (the login route is rate-limited), shared through storage state. */
 const test = base.extend<object, { cmsState: string }>({
@@ -23,7 +27,7 @@ const test = base.extend<object, { cmsState: string }>({
     async ({ playwright }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       const api = await playwright.request.newContext({ baseURL });
-      const res = await api.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+      const res = await api.post('/api/v1/auth/login', { data: EDITOR });
       expect(res.status()).toBe(200);
       // In the run's output directory, which Playwright empties at the start of each run.
       const dir = workerInfo.project.outputDir;
@@ -73,7 +77,7 @@ test('editing the hero text, smallText included, shows on the home page', async 
   await small.fill('Panels and power systems, built in Nigeria by our own team.');
   expect((await answered(page, 'PATCH', '/api/v1/home/hero', publish)).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Hero text saved.' })).toBeVisible();
-  await expectFormSaved(hero, { by: SUPER_ADMIN.username });
+  await expectFormSaved(hero, { by: EDITOR.username });
 
   const home = await page.context().newPage();
   await home.goto('/');
@@ -86,7 +90,7 @@ test('editing the hero text, smallText included, shows on the home page', async 
   await second.fill(before.second);
   await small.fill(before.small);
   expect((await answered(page, 'PATCH', '/api/v1/home/hero', publish)).status()).toBe(200);
-  await expectFormSaved(hero, { by: SUPER_ADMIN.username });
+  await expectFormSaved(hero, { by: EDITOR.username });
   await expect(second).toHaveValue(before.second);
   await expect(small).toHaveValue(before.small);
 });

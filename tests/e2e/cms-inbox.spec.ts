@@ -3,7 +3,7 @@
  * where it is opened, moved on and deleted.
  */
 import { fillContactForm } from './contact-form';
-import { answered, expect, SUPER_ADMIN, test } from './fixtures';
+import { answered, expect, ownAccount, test } from './fixtures';
 import { subscribeOnTheHomePage } from './newsletter-strip';
 
 test('a quote request sent from /contacts is in the CMS inbox, and can be worked through', async ({
@@ -22,8 +22,8 @@ test('a quote request sent from /contacts is in the CMS inbox, and can be worked
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 
   await page.goto('/cms/enquiries');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+  await page.getByLabel('Username').fill(ownAccount().username);
+  await page.getByLabel('Password').fill(ownAccount().password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/cms\/enquiries$/);
   await expect(
@@ -110,8 +110,8 @@ test('a newsletter sign-up waits for confirmation apart from the subscribers, an
   await expect(page.locator('#newsletter-status')).toHaveText(/check your inbox/);
 
   await page.goto('/cms/subscribers');
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+  await page.getByLabel('Username').fill(ownAccount().username);
+  await page.getByLabel('Password').fill(ownAccount().password);
   await page.getByRole('button', { name: 'Submit' }).click();
   const row = page.getByRole('listitem').filter({ hasText: email });
   // Not a subscriber until its owner confirms (this server sends no e-mail).

@@ -2,8 +2,8 @@
  * The CMS as a person sees it at 320, 360, 768 and 1440 px (issue 51): nothing off-screen or
  * covered, the navy menu column running the page's height, History beside Publish, media cards
  * a person recognises, long editors with an outline in reach, and an editor on a phone who
- * signs in, edits a product, previews and publishes it. Each test signs in with an account of
- * its own, so no sign-in budget is shared with other specs.
+ * signs in, edits a product, previews and publishes it. It signs in with the spec's own account
+ * (accounts.ts), so no sign-in budget is shared with other specs.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import {
   answered,
   expect,
-  registerUser,
+  ownAccount,
   signedInApi,
   signInThroughTheForm,
   test,
@@ -22,19 +22,6 @@ import { layoutProblems } from './layout-check';
 
 const WIDTHS = [320, 360, 768, 1440] as const;
 const SHOTS = '.tmp/h8/shots';
-
-/** A new editor account for one test (sign-ins are rate-limited per account). */
-async function ownAccount(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  baseURL: string,
-): Promise<Credentials> {
-  const who = {
-    username: `layout-${test.info().workerIndex}-${Date.now().toString(36)}`,
-    password: 'layout-editor-password',
-  };
-  await registerUser(playwright, baseURL, who);
-  return who;
-}
 
 /**
  * Each account's session, signed in once and shared by its windows: sign-ins are limited per
@@ -81,7 +68,7 @@ async function newEditorOnDesk(
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   baseURL: string,
 ): Promise<Page> {
-  return signedInPage(browser, playwright, baseURL, await ownAccount(playwright, baseURL), 1440);
+  return signedInPage(browser, playwright, baseURL, ownAccount(), 1440);
 }
 
 async function lastLook(page: Page, what: string, shot: string) {
@@ -95,7 +82,7 @@ test('Products fits the window at every width, its tabs and Log out included', a
   playwright,
   baseURL,
 }) => {
-  const who = await ownAccount(playwright, baseURL ?? '');
+  const who = ownAccount();
   for (const width of WIDTHS) {
     const page = await signedInPage(browser, playwright, baseURL ?? '', who, width);
     await page.goto('/cms/products');
@@ -148,7 +135,7 @@ test.describe('media library cards', () => {
     playwright,
     baseURL,
   }) => {
-    const who = await ownAccount(playwright, baseURL ?? '');
+    const who = ownAccount();
     for (const width of [320, 360, 1440]) {
       const page = await signedInPage(browser, playwright, baseURL ?? '', who, width);
       await page.goto('/cms/media');
@@ -202,7 +189,7 @@ test.describe('media library cards', () => {
       for (const f of readdirSync(dataDir).filter((f) => f.startsWith(`${stem}-w`)))
         rmSync(join(dataDir, f));
 
-      const who = await ownAccount(playwright, baseURL ?? '');
+      const who = ownAccount();
       const page = await signedInPage(browser, playwright, baseURL ?? '', who, 360);
       await page.goto(`/cms/media?q=${encodeURIComponent(alt)}`);
       const card = page.getByRole('list', { name: 'Media files' }).getByRole('listitem');
@@ -238,7 +225,7 @@ test('the Home editor has an outline in reach, at the side on a desk and "Jump t
   playwright,
   baseURL,
 }) => {
-  const who = await ownAccount(playwright, baseURL ?? '');
+  const who = ownAccount();
   for (const width of [360, 1440]) {
     const page = await signedInPage(browser, playwright, baseURL ?? '', who, width);
     await page.goto('/cms');
@@ -284,7 +271,7 @@ test('an editor on a phone signs in, edits a product, previews and publishes it'
   expect(created.status()).toBe(201);
   const { product } = (await created.json()) as { product: { id: string; url: string } };
   try {
-    const who = await ownAccount(playwright, baseURL ?? '');
+    const who = ownAccount();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/cms/sign-in');
     await expectLaidOut(page, 'Sign-in');

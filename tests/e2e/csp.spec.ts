@@ -6,7 +6,7 @@
  * for scripts), with a cached page never repeating one nonce to everyone.
  */
 import { cmsScreens, screenUrl } from '../../app/components/cms/shell/screens';
-import { expect, SUPER_ADMIN, test } from './fixtures';
+import { expect, ownAccount, test } from './fixtures';
 import { cspViolations, watchCspViolations } from './page-checks';
 
 test('the policy is strict on pages, cached or not', async ({ request }) => {
@@ -104,8 +104,8 @@ test('every CMS screen, the rich-text editor included, loads with no violation',
   const problems: string[] = [];
   await page.goto('/cms/sign-in');
   for (const v of await cspViolations(page)) problems.push(`/cms/sign-in: ${v}`);
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+  await page.getByLabel('Username').fill(ownAccount().username);
+  await page.getByLabel('Password').fill(ownAccount().password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
   for (const screen of cmsScreens) {

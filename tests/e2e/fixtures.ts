@@ -8,14 +8,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { defaultAccount, SUPER_ADMIN, type Credentials } from './accounts';
 
-export const SUPER_ADMIN = { username: 'super_admin', password: 'e2e-super-admin-password' };
-
-/** What a sign-in sends. */
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export { SUPER_ADMIN, ownAccount, type Credentials } from './accounts';
 
 /**
  * Every page test fails on a console error or an uncaught exception in the page, and with
@@ -83,19 +78,23 @@ export const test = base.extend<{
 
 export { expect };
 
-/** An API client signed in as the super admin with a bearer token, for setting content up. */
+/**
+ * An API client signed in with a bearer token, for setting content up: as the spec's own account
+ * on the shared server and the super admin on a server of its own, unless told (accounts.ts).
+ */
 export async function signedInApi(
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   baseURL: string,
+  who: Credentials = defaultAccount(baseURL),
 ) {
   const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+  const login = await api.post('/api/v1/auth/login', { data: who });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { api, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Who a signed-in context is (the super admin unless told), and whether it runs JavaScript. */
+/** Who a signed-in context is (accounts.ts' default unless told), and whether it runs JavaScript. */
 export interface SignInOptions {
   who?: Credentials;
   javaScriptEnabled?: boolean;
@@ -107,20 +106,25 @@ export async function registerUser(
   baseURL: string,
   who: Credentials,
 ) {
-  const { api, headers } = await signedInApi(playwright, baseURL);
+  const { api, headers } = await signedInApi(playwright, baseURL, SUPER_ADMIN);
   expect((await api.post('/api/v1/auth/register', { headers, data: who })).status()).toBe(200);
   await api.dispose();
 }
 
 /** Signs the page's browser context in through the API (`page.request` shares its cookies). */
-export async function signInOverApi(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN });
+export async function signInOverApi(page: Page, who?: Credentials) {
+  // The context's base URL, as its requests resolve it: the page may not have gone anywhere yet.
+  const origin = new URL((await page.request.head('/readyz')).url()).origin;
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: who ?? defaultAccount(origin),
+  });
   expect(res.status()).toBe(200);
 }
 
-/** Signs in as `who` (the super admin unless told) on the sign-in screen, as an editor types it. */
-export async function signInThroughTheForm(page: Page, who: Credentials = SUPER_ADMIN) {
+/** Signs in as `who` (accounts.ts' default unless told) on the sign-in screen, as an editor types it. */
+export async function signInThroughTheForm(page: Page, who?: Credentials) {
   await page.goto('/cms/sign-in');
+  who ??= defaultAccount(new URL(page.url()).origin);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -128,14 +132,14 @@ export async function signInThroughTheForm(page: Page, who: Credentials = SUPER_
 }
 
 /**
- * A browser context on `baseURL` signed in as `who` (the super admin unless told) through the
- * API, its session cookie carried over; optionally with JavaScript off.
+ * A browser context on `baseURL` signed in as `who` (accounts.ts' default unless told) through
+ * the API, its session cookie carried over; optionally with JavaScript off.
  */
 export async function signedInContext(
   browser: Browser,
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
   baseURL: string,
-  { who = SUPER_ADMIN, javaScriptEnabled = true }: SignInOptions = {},
+  { who = defaultAccount(baseURL), javaScriptEnabled = true }: SignInOptions = {},
 ): Promise<BrowserContext> {
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post('/api/v1/auth/login', { data: who })).status()).toBe(200);

@@ -6,7 +6,7 @@
  * problem of every screen reported at once, so one run names all there is to fix.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, registerUser, signedInContext, test } from './fixtures';
+import { expect, hydrated, signedInContext, test } from './fixtures';
 import { layoutProblems } from './layout-check';
 import {
   cmsScreenPaths,
@@ -55,13 +55,8 @@ for (const width of WIDTHS) {
 
   test(`CMS screens at ${width} px`, async ({ browser, playwright, baseURL }) => {
     test.setTimeout(5 * 60_000);
-    // An editor account of its own: sign-ins are rate-limited per account.
-    const who = {
-      username: `layout-all-${width}-${Date.now().toString(36)}`,
-      password: 'layout-editor-password',
-    };
-    await registerUser(playwright, baseURL ?? '', who);
-    const context = await signedInContext(browser, playwright, baseURL ?? '', { who });
+    // The spec's own account (accounts.ts): sign-ins are rate-limited per account.
+    const context = await signedInContext(browser, playwright, baseURL ?? '');
     const page = await context.newPage();
     await page.setViewportSize({ width, height: HEIGHT });
     const problems: string[] = [];

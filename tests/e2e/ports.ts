@@ -35,6 +35,7 @@ export const PORT_OFFSETS = {
   screenshots: 820,
   'seeded-template': 900,
   'configured-enclosure': 1020,
+  'cms-auth': 1030,
 } as const;
 
 export type ServerName = keyof typeof PORT_OFFSETS;

@@ -6,7 +6,7 @@
  */
 import { pdf } from '../helpers/pdf';
 import { seriousAxeViolations } from './page-checks';
-import { answered, expect, signedInApi, SUPER_ADMIN, test } from './fixtures';
+import { answered, expect, signedInApi, ownAccount, test } from './fixtures';
 
 const BOXES = '/products/enclosures/atex-junction-boxes';
 
@@ -69,7 +69,7 @@ test.describe('in the CMS', () => {
     const id = product?.id ?? '';
 
     // The page's request context shares its cookies: signed in over the API, as the CMS is.
-    expect((await page.request.post('/api/v1/auth/login', { data: SUPER_ADMIN })).status()).toBe(
+    expect((await page.request.post('/api/v1/auth/login', { data: ownAccount() })).status()).toBe(
       200,
     );
     try {
