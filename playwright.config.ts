@@ -36,7 +36,12 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The tests that came near their limit are listed at the end (tests/helpers/time-limits.ts).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/time-limit-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

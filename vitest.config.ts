@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The tests that came near their limit, listed at the end (tests/helpers/time-limits.ts).
+    reporters: ['default', './tests/helpers/time-limit-reporter.ts'],
     globalSetup: ['tests/helpers/seeded-snapshot.ts', 'tests/helpers/pages-build.ts'],
     // Vitest's default on two cores is one worker: the PostgreSQL files spend much of their time
     // waiting on the server, and the PGlite ones can use the other core meanwhile.
