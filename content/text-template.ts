@@ -5,12 +5,16 @@
  */
 const NAMED = /\{(\w+)\}/g;
 
-/** The sentence with each `{name}` replaced by its value. */
-export const fillIn = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(
-    NAMED,
-    (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole) ?? whole,
-  );
+/** The sentence with each `{name}` replaced by its value; numbers as `1,200`. */
+export const fillIn = (
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string =>
+  template.replace(NAMED, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? value.toLocaleString('en') : value;
+  });
 
 /**
  * The sentence around its one `{name}`, for a page that puts a link or a mark in its place:

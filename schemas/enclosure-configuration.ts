@@ -13,9 +13,9 @@ import {
   configurationOptions,
   CONFIGURATOR_ANCHOR,
   CONFIGURATOR_PAGE,
-  fillWords,
   optionWordKeys,
 } from './enclosure-limits';
+import { fillIn } from '../content/text-template';
 import { LINE_NOTE_MAX } from './quote-limits';
 import { storableString } from './text';
 import { wholeNumber } from './whole-number';
@@ -188,7 +188,7 @@ export function configurationProblems(
   return Object.fromEntries(
     Object.entries(fields).map(([field, code]) => [
       field,
-      fillWords(isMessage(code, words) ? words[code] : words.msgInvalid, messageValues(field)),
+      fillIn(isMessage(code, words) ? words[code] : words.msgInvalid, messageValues(field)),
     ]),
   );
 }
@@ -209,22 +209,22 @@ export function configurationText(
   const doors =
     c.doors === 0
       ? words.noDoor
-      : fillWords(c.doors === 1 ? words.oneDoor : words.manyDoors, { count: c.doors });
+      : fillIn(c.doors === 1 ? words.oneDoor : words.manyDoors, { count: c.doors });
   const entry = say('cableEntry', c.cableEntry);
   return [
-    fillWords(words.sizeText, { height: c.height, width: c.width, depth: c.depth }),
+    fillIn(words.sizeText, { height: c.height, width: c.width, depth: c.depth }),
     say('material', c.material),
     c.ip,
     c.ik,
     say('mounting', c.mounting),
     c.window === 'yes' ? `${doors} ${words.withWindow}` : doors,
-    fillWords(words.lockText, { lock: say('lock', c.lock) }),
+    fillIn(words.lockText, { lock: say('lock', c.lock) }),
     c.colour,
-    fillWords(words.cableEntryText, {
-      entry: c.glandPlate === 'yes' ? fillWords(words.glandPlateText, { entry }) : entry,
+    fillIn(words.cableEntryText, {
+      entry: c.glandPlate === 'yes' ? fillIn(words.glandPlateText, { entry }) : entry,
     }),
     ...(drawing !== undefined
-      ? [fillWords(words.drawingAttached, { name: drawing })]
+      ? [fillIn(words.drawingAttached, { name: drawing })]
       : c.drawing === 'yes'
         ? [words.drawingToFollow]
         : []),

@@ -80,9 +80,3 @@ export const configurationDefaults: Readonly<Record<string, string>> = {
   quantity: '1',
   note: '',
 };
-
-/** `{name}` in an editor's words replaced by its value; an unknown name is left as written. */
-export const fillWords = (text: string, values: Readonly<Record<string, string | number>>) =>
-  text.replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in values ? (values[name] ?? '').toLocaleString('en') : all,
-  );

@@ -11,6 +11,12 @@ describe('sentences with words filled in', () => {
     expect(fillIn('{constructor} {toString}', {})).toBe('{constructor} {toString}');
   });
 
+  it('writes numbers as a reader expects them', () => {
+    expect(fillIn('{count} enclosures of {width} mm', { count: 1200, width: 600 })).toBe(
+      '1,200 enclosures of 600 mm',
+    );
+  });
+
   it('never reads a value as a pattern', () => {
     expect(fillIn('for “{query}”', { query: '$& $1 {query}' })).toBe('for “$& $1 {query}”');
   });

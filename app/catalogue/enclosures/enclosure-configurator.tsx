@@ -15,10 +15,10 @@ import {
   configurationLimits,
   configurationOptions,
   CONFIGURATOR_ANCHOR,
-  fillWords,
   optionWordKeys,
 } from '../../../schemas/enclosure-limits';
 import { LINE_NOTE_MAX } from '../../../schemas/quote-limits';
+import { fillIn } from '../../../content/text-template';
 
 type Words = PageSection<'quote/enclosure-configurator'>;
 const f = 'configure';
@@ -102,7 +102,7 @@ export function EnclosureConfigurator({ words }: { words: Words }) {
       min={configurationLimits[name].min}
       max={configurationLimits[name].max}
       defaultValue={value(name)}
-      hint={hint && fillWords(hint, configurationLimits[name])}
+      hint={hint && fillIn(hint, configurationLimits[name])}
       error={errors[name]}
     />
   );

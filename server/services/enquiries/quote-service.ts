@@ -13,7 +13,7 @@ import {
   configurationUrl,
   lineKey,
 } from '../../../schemas/enclosure-configuration';
-import { fillWords } from '../../../schemas/enclosure-limits';
+import { fillIn } from '../../../content/text-template';
 import type { Db } from '../../db/client';
 import type { BasketDrawing } from '../../db/schema';
 import type { FileStore } from '../../media/file-store';
@@ -98,7 +98,7 @@ export function createQuoteService(
     if (checked && before && before.line !== key)
       return {
         ok: false,
-        fields: { [upload.field]: fillWords(upload.taken, { name: drawingName(before) }) },
+        fields: { [upload.field]: fillIn(upload.taken, { name: drawingName(before) }) },
       };
     const kept = wellFormed(token) ? token : randomBytes(32).toString('base64url');
     const lines = current.items.some((l) => lineKey(l) === key)
