@@ -13,7 +13,7 @@
  * - Rich text is its HTML, where a line break between two tags is not part of the text, so a
  *   block scalar (`|`) holds a paragraph or a list item a line.
  * - A field left out of a list entry, a collection's record or a layout's details starts empty
- *   (a choice at its first value), as a new one does in the CMS; a section gives every field.
+ *   (a choice at its initial value), as a new one does in the CMS; a section gives every field.
  */
 import type { z } from 'zod';
 import type { Layouts } from './collection';
