@@ -12,6 +12,20 @@ export type SeedRecords<F extends Fields> = (Partial<z.input<z.ZodObject<ShapeOf
   slug?: string;
 })[];
 
+/**
+ * Where first-start records are kept in the seed's data files (content/seed-data.ts): under
+ * `at` in the YAML file `path` (from the project's root), a list of records or one record.
+ */
+export interface SeedFile {
+  path: string;
+  at: string;
+  /**
+   * Fields the file does not give, the same for each of its records: what its place says (a
+   * family's folder gives its products' `family`). A record that gives one is refused.
+   */
+  with?: Readonly<Record<string, string>>;
+}
+
 export interface CollectionDef<K extends string, F extends Fields> {
   key: K;
   /** REST path below /api/v1, e.g. `blog` or `home/partner`. */
@@ -116,10 +130,11 @@ export interface CollectionDef<K extends string, F extends Fields> {
    */
   layouts?: Layouts<keyof F & string>;
   /**
-   * First-start records, oldest first, or a loader of them (a long seed stays out of the pages
-   * and the CMS, which import the registry for its fields). A record may give its `slug`.
+   * First-start records, oldest first: the data files that hold them, read by the seeder only
+   * (server/services/content/seed-files.ts), or the records themselves (a test's collection). A
+   * record may give its `slug`.
    */
-  seed: SeedRecords<F> | (() => Promise<SeedRecords<F>>);
+  seed: SeedRecords<F> | { files: readonly SeedFile[] };
 }
 
 /** A record as its table holds it: its fields and id. */

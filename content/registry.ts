@@ -3,8 +3,9 @@
  * Generic code turns these into database rows, REST routes, CMS editors and typed reads.
  *
  * Sections are grouped by URL area: `sections/<area>.ts` declares an area's sections (keys,
- * envelopes, fields) and `seed/<area>.ts` holds their first-start content. An area is one
- * line below; a section added to an existing area needs no line here.
+ * envelopes, fields) and `seed/<area>.yaml` holds their first-start content (a data file the
+ * seeder reads, content/seed-data.ts). An area is one line below; a section added to an
+ * existing area needs no line here.
  */
 import type { z } from 'zod';
 import { families } from '../app/catalogue/families';
@@ -14,7 +15,6 @@ import { caseStudies } from './collections/case-studies';
 import { partners } from './collections/partners';
 import { productFamilies } from './collections/product-families';
 import { products } from './collections/products';
-import type { SeedsOf } from './section';
 import * as about from './sections/about';
 import * as careers from './sections/careers';
 import * as caseStudiesPages from './sections/case-studies';
@@ -34,37 +34,39 @@ interface Seedable {
 }
 
 /**
- * An area's sections with its seed. The seed is imported only when the seeder asks for it, so
- * the seed copy stays out of the pages and the CMS that import the registry.
+ * An area's sections with the data file of their first-start content, from the project's root.
+ * Only the seeder reads it, so the copy stays out of the pages and the CMS.
  */
-const area = <const L extends readonly Seedable[]>(
-  sections: L,
-  seed: () => Promise<{ seed: SeedsOf<L> }>,
-) => ({ sections, seed });
+const area = <const L extends readonly Seedable[]>(sections: L, seed: string) => ({
+  sections,
+  seed,
+});
 
 /**
  * An area whose sections all live on catalogue records (`backedBy`, docs/decisions/0024): only
  * their ids are stored, so there is nothing to seed.
  */
-const recordArea = <const L extends readonly Seedable[]>(sections: L) =>
-  area(sections, () => Promise.resolve({ seed: {} as SeedsOf<L> }));
+const recordArea = <const L extends readonly Seedable[]>(sections: L) => ({
+  sections,
+  seed: undefined,
+});
 
 /** In CMS order: a screen lists its sections in the order they appear here. */
 const areas = [
-  area(home.sections, () => import('./seed/home')),
-  area(site.sections, () => import('./seed/site')),
-  area(quote.sections, () => import('./seed/quote')),
-  area(about.sections, () => import('./seed/about')),
-  area(services.sections, () => import('./seed/services')),
+  area(home.sections, 'content/seed/home.yaml'),
+  area(site.sections, 'content/seed/site.yaml'),
+  area(quote.sections, 'content/seed/quote.yaml'),
+  area(about.sections, 'content/seed/about.yaml'),
+  area(services.sections, 'content/seed/services.yaml'),
   // The families' sections of the specs' API, in the family list's order.
   ...families.flatMap((f) => ('sections' in f ? [recordArea(f.sections)] : [])),
-  area(industries.sections, () => import('./seed/industries-we-serve')),
-  area(leadership.sections, () => import('./seed/leadership')),
-  area(caseStudiesPages.sections, () => import('./seed/case-studies')),
-  area(news.sections, () => import('./seed/news-and-insights')),
-  area(careers.sections, () => import('./seed/careers')),
-  area(contacts.sections, () => import('./seed/contacts')),
-  area(privacy.sections, () => import('./seed/privacy')),
+  area(industries.sections, 'content/seed/industries-we-serve.yaml'),
+  area(leadership.sections, 'content/seed/leadership.yaml'),
+  area(caseStudiesPages.sections, 'content/seed/case-studies.yaml'),
+  area(news.sections, 'content/seed/news-and-insights.yaml'),
+  area(careers.sections, 'content/seed/careers.yaml'),
+  area(contacts.sections, 'content/seed/contacts.yaml'),
+  area(privacy.sections, 'content/seed/privacy.yaml'),
 ] as const;
 
 type AreaSection = (typeof areas)[number]['sections'][number];
@@ -78,11 +80,8 @@ export type SectionData<K extends SectionKey> = z.infer<SectionOf<K>['schema']>;
 
 export const sectionsByKey = new Map<string, AnySection>(sectionList.map((s) => [s.key, s]));
 
-/** Every section's first-start content by section key (for the seeder). */
-export async function loadSectionSeeds(): Promise<ReadonlyMap<string, object>> {
-  const loaded = await Promise.all(areas.map((a) => a.seed()));
-  return new Map(loaded.flatMap((m) => Object.entries(m.seed as Record<string, object>)));
-}
+/** Each area's sections and the data file of their first-start content, if they have one. */
+export const seedAreas: readonly { sections: readonly AnySection[]; seed?: string }[] = areas;
 
 /** Referenced collections come before the ones that name them (families before products). */
 export const collections = {

@@ -96,27 +96,6 @@ export interface Section<K extends string = string, F extends Fields = Fields>
   schema: z.ZodObject<ShapeOf<F>>;
 }
 
-/** What seeding needs of a section: the seed files are typed against it. */
-interface Seedable {
-  key: string;
-  schema: z.ZodType;
-}
-
-/**
- * A section's first-start content (content/seed/), as an editor would send it. Image fields
- * may hold `placeholder(…)` markers.
- */
-export type SeedOf<S extends Seedable> = z.input<S['schema']>;
-
-/**
- * The seeds of a list of sections keyed by section key: the compiler requires exactly one
- * entry for each section of the list.
- */
-export type SeedsOf<L extends readonly Seedable[]> = {
-  // A section kept over a record has no value of its own to seed.
-  [S in L[number] as S extends { backedBy: RecordBacking } ? never : S['key']]: SeedOf<S>;
-};
-
 /** The section's type says whether it is kept over a record (then it has nothing to seed). */
 export function defineSection<const K extends string, F extends Fields>(
   def: SectionDef<K, F> & { backedBy: RecordBacking },
@@ -131,17 +110,12 @@ export function defineSection<const K extends string, F extends Fields>(
 }
 
 /**
- * A marker for an image the seeder generates at the spec's size: abstract artwork drawn from
- * the label (server/media/placeholder-image.ts), which names the subject but is not printed.
- * Labels may not contain commas, because image lists are comma-joined.
+ * A marker for an image the seeder generates at the spec's size (a seed file's
+ * `{picture: …}`, content/seed-data.ts): artwork drawn for the label
+ * (server/media/placeholder-image.ts), which names the subject but is not printed. Labels may
+ * not contain commas, because image lists are comma-joined.
  */
 export function placeholder(width: number, height: number, label: string): string {
   if (label.includes(',')) throw new Error(`placeholder label may not contain a comma: ${label}`);
   return `placeholder:${width}x${height}:${label}`;
 }
-
-/** Placeholders of one size, e.g. `const cardImage = placeholdersAt(cardSize)`, then `cardImage('Gaskets')`. */
-export const placeholdersAt =
-  (size: { width: number; height: number }) =>
-  (label: string): string =>
-    placeholder(size.width, size.height, label);

@@ -2,7 +2,7 @@
  * The product families of the catalogue, in the order the CMS and the first start list them
  * (docs/decisions/0049). A family is its folder, `app/catalogue/<slug>/`, named as its address
  * `/products/<slug>`: its layouts (layout.ts), its pages' loaders (loader.server.ts), their
- * views (view.tsx) and its first-start records (seed.ts). Adding a family is that folder and its
+ * views (view.tsx) and its first-start records (seed.yaml, data). Adding a family is that folder and its
  * line below; the layouts, loaders, views, seed and API sections all derive from this list.
  */
 import type { FamilyDeclaration } from './family';

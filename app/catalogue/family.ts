@@ -7,16 +7,6 @@ import type { Layout } from '../../content/catalogue/layout';
 import type { LegacySection } from '../../content/catalogue/legacy-sections';
 import type { Section } from '../../content/section';
 
-/**
- * A family's `seed.ts`: its own record (a `FamilySeed`) and its products' (`ProductSeed`s), as
- * that file declares them. Only their addresses are read here: the layouts' types are what the
- * collections' fields are made of, so naming the seeds' types here would make them their own.
- */
-export interface FamilySeedModule {
-  family: { slug?: string };
-  products: readonly { family?: string; slug?: string }[];
-}
-
 /** A family's `layout.ts`, as the list reads it. */
 export interface FamilyDeclaration {
   /** Its address under /products/ and its folder's name. */
@@ -29,17 +19,11 @@ export interface FamilyDeclaration {
   legacySections: readonly LegacySection[];
   /** The sections of the specs' API kept over its records, if it has some. */
   sections?: readonly Section[];
-  /** Its first-start records, imported only when the seeder asks for them. */
-  seed: () => Promise<FamilySeedModule>;
-}
-
-/** Every family's first-start records, in the list's order. */
-export async function seedsOf(list: readonly FamilyDeclaration[]) {
-  const seeds = await Promise.all(list.map((f) => f.seed()));
-  return {
-    families: seeds.map((s) => s.family),
-    products: seeds.flatMap((s) => s.products),
-  };
+  /**
+   * Its first-start records' data file, from the project's root: `app/catalogue/<slug>/seed.yaml`
+   * (content/catalogue/family-seeds.ts).
+   */
+  seed: string;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { field } from '../fields';
 import { defineCollection } from '../collection';
-import { placeholder } from '../section';
 
 const logo = { width: 150, height: 100, maxKb: 40 };
 
@@ -21,17 +20,5 @@ export const partners = defineCollection({
     name: field.text('Partner name (read aloud to screen-reader users)', 120),
   },
   aliases: { imageUrl: 'partner' },
-  seed: [
-    'Siemens',
-    'Simon Electric',
-    'Hensel',
-    'Schneider',
-    'ABB',
-    'Legrand',
-    'Cummins',
-    'Eaton',
-  ].map((name) => ({
-    name,
-    partner: placeholder(logo.width, logo.height, `Placeholder for the logo of ${name}`),
-  })),
+  seed: { files: [{ path: 'content/seed/collections/partners.yaml', at: 'partners' }] },
 });

@@ -1,9 +1,10 @@
-import { defineCollection, type SeedRecords } from '../collection';
+import { defineCollection } from '../collection';
+import { familySeedFiles } from '../catalogue/family-seeds';
 import { field } from '../fields';
 import { cardSize } from '../field-groups';
 import { familyDetailFields, familyFieldsByLayout, familyTemplates } from '../catalogue/templates';
 
-/** A family's fields, declared apart so the seed's type can be read from them. */
+/** A family's fields. */
 const familyFields = {
   // As long as the landing headings before decision 0024, which become names.
   name: field.text('Name', 200),
@@ -42,9 +43,5 @@ export const productFamilies = defineCollection({
   fields: familyFields,
   layouts: { field: 'details', by: 'template', fields: familyFieldsByLayout },
   // The families' own records, from their folders (app/catalogue/families.ts).
-  seed: (): Promise<SeedRecords<typeof familyFields>> =>
-    import('../catalogue/products-seed').then((m) => m.productFamilySeed),
+  seed: { files: familySeedFiles('family') },
 });
-
-/** A family's first-start record (app/catalogue/<family>/seed.ts). */
-export type FamilySeed = SeedRecords<typeof familyFields>[number];

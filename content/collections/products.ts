@@ -1,4 +1,5 @@
-import { defineCollection, type SeedRecords } from '../collection';
+import { defineCollection } from '../collection';
+import { familySeedFiles } from '../catalogue/family-seeds';
 import { field } from '../fields';
 import {
   productDetailFields,
@@ -11,7 +12,7 @@ import { codeForms } from '../search-text';
 /** Product photos: the first is the main image on cards and in the finder. */
 export const productImageSize = { width: 800, height: 600, maxKb: 80 };
 
-/** A product's fields, declared apart so the seed's type can be read from them. */
+/** A product's fields. */
 export const productFields = {
   // As long as the titles of the pages before decision 0024, which become names.
   name: field.text('Name', 200),
@@ -84,17 +85,9 @@ export const productFields = {
   ),
 };
 
-/** One first-start product: its fields, and the address of the page it has always had. */
-export type ProductSeed = SeedRecords<typeof productFields>[number] & {
-  slug: string;
-  name: string;
-  specs: NonNullable<SeedRecords<typeof productFields>[number]['specs']>;
-};
-
 /**
  * Every product of the catalogue (docs/decisions/0013), with its page at
- * `/products/<family>/<slug>`. The seed is loaded only by the seeder: it is long, and the CMS
- * and the pages import this file for its fields.
+ * `/products/<family>/<slug>`.
  */
 export const products = defineCollection({
   key: 'products',
@@ -157,7 +150,6 @@ export const products = defineCollection({
   shownWhen: { field: 'visibility', value: 'shown' },
   fields: productFields,
   layouts: { field: 'details', by: 'template', fields: productFieldsByLayout },
-  // Annotated: the seed's own type is read from these fields.
-  seed: (): Promise<SeedRecords<typeof productFields>> =>
-    import('../catalogue/products-seed').then((m) => m.productSeed),
+  // Each family's own, from its folder.
+  seed: { files: familySeedFiles('products') },
 });

@@ -2,7 +2,7 @@
 import { field } from '../fields';
 import { defineSection } from '../section';
 
-export const heroSize = { width: 1920, height: 600, maxKb: 70 };
+const heroSize = { width: 1920, height: 600, maxKb: 70 };
 
 const heroImage = <const N extends 'one' | 'two' | 'three'>(n: N, envelope: string) =>
   defineSection({

@@ -4,7 +4,7 @@ import { cardSize, nameAndSlug } from '../field-groups';
 import { joinWords } from '../search-words';
 import { defineSection } from '../section';
 
-export const industryBanner = { width: 1100, height: 400 };
+const industryBanner = { width: 1100, height: 400 };
 
 export const industries = defineSection({
   key: 'catalogue/industries',

@@ -3,8 +3,8 @@ import { field } from '../fields';
 import { nameAndSlug, pageHead } from '../field-groups';
 import { defineSection } from '../section';
 
-export const portrait = { width: 400, height: 500 };
-export const largePortrait = { width: 800, height: 1000 };
+const portrait = { width: 400, height: 500 };
+const largePortrait = { width: 800, height: 1000 };
 
 export const leadership = defineSection({
   key: 'leadership',

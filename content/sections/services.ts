@@ -3,7 +3,7 @@ import { field, type ImageField } from '../fields';
 import { pageHead } from '../field-groups';
 import { defineSection } from '../section';
 
-export const serviceSize = { width: 420, height: 260, maxKb: 40 };
+const serviceSize = { width: 420, height: 260, maxKb: 40 };
 
 const serviceImage = <const K extends string, const N extends string>(
   key: K,

@@ -4,9 +4,10 @@
  * written as an editor writes it, and a page's HTML as a visitor gets it.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { productSeed as seeding } from '../../content/catalogue/products-seed';
+import { collections } from '../../content/registry';
 import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { moveSectionsToRecords } from '../../server/services/catalogue/catalogue-upgrade';
+import { loadSeedRecords } from '../../server/services/content/seed-files';
 import { visibleText } from '../helpers/pages';
 import type { SignedInApp } from '../helpers/signed-in-app';
 import { createTestApp, requestAs, type TestApp } from '../helpers/test-app';
@@ -34,11 +35,11 @@ export const uniqWords = <T extends readonly string[]>(...labels: T) =>
 
 export { pagesApp } from '../helpers/signed-in-app';
 
-const productSeed = await seeding;
+const productSeed = await loadSeedRecords(collections.products);
 
 /** A family's products in the catalogue seed's order: the order its pages list them in. */
 export const seededSlugs = (family: string) =>
-  productSeed.filter((p) => p.family === family).map((p) => p.slug);
+  productSeed.filter((p) => p.family === family).map((p) => String(p.slug));
 
 export function familyRecords(ctx: SignedInApp, family: string) {
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>

@@ -7,13 +7,14 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchVocabulary } from '../../content/seed/search-vocabulary';
+import { loadSearchVocabulary } from '../../server/services/content/seed-files';
 import { addSearchVocabulary } from '../../server/services/search/search-synonyms';
 import { signedInApp } from '../helpers/signed-in-app';
 import { bearer } from '../helpers/test-app';
 import { anyText } from '../unit/properties/generated-text';
 
 const ctx = signedInApp();
+const searchVocabulary = await loadSearchVocabulary();
 
 interface Answer {
   results: { url: string; title: string; part?: string; missing?: string[] }[];
@@ -99,7 +100,7 @@ describe('search that speaks the trade', () => {
     ];
     await putGroups(mine);
     await db.execute(sql`delete from seed_runs where key = 'search-vocabulary'`);
-    expect(await addSearchVocabulary(db)).toBeGreaterThan(40);
+    expect(await addSearchVocabulary(db, searchVocabulary)).toBeGreaterThan(40);
     const upgraded = await groups();
     expect(upgraded.slice(0, 2)).toEqual(mine);
     // A vocabulary group holding one of the editor's terms is left out; the others are added.
@@ -108,7 +109,7 @@ describe('search that speaks the trade', () => {
     // An editor deletes a group: the next start does not bring it back.
     const withoutSwg = upgraded.filter((g) => !g.includes('swg'));
     await putGroups(withoutSwg);
-    expect(await addSearchVocabulary(db)).toBe(0);
+    expect(await addSearchVocabulary(db, searchVocabulary)).toBe(0);
     expect(await groups()).toEqual(withoutSwg);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSectionSeeds, sectionList } from '../../content/registry';
+import { sectionList } from '../../content/registry';
 import { blogPosts } from '../../server/db/schema';
 import { sectionsRepo } from '../../server/repositories/content/sections-repo';
+import { loadSectionSeeds } from '../../server/services/content/seed-files';
 import { seedContent } from '../../server/services/content/seed-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

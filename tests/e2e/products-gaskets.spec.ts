@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { products } from '../../app/catalogue/gaskets/seed';
+import { collections } from '../../content/registry';
+import { loadSeedRecords } from '../../server/services/content/seed-files';
 import { expect, test } from './fixtures';
 import { eachPageIsNotFound, eachPageIsCrawled } from './page-checks';
 
@@ -12,9 +13,13 @@ eachPageIsCrawled([
 eachPageIsNotFound(['/products/gaskets/no-such-gasket']);
 
 /** The spiral wound page's table as first start seeds it: one `{ property, value }` a row. */
-const { gasketProperties: graphiteProperties } = z
-  .object({ gasketProperties: z.array(z.object({ property: z.string(), value: z.string() })) })
-  .parse(products.find((p) => p.slug === 'spiral-wound-gaskets')?.details);
+async function graphiteTable() {
+  const products = await loadSeedRecords(collections.products);
+  const seeded = products.find((p) => p.family === 'gaskets' && p.slug === 'spiral-wound-gaskets');
+  return z
+    .object({ gasketProperties: z.array(z.object({ property: z.string(), value: z.string() })) })
+    .parse(seeded?.details).gasketProperties;
+}
 
 test('the gaskets landing links to the three gasket pages and the catalogue', async ({ page }) => {
   await page.goto('/products/gaskets');
@@ -33,6 +38,7 @@ test('the gaskets landing links to the three gasket pages and the catalogue', as
 test('the gasket pages present their figures as tables with row headers', async ({ page }) => {
   await page.goto('/products/gaskets/spiral-wound-gaskets');
   const graphite = page.getByRole('table');
+  const graphiteProperties = await graphiteTable();
   expect(graphiteProperties).toContainEqual({ property: 'Purity', value: '99% minimum' });
   for (const { property, value } of graphiteProperties) {
     const row = graphite.getByRole('row', { name: new RegExp(`^${property}`) });

@@ -5,13 +5,13 @@
  * (tests/fixtures/catalogue/solar-systems/) and its line, then read it back from every table
  * that names the families.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { families } from '../../app/catalogue/families';
-import { moduleOf, seedsOf } from '../../app/catalogue/family';
+import { moduleOf } from '../../app/catalogue/family';
 import { loaderModules } from '../../app/catalogue/loaders.server';
 import type { FamilyLoaders, FamilyRecord, ProductRecord } from '../../app/catalogue/template';
 import {
@@ -23,7 +23,12 @@ import {
 import { TemplateView } from '../../app/components/products/template-view';
 import { landingLoadersOf } from '../../app/loaders/family-templates.server';
 import { templateLoadersOf } from '../../app/loaders/product-templates.server';
+import { familySeedFiles } from '../../content/catalogue/family-seeds';
+import { fieldsByLayout, type Layout } from '../../content/catalogue/layout';
 import { layoutsOf } from '../../content/catalogue/templates';
+import { field, objectOf } from '../../content/fields';
+import { collections } from '../../content/registry';
+import { loadSeedRecords } from '../../server/services/content/seed-files';
 import * as solarSystems from '../fixtures/catalogue/solar-systems/layout';
 
 const folders = readdirSync('app/catalogue', { withFileTypes: true })
@@ -44,12 +49,27 @@ describe('the family folders', () => {
       const views = moduleOf(viewModules, slug, 'view.tsx');
       expect(Object.keys(loaders.templates ?? {}).sort()).toEqual(layouts);
       expect(Object.keys(views.views ?? {}).sort()).toEqual(layouts);
-      const seed = await family.seed();
-      expect(seed.family.slug).toBe(slug);
-      expect(new Set(seed.products.map((p) => p.family))).toEqual(new Set([slug]));
+      expect(family.seed).toBe(`app/catalogue/${slug}/seed.yaml`);
+      expect(existsSync(family.seed)).toBe(true);
     },
   );
 });
+
+/** A catalogue collection as it is once these layouts are the choices of "Page layout". */
+function withLayouts<C extends { fields: object; layouts?: object }>(
+  collection: C,
+  layouts: readonly Layout[],
+) {
+  const template = field.choice('Page layout', layouts, { initial: 'generic' });
+  const fields = { ...collection.fields, template };
+  const layoutFields = fieldsByLayout(layouts);
+  return {
+    ...collection,
+    fields,
+    schema: objectOf(fields),
+    layouts: { field: 'details', by: 'template', fields: layoutFields },
+  };
+}
 
 describe('adding a family: its folder and its line', () => {
   const withSolar = [...families, solarSystems] as const;
@@ -74,17 +94,23 @@ describe('adding a family: its folder and its line', () => {
     );
   });
 
-  it('seeds its family and its products after the others', async () => {
-    const seeds = await seedsOf(withSolar);
-    expect(seeds.families.at(-1)).toMatchObject({
-      slug: 'solar-systems',
-      template: 'solar-systems',
-    });
-    expect(seeds.products.at(-1)).toMatchObject({
+  it('seeds its family and its products after the others, checked against its layouts', async () => {
+    const { product, family } = layoutsOf(withSolar);
+    const families = await loadSeedRecords(
+      withLayouts(collections.productFamilies, family),
+      familySeedFiles('family', withSolar),
+    );
+    const products = await loadSeedRecords(
+      withLayouts(collections.products, product),
+      familySeedFiles('products', withSolar),
+    );
+    expect(families.at(-1)).toMatchObject({ slug: 'solar-systems', template: 'solar-systems' });
+    expect(products.at(-1)).toMatchObject({
       family: 'solar-systems',
       slug: 'home-solar-kit',
+      details: { panelWatts: '450' },
     });
-    expect(seeds.families.map((f) => f.slug)).toEqual(withSolar.map((f) => f.slug));
+    expect(families.map((f) => f.slug)).toEqual(withSolar.map((f) => f.slug));
   });
 
   it('draws its product page and its landing with its own loaders and views', async () => {

@@ -5,9 +5,10 @@
  */
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { collections, loadSectionSeeds } from '../../content/registry';
+import { collections } from '../../content/registry';
 import { seedAssets, type AssetDescription } from '../../content/seed/assets/descriptions';
 import { seedAssetsDir } from '../../server/paths';
+import { loadSectionSeeds, loadSeedRecords } from '../../server/services/content/seed-files';
 
 /** Every `placeholder:` and `seed-asset:` marker in the seeds of sections and collections. */
 async function seedMarkers(): Promise<string[]> {
@@ -20,7 +21,7 @@ async function seedMarkers(): Promise<string[]> {
   };
   walk([...(await loadSectionSeeds()).values()]);
   for (const collection of Object.values(collections)) {
-    walk(typeof collection.seed === 'function' ? await collection.seed() : collection.seed);
+    walk(await loadSeedRecords(collection));
   }
   return found;
 }

@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { collections, loadSectionSeeds } from '../../content/registry';
+import { collections } from '../../content/registry';
 import { artKinds, illustrationSvg } from '../../server/media/illustrations';
 import { artFor } from '../../server/media/illustrations/art-for';
 import { placeholderAlt, renderPlaceholder } from '../../server/media/placeholder-image';
+import { loadSectionSeeds, loadSeedRecords } from '../../server/services/content/seed-files';
 
 /** The labels of the `placeholder:` markers in a seed value. */
 function labelsIn(value: unknown, into: string[] = []): string[] {
@@ -26,8 +27,7 @@ function labelsIn(value: unknown, into: string[] = []): string[] {
 async function productLabels(): Promise<string[]> {
   const labels: string[] = [];
   for (const name of ['products', 'productFamilies', 'partners', 'caseStudies'] as const) {
-    const c = collections[name];
-    labelsIn(typeof c.seed === 'function' ? await c.seed() : c.seed, labels);
+    labelsIn(await loadSeedRecords(collections[name]), labels);
   }
   for (const [key, seed] of await loadSectionSeeds()) {
     if (/^(services\/|catalogue\/industries)/.test(key)) labelsIn(seed, labels);

@@ -17,7 +17,6 @@ import {
   type LegacyMove,
   type LegacySection,
 } from '../../../content/catalogue/legacy-sections';
-import type { FamilySeedModule } from '../family';
 
 export const family = 'cable-management';
 
@@ -169,7 +168,7 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'cable-management';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/cable-management/seed.yaml';
 /** The sections of the specs' API kept over its records. */
 export { sections } from './sections';

@@ -1,6 +1,6 @@
 /**
  * The TRAC page's four blocks, shared by the layout (their fields), the specs' API sections
- * (sections.ts) and the seed.
+ * (sections.ts) and the loader.
  */
 import { text } from '../../../content/catalogue/legacy-sections';
 

@@ -15,7 +15,6 @@ import {
   type LegacySection,
 } from '../../../content/catalogue/legacy-sections';
 import { landingFields, pageFields } from '../../../content/catalogue/record-fields';
-import type { FamilySeedModule } from '../family';
 
 export const categoryLayout = defineLayout({
   value: 'enclosure-category',
@@ -124,5 +123,5 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'enclosures';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/enclosures/seed.yaml';

@@ -9,9 +9,8 @@ import { catalogueLink, landingIntro } from '../../../content/field-groups';
 import { defineLayout } from '../../../content/catalogue/layout';
 import { entries, text, type LegacySection } from '../../../content/catalogue/legacy-sections';
 import { landingFields, pageFields } from '../../../content/catalogue/record-fields';
-import type { FamilySeedModule } from '../family';
 
-export const gasketTypeSize = { width: 400, height: 400, maxKb: 40 };
+const gasketTypeSize = { width: 400, height: 400, maxKb: 40 };
 
 export const gasketLayout = defineLayout({
   value: 'gasket',
@@ -101,5 +100,5 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'gaskets';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/gaskets/seed.yaml';

@@ -15,7 +15,6 @@ import {
   type LegacySection,
 } from '../../../content/catalogue/legacy-sections';
 import { plainTextToHtml } from '../../../content/plain-text';
-import type { FamilySeedModule } from '../family';
 
 /** The groups of the family's products, by the page that lists them. */
 export const lightsWiringGroups = {
@@ -210,5 +209,5 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'lights-wiring';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/lights-wiring/seed.yaml';

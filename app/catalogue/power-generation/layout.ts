@@ -9,10 +9,9 @@ import {
   type LegacySection,
 } from '../../../content/catalogue/legacy-sections';
 import { plainTextToHtml } from '../../../content/plain-text';
-import type { FamilySeedModule } from '../family';
 
 /** The wide picture above the UPS page's text. */
-export const upsImageSize = { width: 1100, height: 500 };
+const upsImageSize = { width: 1100, height: 500 };
 
 export const generatorLayout = defineLayout({
   value: 'generator',
@@ -64,7 +63,7 @@ const generators = { family, slug: 'gas-powered-generators' };
 const ups = { family, slug: 'ups-backup-system' };
 
 /** The title the gas generators' catalogue link has among the product's downloads. */
-export const generatorCatalogueTitle = 'Gas generators catalogue';
+const generatorCatalogueTitle = 'Gas generators catalogue';
 
 const product = (record: LegacyMove['record'], patch: Record<string, unknown>): LegacyMove => ({
   collection: 'products',
@@ -125,5 +124,5 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'power-generation';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/power-generation/seed.yaml';

@@ -3,7 +3,6 @@ import { field } from '../../../content/fields';
 import { defineLayout } from '../../../content/catalogue/layout';
 import { entries, text, type LegacySection } from '../../../content/catalogue/legacy-sections';
 import { plainTextToHtml } from '../../../content/plain-text';
-import type { FamilySeedModule } from '../family';
 
 export const productLayouts = [
   defineLayout({
@@ -91,7 +90,7 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'power-protection-and-distribution';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/power-protection-and-distribution/seed.yaml';
 /** The sections of the specs' API kept over its records. */
 export { sections } from './sections';

@@ -7,7 +7,6 @@ import { landingIntro } from '../../../content/field-groups';
 import { defineLayout } from '../../../content/catalogue/layout';
 import { entries, type LegacySection } from '../../../content/catalogue/legacy-sections';
 import { landingFields, pageFields } from '../../../content/catalogue/record-fields';
-import type { FamilySeedModule } from '../family';
 
 export const productLayouts = [] as const;
 
@@ -56,7 +55,7 @@ export const legacySections: LegacySection[] = [
 
 /** The family's address under /products/, which is also its folder's name. */
 export const slug = 'warehouse-storage';
-/** Its first-start records, imported only when the seeder asks for them. */
-export const seed = (): Promise<FamilySeedModule> => import('./seed');
+/** Its first-start records: a data file the seeder reads (content/catalogue/family-seeds.ts). */
+export const seed = 'app/catalogue/warehouse-storage/seed.yaml';
 /** The sections of the specs' API kept over its records. */
 export { sections } from './sections';

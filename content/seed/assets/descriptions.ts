@@ -1,8 +1,8 @@
 /**
  * What each file in this folder shows: the description the media library gets when the seed
  * stores it (issue 30), or `decorative` when it adds nothing a reader needs, chosen on purpose.
- * Every file here has an entry (tests/unit/seed-descriptions.test.ts), and seeds name a file
- * through `seedAsset`, so the compiler refuses one without an entry.
+ * Every file here has an entry (tests/unit/seed-descriptions.test.ts), and a seed file names one
+ * as `{file: <name>}`, refused without an entry (content/seed-data.ts).
  */
 export type AssetDescription = { alt: string } | { decorative: true };
 
@@ -12,6 +12,9 @@ export const seedAssets = {
 } as const satisfies Record<string, AssetDescription>;
 
 export type SeedAssetFile = keyof typeof seedAssets;
+
+/** Whether this folder has the file, described. */
+export const isSeedAsset = (file: string): file is SeedAssetFile => Object.hasOwn(seedAssets, file);
 
 /** A marker for a file of this folder, which the seeder stores with its description. */
 export const seedAsset = (file: SeedAssetFile): string => `seed-asset:${file}`;

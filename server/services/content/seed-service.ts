@@ -8,12 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import {
-  collections,
-  loadSectionSeeds,
-  sectionList,
-  type CollectionName,
-} from '../../../content/registry';
+import { collections, sectionList, type CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
 import {
   mediaPathFor,
@@ -24,7 +19,7 @@ import {
 } from '../../media/media-store';
 import { mediaRepo, type Description } from '../../repositories/content/media-repo';
 import { seedRunsRepo } from '../../repositories/content/seed-runs-repo';
-import { seedAssets, type SeedAssetFile } from '../../../content/seed/assets/descriptions';
+import { isSeedAsset, seedAssets } from '../../../content/seed/assets/descriptions';
 import { mediaUses } from '../media/media-uses';
 import { addSearchVocabulary } from '../search/search-synonyms';
 import {
@@ -45,6 +40,7 @@ import { sanitizeRecord } from '../publishing/rich-text';
 import { emptyValue, layoutDetails } from '../publishing/write-preparation';
 import type { CollectionOptions } from '../../../content/collection';
 import { recordSlug } from '../shared/slug';
+import { loadSearchVocabulary, loadSectionSeeds, loadSeedRecords } from './seed-files';
 
 const placeholderCache = join(tmpdir(), `tranos-placeholders-${PLACEHOLDER_STYLE}`);
 const assetTypes: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
@@ -67,7 +63,7 @@ function descriptionOf(marker: string): Description | undefined {
   }
   if (marker.startsWith('seed-asset:')) {
     const file = marker.slice('seed-asset:'.length);
-    return Object.hasOwn(seedAssets, file) ? seedAssets[file as SeedAssetFile] : undefined;
+    return isSeedAsset(file) ? seedAssets[file] : undefined;
   }
   return undefined;
 }
@@ -321,7 +317,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const now = Date.now();
   for (const name of Object.keys(collections) as CollectionName[]) {
     const collection = collections[name];
-    const seed = typeof collection.seed === 'function' ? await collection.seed() : collection.seed;
+    const seed = await loadSeedRecords(collection);
     markersIn(seed, markers);
     const rows = await Promise.all(
       seed.map(async (item, i) => {
@@ -352,7 +348,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       collectionsSeeded.push(name);
     }
   }
-  await addSearchVocabulary(db);
+  await addSearchVocabulary(db, await loadSearchVocabulary());
   // Seeded content is searchable at once; an index built by an older version is rebuilt.
   const seededSome = sectionsCreated > 0 || collectionsSeeded.length > 0;
   await db.transaction((tx) => searchIndex(tx).rebuild({ force: seededSome }));

@@ -5,7 +5,6 @@
  * content write (cached search pages refresh) and is in the audit log.
  */
 import { SYNONYM_GROUPS_MAX, synonymsInput, type Synonyms } from '../../../schemas/search-synonyms';
-import { searchVocabulary } from '../../../content/seed/search-vocabulary';
 import { fieldErrors } from '../../../schemas/enquiry';
 import type { Db } from '../../db/client';
 import { writeContent } from '../../repositories/content/content-version-repo';
@@ -111,19 +110,19 @@ export function withGroups(groups: SynonymGroups, added: SynonymGroups): string[
 }
 
 /**
- * Adds the trade vocabulary (content/seed/search-vocabulary.ts, issue 52) to the site's synonym
+ * Adds the trade vocabulary (content/seed/search-vocabulary.yaml, issue 52) to the site's synonym
  * groups, once ever: a new site starts with it, an existing one gets it beside its editors'
  * groups on its first start with this version, and a group an editor deletes later stays
  * deleted. Answers how many groups it added.
  */
-export async function addSearchVocabulary(db: Db): Promise<number> {
+export async function addSearchVocabulary(db: Db, vocabulary: SynonymGroups): Promise<number> {
   if (await seedRunsRepo(db).ran(VOCABULARY_RUN)) return 0;
   return writeContent(db, async (tx) => {
     if (!(await seedRunsRepo(tx).claim(VOCABULARY_RUN))) return 0;
     const repo = settingsRepo(tx);
     const row = await repo.getForUpdate(SYNONYMS_KEY);
     const before = groupsOf(row);
-    const groups = withGroups(before, searchVocabulary);
+    const groups = withGroups(before, vocabulary);
     if (groups.length === before.length) return 0;
     await repo.put(SYNONYMS_KEY, { groups }, row?.updatedBy ?? null, new Date());
     return groups.length - before.length;

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seed } from '../../../content/seed/quote';
+import type { SectionData } from '../../../content/registry';
+import { loadSectionSeeds } from '../../../server/services/content/seed-files';
 import { fieldErrors } from '../../../schemas/field-errors';
 import {
   combinationLimits,
@@ -21,7 +22,9 @@ import {
 } from '../../../schemas/enclosure-configuration';
 import { anyText, runs } from './generated-text';
 
-const words = seed['quote/enclosure-configurator'];
+const words = (await loadSectionSeeds()).get(
+  'quote/enclosure-configurator',
+) as SectionData<'quote/enclosure-configurator'>;
 const inRange = ({ min, max }: { min: number; max: number }) =>
   fc.oneof(fc.integer({ min, max }).map(String), fc.integer({ min: min - 50, max: max + 50 }));
 const option = (values: readonly string[]) => fc.oneof(fc.constantFrom(...values), anyText);

@@ -6,11 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeForms, codeOf, foldText, isCode, SEARCH_MAX } from '../../../content/search-text';
-import { searchVocabulary } from '../../../content/seed/search-vocabulary';
+import { loadSearchVocabulary } from '../../../server/services/content/seed-files';
 import { SYNONYM_GROUPS_MAX } from '../../../schemas/search-synonyms';
 import { MOST_WORDS_MAX, mostWordsTerms } from '../../../server/services/search/search-service';
 import { expandQuery, withGroups } from '../../../server/services/search/search-synonyms';
 import { anyText, longText, runs } from './generated-text';
+
+const searchVocabulary = await loadSearchVocabulary();
 
 const text = fc.oneof(anyText, longText);
 const alnum = fc.string({
