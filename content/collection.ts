@@ -202,11 +202,19 @@ export interface Collection<K extends string = string, F extends Fields = Fields
   schema: z.ZodObject<ShapeOf<F>>;
 }
 
-/** `page` keeps its literal type, so records of collections with pages are typed with `url`. */
+/**
+ * `page` keeps its literal type, so records of collections with pages are typed with `url`;
+ * `required` and `slug` keep theirs, so the collection's table types the columns a record
+ * cannot be without as such (server/db/collection-table.ts).
+ */
 export function defineCollection<
   const K extends string,
   F extends Fields,
   const P extends string | undefined = undefined,
->(def: CollectionDef<K, F> & { page?: P }): Collection<K, F> & { page: P } {
+  const R extends CollectionDef<K, F>['required'] = undefined,
+  const S extends CollectionDef<K, F>['slug'] = undefined,
+>(
+  def: CollectionDef<K, F> & { page?: P; required?: R; slug?: S },
+): Omit<Collection<K, F>, 'required' | 'slug'> & { page: P; required?: R; slug?: S } {
   return { ...def, page: def.page as P, schema: objectOf(def.fields) };
 }

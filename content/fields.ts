@@ -98,11 +98,16 @@ export interface DocumentField extends FieldBase<z.ZodType<string>> {
   kind: 'document';
   maxMb: number;
 }
-export interface ChoiceField extends FieldBase<z.ZodType<string>> {
+/**
+ * `I` keeps whether a choice has an initial value in its type: a collection's column for one
+ * without has no default (server/db/collection-table.ts), and its insert type says so.
+ */
+export interface ChoiceField<I extends string | undefined = string | undefined>
+  extends FieldBase<z.ZodType<string>> {
   kind: 'choice';
   options: readonly { value: string; label: string }[];
   /** The value of a new record or list entry that does not choose. */
-  initial?: string;
+  initial?: I;
 }
 export interface StringListField extends FieldBase<z.ZodArray<z.ZodString>> {
   kind: 'stringList';
@@ -243,11 +248,11 @@ export const field = {
       schema: documentPath,
     };
   },
-  choice: (
+  choice: <const I extends string | undefined = undefined>(
     label: string,
     options: readonly { value: string; label: string }[],
-    o: { initial?: string; hint?: string } = {},
-  ): ChoiceField => ({
+    o: { initial?: I; hint?: string } = {},
+  ): ChoiceField<NoInfer<I>> => ({
     kind: 'choice',
     label,
     hint: o.hint,

@@ -3,11 +3,11 @@
  * from it with `npm run db:generate` and committed.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { z } from 'zod';
 import { enquiryStatuses } from '../../schemas/enquiry';
 import type { BasketLine } from '../../schemas/quote';
 import type { QuoteItem } from '../../schemas/quote-items';
-import type { products as productCollection } from '../../content/collections/products';
+import { collectionTables } from './collection-tables';
+import { timestamps } from './columns';
 import {
   boolean,
   check,
@@ -21,16 +21,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Singleton content: one row per registry section, its id fixed at first start. */
 export const sections = pgTable('sections', {
@@ -138,113 +131,17 @@ export const mediaUses = pgTable(
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The columns every collection's table starts with (docs/architecture.md, "Add a collection"). */
-export const record = {
-  id: uuid('id').primaryKey().defaultRandom(),
-  position: integer('position').notNull().default(0),
-  /** False for a record saved only as a draft so far: off the site, the sitemap and search. */
-  published: boolean('published').notNull().default(true),
-  ...timestamps,
-};
-
-/** Lists page newest first by (created_at, id): the index serves every page and cursor. */
-const newestFirst =
-  (name: string) => (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
-    index(`${name}_newest_idx`).on(t.createdAt.desc(), t.id.desc()),
-  ];
-
-export const blogPosts = pgTable(
-  'blog_posts',
-  {
-    ...record,
-    // The post's address, /news-and-insights/<slug> (issue #18); its id still answers, with a 301.
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    blogImage: text('blog_image').notNull().default(''),
-    content: text('content').notNull().default(''),
-  },
-  newestFirst('blog_posts'),
-);
-
-export const caseStudies = pgTable(
-  'case_studies',
-  {
-    ...record,
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    category: text('category').notNull(),
-    imageUrl: text('image_url').notNull().default(''),
-    project: text('project').notNull().default(''),
-    solutionsProvided: text('solutions_provided').notNull().default(''),
-    // Addresses below /products (`cable-management/eris`): the products used, linked from this
-    // side; a product may also name the case study on its own (docs/decisions/0013).
-    products: jsonb('products').$type<string[]>().notNull().default([]),
-  },
-  newestFirst('case_studies'),
-);
-
-export const partners = pgTable('partners', {
-  ...record,
-  partner: text('partner').notNull(),
-  name: text('name').notNull().default(''),
-});
-
-export const atexPowerPanels = pgTable('atex_power_panels', {
-  ...record,
-  title: text('title').notNull(),
-  atexPowerPanelsImage: text('atex_power_panels_image').notNull().default(''),
-  features: text('features').notNull().default(''),
-});
-
-/** The catalogue's families (docs/decisions/0013): `/products/<slug>`. */
-export const productFamilies = pgTable('product_families', {
-  ...record,
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  summary: text('summary').notNull().default(''),
-  image: text('image').notNull().default(''),
-  template: text('template').notNull().default('generic'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-});
-
-type ProductField<K extends keyof typeof productCollection.fields> = z.infer<
-  (typeof productCollection.fields)[K]['schema']
->;
-
 /**
- * The catalogue's products: `/products/<family>/<slug>`. A family with products cannot be
- * deleted, and renaming its slug carries its products along.
+ * The collections' tables, built from their registry declarations (server/db/collection-tables.ts,
+ * docs/decisions/0056): named here so that drizzle-kit generates their migrations and SQL can
+ * name them.
  */
-export const products = pgTable(
-  'products',
-  {
-    ...record,
-    family: text('family')
-      .notNull()
-      .references(() => productFamilies.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    summary: text('summary').notNull().default(''),
-    images: text('images').notNull().default(''),
-    body: text('body').notNull().default(''),
-    specs: jsonb('specs').$type<ProductField<'specs'>>().notNull().default([]),
-    models: jsonb('models').$type<ProductField<'models'>>().notNull().default([]),
-    documents: jsonb('documents').$type<ProductField<'documents'>>().notNull().default([]),
-    downloads: jsonb('downloads').$type<ProductField<'downloads'>>().notNull().default([]),
-    industries: jsonb('industries').$type<string[]>().notNull().default([]),
-    caseStudies: jsonb('case_studies').$type<string[]>().notNull().default([]),
-    template: text('template').notNull().default('generic'),
-    // The layout's own fields (docs/decisions/0024), checked on write against its schema.
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    group: text('product_group').notNull().default(''),
-    visibility: text('visibility').notNull().default('shown'),
-  },
-  (t) => [
-    unique('products_family_slug_key').on(t.family, t.slug),
-    index('products_family_position_idx').on(t.family, t.position),
-  ],
-);
+export const blogPosts = collectionTables.blogPosts.table;
+export const caseStudies = collectionTables.caseStudies.table;
+export const partners = collectionTables.partners.table;
+export const atexPowerPanels = collectionTables.atexPowerPanels.table;
+export const productFamilies = collectionTables.productFamilies.table;
+export const products = collectionTables.products.table;
 
 /**
  * Earlier addresses of records' pages (a product whose slug or family changed), answered with a

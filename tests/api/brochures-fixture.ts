@@ -1,24 +1,13 @@
 /**
  * A collection that exists only in tests/api/fixture-collection.test.ts: downloadable
  * brochures, the example of docs/architecture.md's "Add a collection". This file holds what the
- * recipe puts in `server/db/schema.ts` (its table) and in `content/collections/<name>.ts` (its
- * declaration); the test adds its registry and table-map lines.
+ * recipe puts in `content/collections/<name>.ts` (its declaration); the test adds its registry
+ * line, and its line in the table map, which builds its table from the declaration.
  */
-import { pgTable, text } from 'drizzle-orm/pg-core';
 import { defineCollection } from '../../content/collection';
 import { field } from '../../content/fields';
-import { record } from '../../server/db/schema';
 
-/** Step 1: the shared record columns, a column per field and a unique slug for its pages. */
-export const brochureTable = pgTable('brochures', {
-  ...record,
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  cover: text('cover').notNull().default(''),
-});
-
-/** Step 2: the declaration, every option generic code reads given. */
+/** Step 1: the declaration, every option generic code reads given. */
 export const brochures = defineCollection({
   key: 'brochures',
   path: 'brochures',

@@ -1,10 +1,10 @@
 /**
  * docs/architecture.md's "Add a collection", proved: brochures, a collection that exists only
  * here, made by the recipe's steps and nothing else (tests/api/brochures-fixture.ts holds its
- * table and declaration; the mocks below are its registry line and its line in the table map;
- * its migration is generated from its table, as `npm run db:generate` would), is seeded,
- * listed and written by the API, found by the search, listed in the sitemap, linked to its
- * CMS editor and previewed at its page.
+ * declaration; the mocks below are its registry line and its line in the table map, which
+ * builds its table from the declaration; its migration is generated from that table, as
+ * `npm run db:generate` would), is seeded, listed and written by the API, found by the search,
+ * listed in the sitemap, linked to its CMS editor and previewed at its page.
  */
 import { sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTarget, previewPath, recordInfo, recordTarget } from '../../content/cms-targets';
 import type * as Registry from '../../content/registry';
 import type { CollectionName } from '../../content/registry';
+import { collectionTables } from '../../server/db/collection-tables';
 import type * as Tables from '../../server/db/collection-tables';
 import type { MediaItem } from '../../schemas/media';
 import {
@@ -22,10 +23,10 @@ import {
 import { seedContent } from '../../server/services/content/seed-service';
 import { signedInApp } from '../helpers/signed-in-app';
 import { requestAs } from '../helpers/test-app';
-import { brochureTable } from './brochures-fixture';
 import { form, formRequest, jpegBytes } from './write-helpers';
 
-// Step 3: the collection's line in the registry, and its table and order in the table map.
+// Steps 2 and 3: the collection's line in the registry, and in the table map its table, built
+// from the declaration, and its order.
 vi.mock('../../content/registry', async (importOriginal) => {
   const registry = await importOriginal<typeof Registry>();
   const { brochures } = await import('./brochures-fixture');
@@ -33,11 +34,12 @@ vi.mock('../../content/registry', async (importOriginal) => {
 });
 vi.mock('../../server/db/collection-tables', async (importOriginal) => {
   const { collectionTables } = await importOriginal<typeof Tables>();
-  const { brochureTable } = await import('./brochures-fixture');
+  const { brochures } = await import('./brochures-fixture');
+  const { collectionTable } = await import('../../server/db/collection-table');
   return {
     collectionTables: {
       ...collectionTables,
-      brochures: { table: brochureTable, newestFirst: true },
+      brochures: collectionTable('brochures', brochures, { newestFirst: true }),
     },
   };
 });
@@ -71,7 +73,7 @@ beforeAll(async () => {
   const { db } = ctx.app.database;
   const migration = await generateMigration(
     generateDrizzleJson({}),
-    generateDrizzleJson({ brochureTable }),
+    generateDrizzleJson({ brochures: collectionTables[BROCHURES].table }),
   );
   for (const statement of migration) await db.execute(sql.raw(statement));
   // What a start does: the new collection's seed, then the search index and media uses.

@@ -2,10 +2,8 @@
  * Many posts or case studies at once, for the tests of a site at a real company's size (lists
  * that page, a sitemap split into files).
  */
-import {
-  collectionsRepo,
-  type CollectionInsert,
-} from '../../server/repositories/content/collections-repo';
+import { collectionsRepo } from '../../server/repositories/content/collections-repo';
+import { recordRow, type CollectionInsert } from '../../server/repositories/content/record-rows';
 import { writeContent } from '../../server/repositories/content/content-version-repo';
 import type { TestApp } from './test-app';
 
@@ -22,10 +20,8 @@ export async function insertNumbered<N extends 'blogPosts' | 'caseStudies'>(
   fields: (i: number) => Partial<CollectionInsert<N>> = () => ({}),
 ): Promise<void> {
   const slug = title.toLowerCase().replace(/\s+/g, '-');
-  const rows = Array.from(
-    { length: count },
-    (_, i) =>
-      ({ slug: `${slug}-${i}`, title: `${title} ${i}`, ...fields(i) }) as CollectionInsert<N>,
+  const rows = Array.from({ length: count }, (_, i) =>
+    recordRow(collection, { slug: `${slug}-${i}`, title: `${title} ${i}`, ...fields(i) }),
   );
   await writeContent(app.database.db, (tx) => collectionsRepo(tx).insertMany(collection, rows));
 }

@@ -14,6 +14,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { collectionTables } from '../../db/collection-tables';
+import type { CollectionInsert } from './record-rows';
 import type { partners } from '../../db/schema';
 import { collections, type CollectionName } from '../../../content/registry';
 import { writeContent } from './content-version-repo';
@@ -32,8 +33,7 @@ export type CollectionRow<N extends CollectionName> = Omit<
   (typeof collectionTables)[N]['table']['$inferSelect'],
   GeneratedColumn
 >;
-export type CollectionInsert<N extends CollectionName> =
-  (typeof collectionTables)[N]['table']['$inferInsert'];
+export type { CollectionInsert };
 
 export type AnyTable = (typeof collectionTables)[CollectionName]['table'];
 
@@ -125,10 +125,11 @@ function collectionWrites(db: Db) {
       rows: CollectionInsert<N>[],
     ): Promise<CollectionRow<N>[]> => {
       if (rows.length === 0) return [];
+      const { table } = collectionTables[name];
       const inserted = (await db
-        .insert(spec(name).table)
-        .values(rows as CollectionInsert<'blogPosts'>[])
-        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
+        .insert(table)
+        .values(rows)
+        .returning(recordColumns(table))) as CollectionRow<N>[];
       // RETURNING order follows VALUES order in practice; sort by position to be certain.
       return inserted.sort((a, b) => a.position - b.position);
     },
@@ -136,10 +137,11 @@ function collectionWrites(db: Db) {
       name: N,
       row: CollectionInsert<N>,
     ): Promise<CollectionRow<N>> => {
+      const { table } = collectionTables[name];
       const inserted = (await db
-        .insert(spec(name).table)
-        .values(row as CollectionInsert<'blogPosts'>)
-        .returning(recordColumns(spec(name).table))) as CollectionRow<N>[];
+        .insert(table)
+        .values(row)
+        .returning(recordColumns(table))) as CollectionRow<N>[];
       return returnedRow(inserted, `Inserting into ${name}`);
     },
     /** Changes a record and its updatedAt; undefined when there is no such record. */
@@ -148,10 +150,10 @@ function collectionWrites(db: Db) {
       id: string,
       patch: Partial<CollectionInsert<N>>,
     ): Promise<CollectionRow<N> | undefined> => {
-      const { table } = spec(name);
+      const { table } = collectionTables[name];
       const rows = (await db
         .update(table)
-        .set({ ...(patch as Partial<CollectionInsert<'blogPosts'>>), updatedAt: new Date() })
+        .set({ ...patch, updatedAt: new Date() })
         .where(eq(table.id, id))
         .returning(recordColumns(table))) as CollectionRow<N>[];
       return rows[0];
@@ -178,7 +180,7 @@ function collectionWrites(db: Db) {
         async (tx) => {
           const claimed = await seedRunsRepo(tx).claim(`collection:${name}`);
           if (!claimed || rows.length === 0) return false;
-          await tx.insert(spec(name).table).values(rows as CollectionInsert<'blogPosts'>[]);
+          await tx.insert(collectionTables[name].table).values(rows);
           return true;
         },
         (seeded) => seeded,

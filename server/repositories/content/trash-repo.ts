@@ -8,7 +8,7 @@ import type { CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
 import { trash } from '../../db/schema';
 import { amongOldest } from '../shared/bounded-sweep';
-import { collectionTables, type CollectionInsert, type SortKey } from './collections-repo';
+import { collectionTables, type SortKey } from './collections-repo';
 import { newestFirstPages } from '../shared/keyset';
 import { returnedRow } from '../shared/returned-row';
 
@@ -18,21 +18,22 @@ export type TrashInsert = typeof trash.$inferInsert;
 const pages = newestFirstPages({ createdAt: trash.deletedAt, id: trash.id });
 
 /**
- * A kept record (`data`, the row as its table answered it, whose dates JSON made ISO text) as a
- * row to insert into its collection's table again: the timestamp columns as dates, and only the columns the table has now (one dropped since the delete is left out; one
+ * A kept record (`data`, the row as its table answered it, whose dates JSON made ISO text) as
+ * the values to insert into its collection's table again (recordRow): the timestamp columns as
+ * dates, and only the columns the table has now (one dropped since the delete is left out; one
  * added since takes its default).
  */
-export function storedRow<N extends CollectionName>(
-  name: N,
+export function storedRow(
+  name: CollectionName,
   data: Record<string, unknown>,
-): CollectionInsert<N> {
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(collectionTables[name].table))) {
     if (column.generated || !Object.hasOwn(data, key)) continue;
     const value = data[key];
     row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
   }
-  return row as CollectionInsert<N>;
+  return row;
 }
 
 export function trashRepo(db: Db) {

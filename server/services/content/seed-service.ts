@@ -29,10 +29,8 @@ import {
 } from '../../media/placeholder-image';
 import { VARIANT_ENCODING } from '../../media/variants';
 import { seedAssetsDir } from '../../paths';
-import {
-  collectionsRepo,
-  type CollectionInsert,
-} from '../../repositories/content/collections-repo';
+import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { recordRow } from '../../repositories/content/record-rows';
 import { writeContent } from '../../repositories/content/content-version-repo';
 import { sectionsRepo } from '../../repositories/content/sections-repo';
 import { searchIndex } from '../search/search-index';
@@ -344,7 +342,8 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
         };
       }),
     );
-    if (await records.seedOnce(name, rows as CollectionInsert<typeof name>[])) {
+    const seeded = rows.map((row) => recordRow(name, row));
+    if (await records.seedOnce(name, seeded)) {
       collectionsSeeded.push(name);
     }
   }

@@ -26,6 +26,7 @@ import { storedNames, type MediaStore, type StoredFile } from '../../media/media
 import { cleanFileName, FILE_NAME_MESSAGE } from '../../media/file-name';
 import { checkPdf, checkVideo, processImage, UploadError, type Upload } from '../../media/uploads';
 import { collectionsRepo } from '../../repositories/content/collections-repo';
+import { recordPatch } from '../../repositories/content/record-rows';
 import { writeContent } from '../../repositories/content/content-version-repo';
 import type { Cursor } from '../../repositories/shared/keyset';
 import { mediaRepo, type MediaRow, type MediaUseRow } from '../../repositories/content/media-repo';
@@ -340,7 +341,7 @@ async function rewrite(tx: Db, target: string, from: string, to: string): Promis
     const patch = Object.fromEntries(
       fields.map((f) => [f, replaceMediaPath((record as Record<string, unknown>)[f], from, to)]),
     );
-    await collectionsRepo(tx).update(name, id, patch as never);
+    await collectionsRepo(tx).update(name, id, recordPatch(name, patch));
     return;
   }
   const section = await sectionsRepo(tx).byKey(target);

@@ -4,11 +4,8 @@ import type { CollectionOptions } from '../../../content/collection';
 import { collections, type CollectionName } from '../../../content/registry';
 import type { Db } from '../../db/client';
 import { hasCode, STILL_REFERENCED } from '../../db/errors';
-import {
-  collectionsRepo,
-  type CollectionInsert,
-  type CollectionRow,
-} from '../../repositories/content/collections-repo';
+import { collectionsRepo, type CollectionRow } from '../../repositories/content/collections-repo';
+import { recordPatch, recordRow } from '../../repositories/content/record-rows';
 import { contentStatesRepo } from '../../repositories/content/content-states-repo';
 import { writeContent } from '../../repositories/content/content-version-repo';
 import { changedFields, recordAudit, type Actor } from '../shared/audit-log';
@@ -132,12 +129,15 @@ export function recordWrites(ctx: WriteContext) {
       const result = await retryingSlugClash(() =>
         writeContent(db, async (tx) => {
           await checkNamedRecords(tx, collection, data);
-          const inserted = await collectionsRepo(tx).insert(name, {
-            ...data,
-            position,
-            published: !options.draft,
-            ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
-          } as CollectionInsert<N>);
+          const inserted = await collectionsRepo(tx).insert(
+            name,
+            recordRow(name, {
+              ...data,
+              position,
+              published: !options.draft,
+              ...(slug ? { slug: await slugFor(tx, name, slug, data) } : {}),
+            }),
+          );
           await created(tx, actor, name, inserted, options);
           const target = recordTarget(name, inserted.id);
           await claimEdit(tx, target, undefined);
@@ -181,13 +181,8 @@ export function recordWrites(ctx: WriteContext) {
       const rows = await writeContent(db, async (tx) => {
         const inserted = await collectionsRepo(tx).insertMany(
           name,
-          prepared.map(
-            (p, i) =>
-              ({
-                ...p.data,
-                position: first + i,
-                published: !options.draft,
-              }) as CollectionInsert<N>,
+          prepared.map((p, i) =>
+            recordRow(name, { ...p.data, position: first + i, published: !options.draft }),
           ),
         );
         for (const row of inserted) await created(tx, actor, name, row, options);
@@ -244,11 +239,7 @@ export function recordWrites(ctx: WriteContext) {
           const patch: Record<string, unknown> = { ...data, published: !options.draft };
           const newSlug = await updatedSlug(tx, { name, id, slug, data, stored });
           if (newSlug !== undefined) patch.slug = newSlug;
-          const written = await collectionsRepo(tx).update(
-            name,
-            id,
-            patch as Partial<CollectionInsert<N>>,
-          );
+          const written = await collectionsRepo(tx).update(name, id, recordPatch(name, patch));
           if (!written) throw notFound(`${collection.title} record`, id);
           await recordAudit(tx, actor, {
             action: options.draft ? 'content.draft' : publishAction(options),

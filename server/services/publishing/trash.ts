@@ -23,6 +23,7 @@ import type { MediaStore } from '../../media/media-store';
 import { collectionsRepo, type CollectionRow } from '../../repositories/content/collections-repo';
 import { collectionLinksRepo } from '../../repositories/content/collection-links-repo';
 import { writeContent } from '../../repositories/content/content-version-repo';
+import { recordRow } from '../../repositories/content/record-rows';
 import { redirectsRepo } from '../../repositories/content/redirects-repo';
 import { storedRow, trashRepo, type TrashRow } from '../../repositories/content/trash-repo';
 import { recordAudit, type Actor } from '../shared/audit-log';
@@ -175,13 +176,13 @@ export function createTrashService(db: Db, media: MediaStore) {
           if (await records.byId(name, entry.recordId)) {
             throw new ServiceError(409, `${entry.label} is not in the trash any more`);
           }
-          const row = storedRow(name, entry.data) as Record<string, unknown>;
+          const row = storedRow(name, entry.data);
           await checkReferences(tx, name, row);
           const rule = (collections[name] as CollectionOptions).slug;
           if (rule) {
             row.slug = await freeSlug(tx, name, rule, row, entry.recordId, String(row.slug));
           }
-          const inserted = await records.insert(name, row as never);
+          const inserted = await records.insert(name, recordRow(name, row));
           const info = recordInfo(name, inserted);
           await recordAudit(tx, actor, {
             action: 'content.untrash',
