@@ -88,7 +88,8 @@ async function seededRecords(): Promise<Map<string, string>> {
   const records = new Map<string, unknown>();
 
   for (const name of Object.keys(collections) as CollectionName[]) {
-    const scope = collections[name].slug?.scope;
+    const slug = collections[name].slug;
+    const scope = slug && 'scope' in slug ? slug.scope : undefined;
     const rows = (await db.select().from(collectionTables[name].table)) as Row[];
     for (const row of rows) {
       const address = [scope ? row[scope] : undefined, row.slug ?? `#${String(row.position)}`]
