@@ -9,10 +9,14 @@ export type CsvCell = string | number;
 
 export const CSV_BOM = '\uFEFF';
 
+const QUOTE = '"';
+/** What makes a cell need quotes: a quote, a comma or a line break. */
+const NEEDS_QUOTES = new RegExp(`[${QUOTE},\\n\\r]`);
+
 function cell(value: CsvCell) {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[=+\-@\t\r]/.test(text)) text = "'" + text;
+  return NEEDS_QUOTES.test(text) ? QUOTE + text.replaceAll(QUOTE, QUOTE + QUOTE) + QUOTE : text;
 }
 
 /**
