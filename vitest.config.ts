@@ -11,7 +11,9 @@ const api = ['tests/api/**/*.test.ts', 'tests/search-quality/**/*.test.ts'];
 process.env.PASSWORD_HASH_COST ??= '14';
 
 /**
- * Files that replace modules with vi.mock: they need a module graph of their own. Every other
+ * Files that replace modules with vi.mock, or load drizzle-kit's API (it adds an enumerable
+ * `random` to Array.prototype, which breaks pdf.js in any later file of the worker): they need
+ * a module graph and globals of their own. Every other
  * file shares its worker's (isolate: false), which spares each file ~3 s of importing the
  * server again: on two cores the suite ran in 7.8 min instead of 11.0 (2026-11-27). Each file
  * still gets its own database and app (tests/helpers/test-app.ts); what a worker's files share
@@ -20,6 +22,7 @@ process.env.PASSWORD_HASH_COST ??= '14';
  */
 const ownModules = [
   'tests/api/fixture-collection.test.ts',
+  'tests/unit/collection-table.test.ts',
   'app/components/cms/api.test.ts',
   'app/components/cms/form/upload-pending.test.ts',
 ];
