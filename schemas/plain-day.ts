@@ -77,6 +77,8 @@ export const mondayOf = (day: string) => written(startOfISOWeek(checked(day)));
  * loop ends whatever the days are.
  */
 export function mondaysOf(from: string, to: string, max: number): string[] {
+  // A period that ends before it starts touches no week, even when both days share one.
+  if (differenceInCalendarDays(checked(to), checked(from)) < 0) return [];
   const first = startOfISOWeek(checked(from));
   const weeks = Math.floor(differenceInCalendarDays(checked(to), first) / 7) + 1;
   return Array.from({ length: Math.max(0, Math.min(weeks, max)) }, (_, i) =>

@@ -93,6 +93,9 @@ describe('a query’s day', () => {
         if (daysBetween(from, to) < 0) expect(weeks).toEqual([]);
       }),
     );
+    // Found by the property above: a Tuesday to the Monday before shares that Monday's week.
+    expect(mondaysOf('2034-02-07', '2034-02-06', 1)).toEqual([]);
+    expect(mondaysOf('2034-02-06', '2034-02-07', 5)).toEqual(['2034-02-06']);
   });
 });
 
