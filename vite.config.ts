@@ -38,6 +38,10 @@ export default defineConfig({
   resolve: { alias: { '~': app } },
   build: {
     assetsInlineLimit: 0,
+    // Vite's preloading of a lazy chunk's imports writes its list of files at the top of the
+    // chunk that imports it, above the compile hint below, which V8 reads only on a file's first
+    // line. A lazy public chunk's imports are the shell and the runtime, loaded already.
+    modulePreload: false,
     // Rolldown's note on slow plugins names Tailwind's CSS transform, whose time depends on how
     // busy the machine is: nothing in it is ours to act on, and the report is the build's output.
     rolldownOptions: { checks: { bundlerTimings: false } },
@@ -47,30 +51,30 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // V8's explicit compile hint (Chrome 136+): nearly all of React DOM runs while the
-            // page hydrates, so it is compiled while it streams in, off the main thread, rather
-            // than function by function on it (docs/decisions/0037). After minification, which
-            // would drop it as a comment.
-            postBanner: (chunk) =>
-              chunk.name === 'react-dom' ? '//# allFunctionsCalledOnLoad\n' : '',
+            // V8's explicit compile hint (Chrome 136+): nearly all of React DOM and of the
+            // shell runs while the page hydrates, so the chunk is compiled while it streams in,
+            // off the main thread, rather than function by function on it (docs/decisions/0037).
+            // After minification, which would drop it as a comment.
+            postBanner: (chunk) => (chunk.name === 'shell' ? '//# allFunctionsCalledOnLoad\n' : ''),
             codeSplitting: {
               groups: [
-                // React DOM in a chunk of its own, for the hint above; the entry is then a few
-                // lines, and the loader evaluates the two in tasks of their own.
-                {
-                  debugName: 'react-dom',
-                  name: (id) =>
-                    /\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null,
-                },
-                // Our modules the root route imports, directly or not: every page loads them,
-                // so they go in one chunk. So do a public form's fields: the home page's
-                // newsletter strip, the contact, career and quote forms and every product page's
-                // Add to quote use them, and alone they were a request of under 1 kB.
+                // What every page loads goes in one chunk (issue 55, decision 0058): React DOM,
+                // the root route and our modules it imports, directly or not, and a public
+                // form's fields (the home page's newsletter strip, the contact, career and quote
+                // forms and every product page's Add to quote use them; alone they were a request
+                // of under 1 kB). As four files they cost three more requests on a slow link and
+                // packed 0.9 kB worse. What stays apart is not ours to merge: the entry must run
+                // after React Router's module script has set the manifest, the root route keeps a
+                // facade with its exports (85 bytes), and Rolldown gives its runtime a file when
+                // chunks that are not always loaded together use it.
                 {
                   debugName: 'shell',
                   name: (id, ctx) => {
                     shell ??= reachedFrom(root, (m) => ctx.getModuleInfo(m));
-                    return shell.has(id) || id.endsWith('/app/components/forms/form-field.tsx')
+                    return shell.has(id) ||
+                      id === root ||
+                      /\/node_modules\/(react-dom|scheduler)\//.test(id) ||
+                      id.endsWith('/app/components/forms/form-field.tsx')
                       ? 'shell'
                       : null;
                   },
