@@ -254,18 +254,23 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
  * each quote request asking for a product of the catalogue and most enquiries answered.
  */
 async function loadInsightsData(db: Database['db']): Promise<void> {
+  // Each path once, as the site names it (decision 0057); the day rows name it by its id.
+  const path = sql`case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
+                        else '/bench/page-' || p end`;
+  await db.execute(sql`
+    insert into page_paths (path)
+    select ${path} from generate_series(1, ${INSIGHT_PATHS}) as p order by p`);
   // Four weeks a statement, as days are counted: one statement for the year wrote ~250 MB of WAL
   // that no checkpoint could cut short (PGlite looks at its WAL between statements).
   for (let from = 364; from >= 0; from -= 28) {
     await db.execute(sql`
-      insert into page_views (day, path, count)
-      select d::date,
-             case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
-                  else '/bench/page-' || p end,
-             1 + (p * 7 + extract(doy from d)::int) % 50
+      insert into page_views (day, path_id, count)
+      select d::date, pp.id, 1 + (p * 7 + extract(doy from d)::int) % 50
         from generate_series(current_date - ${from}::int, current_date - ${Math.max(0, from - 27)}::int,
                              interval '1 day') as d,
-             generate_series(1, ${INSIGHT_PATHS}) as p`);
+             generate_series(1, ${INSIGHT_PATHS}) as p
+        join page_paths pp on pp.path = ${path}
+       order by 1, 2`);
   }
   await db.execute(sql`
     insert into search_queries (day, query, count, results)
