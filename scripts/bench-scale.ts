@@ -20,6 +20,8 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { caseStudyCategories } from '../content/case-study-categories';
 import { sql } from 'drizzle-orm';
+import type { QuoteItem } from '../schemas/quote-items';
+import { products } from '../server/db/schema';
 import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
 import {
   collectionsRepo,
@@ -109,6 +111,15 @@ function postBody(random: () => number): string {
   return parts.join('\n');
 }
 
+/** A quote line naming `product`, as the quote form stores it. */
+const productLine = (product: { id: string; name: string }): QuoteItem => ({
+  productId: product.id,
+  name: product.name,
+  url: '/products',
+  quantity: 1,
+  note: '',
+});
+
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** A date within the last `years`, at random. */
 const spreadDate = (random: () => number, years: number) =>
@@ -195,6 +206,11 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
     const enquiries = await timed(async () => {
       const repo = enquiriesRepo(db);
       const statuses = ['new', 'in progress', 'closed'] as const;
+      // A quote request carries its lines when it is sent, as the quote form's does.
+      const catalogue = await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .orderBy(products.id);
       for (let start = 0; start < ENQUIRIES; start += 1000) {
         const rows: Parameters<typeof repo.insertMany>[0] = [];
         for (let i = start; i < Math.min(ENQUIRIES, start + 1000); i++) {
@@ -228,6 +244,10 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
                   productLine: words(random, 2),
                   documentUrl: '',
                 },
+            items:
+              !career && i % 3 === 0
+                ? [productLine(at(catalogue, Math.imul(i, 2_654_435_761) >>> 0))]
+                : undefined,
             emailStatus: 'off',
             createdAt: spreadDate(random, 3),
           });
@@ -254,18 +274,23 @@ export async function loadScaleData(options: DatabaseOptions): Promise<Loaded> {
  * each quote request asking for a product of the catalogue and most enquiries answered.
  */
 async function loadInsightsData(db: Database['db']): Promise<void> {
+  // Each path once, as the site names it (decision 0057); the day rows name it by its id.
+  const path = sql`case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
+                        else '/bench/page-' || p end`;
+  await db.execute(sql`
+    insert into page_paths (path)
+    select ${path} from generate_series(1, ${INSIGHT_PATHS}) as p order by p`);
   // Four weeks a statement, as days are counted: one statement for the year wrote ~250 MB of WAL
   // that no checkpoint could cut short (PGlite looks at its WAL between statements).
   for (let from = 364; from >= 0; from -= 28) {
     await db.execute(sql`
-      insert into page_views (day, path, count)
-      select d::date,
-             case when p <= ${INSIGHT_PRODUCT_PATHS} then '/products/bench-family/product-' || p
-                  else '/bench/page-' || p end,
-             1 + (p * 7 + extract(doy from d)::int) % 50
+      insert into page_views (day, path_id, count)
+      select d::date, pp.id, 1 + (p * 7 + extract(doy from d)::int) % 50
         from generate_series(current_date - ${from}::int, current_date - ${Math.max(0, from - 27)}::int,
                              interval '1 day') as d,
-             generate_series(1, ${INSIGHT_PATHS}) as p`);
+             generate_series(1, ${INSIGHT_PATHS}) as p
+        join page_paths pp on pp.path = ${path}
+       order by 1, 2`);
   }
   await db.execute(sql`
     insert into search_queries (day, query, count, results)
@@ -273,14 +298,7 @@ async function loadInsightsData(db: Database['db']): Promise<void> {
            case when q % 5 = 0 then 0 else q % 40 end
       from generate_series(current_date - 364, current_date, interval '1 day') as d,
            generate_series(1, 500) as q`);
-  await db.execute(sql`
-    with ps as (select id, name, row_number() over (order by id) - 1 as n,
-                       count(*) over () as total from products)
-    update enquiries e
-       set items = jsonb_build_array(jsonb_build_object('productId', ps.id::text, 'name', ps.name,
-                   'url', '/products', 'quantity', 1, 'note', ''))
-      from ps
-     where e.type = 'quote' and ps.n = abs(hashtext(e.id::text)) % ps.total`);
+  // Answered once, as a site answers an enquiry (quote requests came with their lines).
   await db.execute(
     sql`update enquiries set answered_at = created_at + interval '5 hours' where status <> 'new'`,
   );

@@ -3,8 +3,8 @@
  * for the volume of WAL written (XLogWrite asks the checkpointer only under a postmaster), so
  * `max_wal_size` alone bounds nothing: a bulk load kept every WAL segment until the server closed,
  * 1.3 GB for 300 MB of rows. This runs the CHECKPOINT itself once enough WAL has been written
- * since the last one; the checkpoint then removes the old segments down to `min_wal_size`
- * (docs/decisions/0046). A checkpoint is PostgreSQL's own crash-safe step: nothing acknowledged
+ * since the last one; the checkpoint then deletes the segments it no longer needs
+ * (docs/decisions/0046, 0057). A checkpoint is PostgreSQL's own crash-safe step: nothing acknowledged
  * is lost by it or by a kill -9 in the middle of one.
  */
 
@@ -25,8 +25,22 @@ export const PGLITE_WAL_CHECK_EVERY = 100;
  */
 export const PGLITE_WAL_CHECK_MS = 1000;
 
-/** The WAL size PGlite is started with: a checkpoint keeps two 16 MB segments for reuse. */
-export const pgliteWalParams = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+/**
+ * The WAL settings PGlite is started with. A checkpoint deletes the segments before its redo
+ * point rather than keeping them for reuse (`wal_recycle=off`): with reuse, min_wal_size and
+ * max_wal_size kept four 16 MB segments after every checkpoint, 64 MB of the scale load's data
+ * directory; without, one or two. A new segment is then written out (16 MB of zeros) where an old
+ * one would have been renamed: a little more writing during a bulk load, nothing at steady traffic.
+ * min_wal_size cannot go under two segments: PostgreSQL (and so PGlite) refuses to start.
+ */
+export const pgliteWalParams = [
+  '-c',
+  'min_wal_size=32MB',
+  '-c',
+  'max_wal_size=64MB',
+  '-c',
+  'wal_recycle=off',
+];
 
 type Run = (sql: string) => Promise<{ rows: unknown[] }>;
 

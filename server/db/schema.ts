@@ -645,6 +645,15 @@ export const erasureKey = pgTable(
 );
 
 /**
+ * Every public path ever counted, once (decision 0057): `page_views` names a path by this id, so
+ * its rows and its key hold four bytes where the path's text was, in every row of every day.
+ */
+export const pagePaths = pgTable('page_paths', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  path: text('path').notNull().unique(),
+});
+
+/**
  * Page views counted on the server (issue 33, docs/decisions/0029): one row per public path per
  * Lagos day, added to in batches by every instance (`count = count + n`). Nothing about a
  * visitor: no address, no cookie, no user agent, only how many times a page was served.
@@ -653,10 +662,12 @@ export const pageViews = pgTable(
   'page_views',
   {
     day: date('day').notNull(),
-    path: text('path').notNull(),
+    pathId: integer('path_id')
+      .notNull()
+      .references(() => pagePaths.id),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.path] })],
+  (t) => [primaryKey({ columns: [t.day, t.pathId] })],
 );
 
 /**

@@ -304,6 +304,15 @@ const undo: Record<string, string[]> = {
     'drop index quote_baskets_drawing_idx',
     'alter table quote_baskets drop column drawing',
   ],
+  '0038_page_paths': [
+    'alter table page_views add column path text',
+    'update page_views v set path = p.path from page_paths p where p.id = v.path_id',
+    'alter table page_views drop constraint page_views_day_path_id_pk',
+    'alter table page_views drop column path_id',
+    'alter table page_views alter column path set not null',
+    'alter table page_views add constraint page_views_day_path_pk primary key (day, path)',
+    'drop table page_paths',
+  ],
 };
 
 /**

@@ -1,14 +1,18 @@
 /**
  * The dashboard's kept sums (issue 33, at size): the page views and searches of a period, read
  * as days pass, are what a fresh read of the day rows gives, day after day, on both drivers;
- * today's counts show at once.
+ * today's counts show at once. The day rows of an older site keep every count when their paths
+ * move to page_paths (migration 0038).
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { enquiries } from '../../server/db/schema';
 import { addDays, periodOf, type Insights } from '../../schemas/insights';
+import { applyMigrations, codeMigrations } from '../../server/operations/migrations';
+import { visitCountsRepo } from '../../server/repositories/insights/visit-counts-repo';
 import { createInsightsService } from '../../server/services/insights/insights';
 import { pagesApp } from '../helpers/signed-in-app';
+import { createTestDatabase } from '../helpers/test-app';
 
 const ctx = pagesApp();
 
@@ -20,9 +24,12 @@ const DAYS = 70;
 /** Counts that differ by day, path and query, so any day counted twice or missed shows. */
 async function loadDays() {
   await ctx.app.database.db.execute(sql`
-    insert into page_views (day, path, count)
-    select (${FIRST}::date + d)::date, '/sums/page-' || p, 1 + (p * 7 + d * 3) % 11
-      from generate_series(0, ${DAYS - 1}) as d, generate_series(1, 30) as p`);
+    insert into page_paths (path) select '/sums/page-' || p from generate_series(1, 30) as p`);
+  await ctx.app.database.db.execute(sql`
+    insert into page_views (day, path_id, count)
+    select (${FIRST}::date + d)::date, pp.id, 1 + (p * 7 + d * 3) % 11
+      from generate_series(0, ${DAYS - 1}) as d, generate_series(1, 30) as p
+      join page_paths pp on pp.path = '/sums/page-' || p`);
   await ctx.app.database.db.execute(sql`
     insert into search_queries (day, query, count, results)
     select (${FIRST}::date + d)::date, 'sums query ' || q, 1 + (q + d) % 5,
@@ -54,8 +61,8 @@ describe('the kept sums of page views and searches', () => {
     const period = periodOf('30d', now);
     const { pageViews } = await ctx.app.services.insights.read(period, now);
     const { rows } = (await ctx.app.database.db.execute(
-      sql`select sum(count)::int as n from page_views
-           where path = '/sums/page-3' and day between ${period.from}::date and ${period.to}::date`,
+      sql`select sum(v.count)::int as n from page_views v join page_paths p on p.id = v.path_id
+           where p.path = '/sums/page-3' and v.day between ${period.from}::date and ${period.to}::date`,
     )) as unknown as { rows: { n: number }[] };
     expect(pageViews.topPages.find((p) => p.path === '/sums/page-3')?.count).toBe(rows[0]?.n);
   });
@@ -124,5 +131,47 @@ describe('the kept enquiries', () => {
       .where(eq(enquiries.id, added[2]?.id ?? ''));
     const moved = await same('after a move to another day');
     expect(moved.total).toEqual(deleted.total);
+  });
+});
+
+describe('the day rows of a site counting before page_paths (migration 0038)', () => {
+  it('keep every count, each path named once', async () => {
+    const { database, dispose } = await createTestDatabase();
+    try {
+      const migrations = codeMigrations();
+      const at = migrations.findIndex((m) => m.tag === '0038_page_paths');
+      expect(at).toBeGreaterThan(0);
+      await applyMigrations(database.db, migrations.slice(0, at));
+      await database.db.execute(sql`
+        insert into page_views (day, path, count)
+        values ('2026-03-01', '/a', 3), ('2026-03-01', '/b', 4), ('2026-03-02', '/a', 5)`);
+      await applyMigrations(database.db, migrations.slice(at));
+      const { rows } = (await database.db.execute(
+        sql`select v.day::text as day, p.path, v.count
+              from page_views v join page_paths p on p.id = v.path_id
+             order by v.day, p.path`,
+      )) as unknown as { rows: { day: string; path: string; count: number }[] };
+      expect(rows).toEqual([
+        { day: '2026-03-01', path: '/a', count: 3 },
+        { day: '2026-03-01', path: '/b', count: 4 },
+        { day: '2026-03-02', path: '/a', count: 5 },
+      ]);
+      // New paths take ids after the ones the migration gave.
+      await visitCountsRepo(database.db).addPageViews([
+        { day: '2026-03-02', path: '/c', count: 1 },
+        { day: '2026-03-02', path: '/a', count: 1 },
+      ]);
+      const paths = (await database.db.execute(
+        sql`select id, path from page_paths order by id`,
+      )) as unknown as { rows: { id: number; path: string }[] };
+      expect(paths.rows).toEqual([
+        { id: 1, path: '/a' },
+        { id: 2, path: '/b' },
+        { id: 3, path: '/c' },
+      ]);
+    } finally {
+      await database.close();
+      await dispose();
+    }
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Adds counted page views and searches to their daily rows (issue 33). Additive upserts
  * (`count = count + n`): several instances add to one row without reading it first, and rows
- * go in sorted order so two instances' batches take their locks in the same order.
+ * go in sorted order so two instances' batches take their locks in the same order. A page view
+ * names its path by its id in `page_paths` (decision 0057): a path seen for the first time is
+ * added there first, by the same flush.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageViews, searchQueries } from '../../db/schema';
+import { pagePaths, pageViews, searchQueries } from '../../db/schema';
 
 export interface PageViewCount {
   day: string;
@@ -36,18 +38,36 @@ async function inKeyOrder<T>(
 
 export function visitCountsRepo(db: Db) {
   return {
+    /** Two statements per CHUNK rows: the paths not yet known, then the counts by path id. */
     addPageViews: (rows: readonly PageViewCount[]) =>
       inKeyOrder(
         rows,
         (r) => `${r.day} ${r.path}`,
-        (chunk) =>
-          db
-            .insert(pageViews)
-            .values(chunk)
-            .onConflictDoUpdate({
-              target: [pageViews.day, pageViews.path],
-              set: { count: sql`${pageViews.count} + excluded.count` },
-            }),
+        async (chunk) => {
+          const paths = [...new Set(chunk.map((r) => r.path))].sort();
+          // Only the paths missing: a conflict would still take an id from the sequence, and a
+          // flush every 15 s of thousands of known paths would use up the integer in a year.
+          await db.execute(sql`
+            insert into ${pagePaths} (path)
+            select v.path from (values ${sql.join(
+              paths.map((path) => sql`(${path}::text)`),
+              sql`, `,
+            )}) as v(path)
+             where not exists (select 1 from ${pagePaths} p where p.path = v.path)
+             order by v.path
+            on conflict do nothing`);
+          // Another statement, so it sees the paths another instance added meanwhile.
+          await db.execute(sql`
+            insert into ${pageViews} (day, path_id, count)
+            select v.day, p.id, v.count
+              from (values ${sql.join(
+                chunk.map((r) => sql`(${r.day}::date, ${r.path}::text, ${r.count}::int)`),
+                sql`, `,
+              )}) as v(day, path, count)
+              join ${pagePaths} p on p.path = v.path
+             order by v.day, p.id
+            on conflict (day, path_id) do update set count = ${pageViews}.count + excluded.count`);
+        },
       ),
     addSearches: (rows: readonly SearchCount[]) =>
       inKeyOrder(
