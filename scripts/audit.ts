@@ -9,14 +9,15 @@
  *   npm run audit                  build, then audit
  *   npm run audit -- --skip-build  audit the existing build (BUILD_DIR or build/)
  *   npm run audit -- --save DIR    also write each page's full Lighthouse report (JSON) to DIR
- *   npm run audit -- --only TEXT   only the pages whose path contains TEXT
+ *   npm run audit -- --only TEXT   only the pages whose path contains TEXT (`/$`: the home page)
  *   npm run audit -- --runs N      audit each page N times (3 by default)
  *
  * One Lighthouse run of a page varies by ±0.1 s in LCP and tens of milliseconds of blocking time
  * from one run to the next on the same build (the machine's other work lands in the trace that
  * its simulation scales up). As Lighthouse's own guidance on variability advises, each page is
- * audited several times and the run nearest the median LCP and blocking time is reported, with
- * the range of LCP across the runs beside it.
+ * audited several times: the scores are the run's nearest the median LCP and blocking time, LCP
+ * and blocking time are the medians, with the range of LCP and Lighthouse's benchmark index (the
+ * machine's speed as it measured it) across the runs beside them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,6 +109,8 @@ interface PageResult {
   lcpRangeMs: [number, number];
   runs: number;
   tbtMs: number;
+  /** Lighthouse's benchmark index (how fast this machine ran its CPU test) over the runs. */
+  benchmarkRange: [number, number];
   cls: number;
   /** Audits that cost points, per category. */
   lost: string[];
@@ -151,7 +154,10 @@ async function main() {
   try {
     server = await startServer(dataDir);
     const { port } = server;
-    const pages = (await auditPages(port)).filter((page) => page.path.includes(only));
+    // `--only /` would match every page: a path ending in `$` must match whole.
+    const pages = (await auditPages(port)).filter((page) =>
+      only.endsWith('$') ? page.path === only.slice(0, -1) : page.path.includes(only),
+    );
 
     chrome = await launch({
       chromePath: chromiumLaunch.executablePath,
@@ -190,6 +196,7 @@ async function main() {
       }
       const lhr = medianRun(lhrs);
       const lcps = lhrs.map((l) => numericOf(l, 'largest-contentful-paint'));
+      const benchmarks = lhrs.map((l) => l.environment.benchmarkIndex);
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
         const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
@@ -216,10 +223,12 @@ async function main() {
           seo: score('seo'),
         },
         fcpMs: numeric('first-contentful-paint'),
-        lcpMs: numeric('largest-contentful-paint'),
+        // The targets are medians of the runs (issue 55), not the values of one run.
+        lcpMs: median(lcps),
         lcpRangeMs: [Math.min(...lcps), Math.max(...lcps)],
         runs: lhrs.length,
-        tbtMs: numeric('total-blocking-time'),
+        tbtMs: median(lhrs.map((l) => numericOf(l, 'total-blocking-time'))),
+        benchmarkRange: [Math.min(...benchmarks), Math.max(...benchmarks)],
         cls: numeric('cumulative-layout-shift'),
         lost,
       };
@@ -242,6 +251,15 @@ async function main() {
   }
 }
 
+/** Issue 55, point 3: a margin under issue 31's 1.0 s and 100 ms. */
+const LCP_TARGET_MS = 900;
+const TBT_TARGET_MS = 50;
+
+function benchmarkSpan(results: PageResult[]): string {
+  const all = results.flatMap((r) => r.benchmarkRange);
+  return all.length === 0 ? '–' : `${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))}`;
+}
+
 function formatReport(results: PageResult[]): string {
   const mark = (value: number | null, target: number) =>
     value === null ? '–' : `${value}${value >= target ? '' : ' ✗'}`;
@@ -249,10 +267,10 @@ function formatReport(results: PageResult[]): string {
   const under = (text: string, value: number, limit: number) =>
     `${text}${value <= limit ? '' : ' ✗'}`;
   return [
-    `Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium; each page's median run of ${results[0]?.runs ?? runs}, with LCP's range over the runs. Targets (issue 31): 100 in every category, LCP ≤ 1.0 s, TBT under 100 ms (✗ where missed).`,
+    `Lighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium; scores from each page's median run of ${results[0]?.runs ?? runs}, LCP and TBT the medians of the runs, with LCP's range and Lighthouse's benchmark index over the runs. Targets (issue 55): 100 in every category, LCP ≤ ${LCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms (✗ where missed). Benchmark index over every run: ${benchmarkSpan(results)}.`,
     '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP range | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP range | TBT | CLS | Benchmark index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map((r) =>
       [
         '',
@@ -262,10 +280,11 @@ function formatReport(results: PageResult[]): string {
         mark(r.scores['best-practices'], 100),
         mark(r.scores.seo, 100),
         `${(r.fcpMs / 1000).toFixed(1)} s`,
-        under(`${(r.lcpMs / 1000).toFixed(2)} s`, r.lcpMs, 1000),
+        under(`${(r.lcpMs / 1000).toFixed(2)} s`, r.lcpMs, LCP_TARGET_MS),
         r.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–'),
-        under(`${Math.round(r.tbtMs)} ms`, r.tbtMs, 99.5),
+        under(`${Math.round(r.tbtMs)} ms`, Math.round(r.tbtMs), TBT_TARGET_MS),
         r.cls.toFixed(3),
+        r.benchmarkRange.map(Math.round).join('–'),
         '',
       ]
         .join(' | ')
