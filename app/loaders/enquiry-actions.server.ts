@@ -4,9 +4,17 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { formValues, type FormResult } from '~/forms';
+import { section } from './content.server';
 import { enquiryReference } from '../../schemas/enquiry';
 import { SIGN_UP_ANSWER } from '../../schemas/newsletter';
+import { fillIn } from '../../content/text-template';
 import type { SubmitResult } from '../../server/services/enquiries/enquiry-service';
+
+/** The editors' words for a form's answer: its thanks, and what it says of fields to fix. */
+export interface AnswerWords {
+  thanks: string;
+  checkFields: string;
+}
 
 /**
  * What a public form's action answers for the service's result: thanks, a wait (429) or the
@@ -15,10 +23,10 @@ import type { SubmitResult } from '../../server/services/enquiries/enquiry-servi
 export function formAnswer<E extends object = object>(
   result: SubmitResult,
   values: Record<string, string>,
-  thanks: string,
+  words: AnswerWords,
   extra: E = {} as E,
 ) {
-  if (result.ok) return data<FormResult & E>({ ...extra, ok: true, message: thanks });
+  if (result.ok) return data<FormResult & E>({ ...extra, ok: true, message: words.thanks });
   if (result.reason === 'rate_limited')
     return data<FormResult & E>(
       { ...extra, ok: false, message: result.message, values },
@@ -28,7 +36,7 @@ export function formAnswer<E extends object = object>(
     {
       ...extra,
       ok: false,
-      message: 'Please check the fields marked below.',
+      message: words.checkFields,
       fields: result.fields,
       values,
     },
@@ -36,10 +44,6 @@ export function formAnswer<E extends object = object>(
   );
 }
 
-/**
- * The posted form, or undefined when it cannot be read: not form data, a broken multipart body,
- * or one cut off at the page's size limit (the server then answers 413 instead).
- */
 /** A file the form sent in `name`, read whole (the body's size was checked before). */
 export async function uploadedFile(form: FormData, name: string) {
   const file = form.get(name);
@@ -48,6 +52,10 @@ export async function uploadedFile(form: FormData, name: string) {
     : undefined;
 }
 
+/**
+ * The posted form, or undefined when it cannot be read: not form data, a broken multipart body,
+ * or one cut off at the page's size limit (the server then answers 413 instead).
+ */
 export async function readForm(request: Request): Promise<FormData | undefined> {
   try {
     return await request.formData();
@@ -56,32 +64,42 @@ export async function readForm(request: Request): Promise<FormData | undefined> 
   }
 }
 
-const unreadable = () =>
-  data<FormResult>(
-    {
-      ok: false,
-      message: 'The form could not be read. Please fill it in again on this page and send it.',
-    },
-    { status: 400 },
-  );
+const unreadable = (message: string) => data<FormResult>({ ok: false, message }, { status: 400 });
 
-export async function enquiryAction(context: AppLoadContext, request: Request, thanks: string) {
+/** The posted form with what every public form says (section site/forms), read together. */
+const formAndWords = (context: AppLoadContext, request: Request) =>
+  Promise.all([readForm(request), section(context, 'site/forms')]);
+
+/** The contact (and quote) form of /contacts, or the job application of /careers. */
+export async function enquiryAction(
+  context: AppLoadContext,
+  request: Request,
+  page: 'contacts/page' | 'careers/page',
+) {
   // The body's size and type were checked before it was read (server/http/public-write-guard).
-  const form = await readForm(request);
-  if (!form) return unreadable();
+  const [[form, words], { thanks }] = await Promise.all([
+    formAndWords(context, request),
+    section(context, page),
+  ]);
+  if (!form) return unreadable(words.unreadable);
   const values = formValues(form);
   const cv = await uploadedFile(form, 'cv');
   const result = await context.services.enquiries.submit(values, context.clientIp, cv);
   // The reference the acknowledgement e-mail also gives, to quote when calling.
   const reference =
-    result.ok && result.id ? ` Your reference is ${enquiryReference(result.id)}.` : '';
-  return formAnswer(result, values, `${thanks}${reference}`);
+    result.ok && result.id && words.reference
+      ? ` ${fillIn(words.reference, { reference: enquiryReference(result.id) })}`
+      : '';
+  return formAnswer(result, values, {
+    thanks: `${thanks}${reference}`,
+    checkFields: words.checkFields,
+  });
 }
 
 export async function newsletterAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(request);
-  if (!form) return unreadable();
+  const [form, words] = await formAndWords(context, request);
+  if (!form) return unreadable(words.unreadable);
   const values = formValues(form);
   const result = await context.services.newsletter.subscribe(values, context.clientIp);
-  return formAnswer(result, values, SIGN_UP_ANSWER);
+  return formAnswer(result, values, { thanks: SIGN_UP_ANSWER, checkFields: words.checkFields });
 }

@@ -55,9 +55,10 @@ export interface QuoteActionResult extends FormResult {
 }
 
 export async function quoteAction(context: AppLoadContext, request: Request) {
-  const [form, words] = await Promise.all([
+  const [form, words, forms] = await Promise.all([
     readForm(request),
     context.services.content.section('quote/page'),
+    context.services.content.section('site/forms'),
   ]);
   if (!form)
     return data<QuoteActionResult>(
@@ -142,8 +143,11 @@ export async function quoteAction(context: AppLoadContext, request: Request) {
       return formAnswer(
         result,
         values,
-        // A trap-field bot is thanked too, with no reference to give.
-        fillIn(words.msgSent, { reference: reference ?? '' }),
+        {
+          // A trap-field bot is thanked too, with no reference to give.
+          thanks: fillIn(words.msgSent, { reference: reference ?? '' }),
+          checkFields: forms.checkFields,
+        },
         { intent: 'send' as const, reference },
       );
     }

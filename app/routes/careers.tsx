@@ -15,11 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request }: Route.ActionArgs) =>
-  enquiryAction(
-    context,
-    request,
-    'Thank you for your application. We will be in touch if your profile matches an opening.',
-  );
+  enquiryAction(context, request, 'careers/page');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({

@@ -46,11 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request }: Route.ActionArgs) =>
-  enquiryAction(
-    context,
-    request,
-    'Thank you: we have your message and will reply within one working day.',
-  );
+  enquiryAction(context, request, 'contacts/page');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMetaOf(args, (d) => ({ title: d.page.heading, description: d.page.intro }));

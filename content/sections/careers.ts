@@ -13,6 +13,10 @@ export const careersPage = defineSection({
     ...pageHead(),
     banner: field.image('Banner image', wideBannerSize),
     body: field.richText('Working with us'),
+    thanks: field.textarea('Said when an application is sent', {
+      max: 300,
+      hint: 'The application’s reference follows it, as set in Form messages',
+    }),
   },
 });
 

@@ -18,6 +18,10 @@ export const contactsPage = defineSection({
     ),
     mapQuery: field.text('Map location (address or coordinates for the embedded map)', 300),
     openingHours: field.textarea('Opening hours', 300),
+    thanks: field.textarea('Said when a message or quote request is sent', {
+      max: 300,
+      hint: 'The enquiry’s reference follows it, as set in Form messages',
+    }),
   },
 });
 

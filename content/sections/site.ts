@@ -61,6 +61,29 @@ export const notifications = defineSection({
 });
 
 /**
+ * What every public form says when it is sent back (the contact, careers and quote forms and the
+ * newsletter sign-up); each page's thanks is on its own section.
+ */
+export const formMessages = defineSection({
+  key: 'site/forms',
+  envelope: 'formMessages',
+  title: 'Form messages',
+  screen: 'site',
+  page: '/contacts',
+  fields: {
+    checkFields: field.text('Said when fields must be corrected', {
+      max: 160,
+      hint: 'Above the form; what is wrong is said beside each field',
+    }),
+    unreadable: field.text('Said when a form could not be read', 160),
+    reference: field.text('Said after the thanks for an enquiry or application', {
+      max: 160,
+      hint: '{reference}: its reference (ENQ-…), the one the e-mail to the visitor gives',
+    }),
+  },
+});
+
+/**
  * Click-to-chat on WhatsApp and tap-to-call: a box on every product page and, on phones, a bar
  * at the bottom of every public page. The number called is the footer's phone, so a new number
  * is changed in one place.
@@ -262,6 +285,7 @@ export const sections = [
   siteSettings,
   footer,
   notifications,
+  formMessages,
   directContact,
   productFinder,
   productCompare,
