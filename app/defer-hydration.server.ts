@@ -27,6 +27,7 @@
  *   any script of ours looks up comes from content (app/content-ids.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { HYDRATION_DATA_HEADER } from '../server/http/hydration-data';
 
 /** What the loader reads: nothing in it runs unless the loader runs it. */
 export interface DeferredScripts {
@@ -67,13 +68,20 @@ const PRELOAD_BATCH = 6;
  * made one 44 ms task on a desktop (React Router's context builds a stream), four times that on
  * Lighthouse's phone (docs/decisions/0037). The modules wait for those scripts and for two
  * things: the first contentful paint (Paint Timing; two animation frames are no proof of one, and
- * a module fetched before it delays it on a slow link) and the page's load (its stylesheet and
- * eager pictures, so the largest picture shares the link with no script), or LOAD_WAIT_MS,
- * whichever comes first. Then, two frames on, it adds the preload links, a few per task so the
- * fetches start together, evaluates the modules one per task and runs the module scripts: a
- * picture the load brought is painted in the frame after it, and the modules wait until that
- * frame is on screen (one frame was seen to fetch them just before the largest picture showed).
- * Scripts it creates are trusted through 'strict-dynamic'.
+ * a module fetched before it delays it on a slow link) and the page's load (its eager pictures,
+ * so the largest picture shares the link with no script), or LOAD_WAIT_MS, whichever comes
+ * first. Then it enables the stylesheet the page left disabled (its own rules are inline,
+ * page-styles.server.ts) and waits for it, so that what the app renders later has every rule;
+ * two frames on, it adds the preload links, a few per task so the fetches start together,
+ * evaluates the modules one per task and runs the module scripts: a picture the load brought is
+ * painted in the frame after it, and the modules wait until that frame is on screen (one frame
+ * was seen to fetch them just before the largest picture showed). Scripts it creates are trusted
+ * through 'strict-dynamic'.
+ *
+ * A page whose data element is empty left its scripts out of its first flight (0059): at that
+ * same moment the loader asks the server for them (the page's own URL with the
+ * HYDRATION_DATA_HEADER), then runs them as above. If they never come, the page stays as the
+ * server rendered it, which works without JavaScript.
  */
 export const LOADER = [
   '(function(){',
@@ -82,20 +90,32 @@ export const LOADER = [
   'Object.defineProperty(w,"__deferredHydration",{value:true});',
   'var head=me.parentNode,byId=d.getElementById.bind(d),make=d.createElement.bind(d),',
   'on=d.addEventListener.bind(d),frame=w.requestAnimationFrame.bind(w),parse=JSON.parse,',
+  'get=w.fetch&&w.fetch.bind(w),here=w.location.href,',
   `id=me.getAttribute("${DATA_ATTRIBUTE}");`,
   'function run(text,module){var s=make("script");if(module)s.type="module";',
   's.textContent=text;head.appendChild(s)}',
   'on("DOMContentLoaded",function(){',
   'var held=id&&byId(id);',
   'if(!held||held.tagName!=="SCRIPT"||held.type!=="application/json")return;',
-  'var p=parse(held.textContent),ran=0,waited=false,started=false,loaded=false,painted=false,',
-  'P=w.PerformanceObserver;',
+  'var text=held.textContent,p=text?parse(text):null,ran=0,waited=false,started=false,',
+  'styled=false,went=false,loaded=false,painted=false,P=w.PerformanceObserver;',
   'function later(f){w.setTimeout(f,0)}',
   'function script(){if(p.scripts.length>ran){run(p.scripts[ran++],false);later(script)}',
   'else ready()}',
-  'later(script);',
-  'function start(){if(started)return;started=true;',
-  'frame(function(){frame(function(){links(0)})})}',
+  'if(p)later(script);',
+  'function styles(){var l=head.querySelectorAll("link[rel=stylesheet][disabled]"),left=l.length;',
+  'function one(){if(--left===0){styled=true;ready()}}',
+  'if(!left){styled=true;return}',
+  'l.forEach(function(s){var done=false;function once(){if(!done){done=true;one()}}',
+  `s.onload=s.onerror=once;w.setTimeout(once,${LOAD_WAIT_MS});s.disabled=false;if(s.sheet)once()})}`,
+  'function data(){if(!get)return;',
+  `get(here,{headers:{"${HYDRATION_DATA_HEADER}":"1"},credentials:"same-origin",cache:"no-store"})`,
+  '.then(function(r){return r.ok?r.text():""}).then(function(t){var q=t&&parse(t);',
+  'if(q&&q.scripts){p=q;later(script)}}).catch(function(){})}',
+  'function ready(){if(!(waited||loaded&&painted))return;',
+  'if(!started){started=true;styles();if(!p)data()}',
+  'if(!went&&styled&&p&&ran===p.scripts.length){went=true;',
+  'frame(function(){frame(function(){links(0)})})}}',
   `function links(i){p.preloads.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){`,
   'var l=make("link");l.rel="modulepreload";l.href=u;head.appendChild(l)});',
   `later(function(){p.preloads.length>i+${PRELOAD_BATCH}?links(i+${PRELOAD_BATCH}):next(0)})}`,
@@ -103,14 +123,13 @@ export const LOADER = [
   'if(!u){p.modules.forEach(function(t){run(t,true)});return}',
   'var s=make("script");s.type="module";s.src=u;',
   's.onload=s.onerror=function(){later(function(){next(i+1)})};head.appendChild(s)}',
-  'function ready(){if(ran===p.scripts.length&&(waited||loaded&&painted))start()}',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',
   'painted=true;o.disconnect();ready()}}).observe({type:"paint",buffered:true});',
   'else painted=true;',
   'if(d.readyState==="complete")loaded=true;',
   'else w.addEventListener("load",function(){loaded=true;ready()});',
-  `w.setTimeout(function(){waited=true;ready()},${LOAD_WAIT_MS})`,
+  `w.setTimeout(function(){waited=true;ready()},${LOAD_WAIT_MS});ready()`,
   '})})()',
 ].join('');
 
@@ -149,8 +168,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function deferHydration(
   html: string,
   nonce: string,
-  dataId = `deferred-${randomBytes(12).toString('base64url')}`,
-): { html: string; hashes: string[] } {
+  {
+    dataId = `deferred-${randomBytes(12).toString('base64url')}`,
+    apart = false,
+  }: {
+    dataId?: string;
+    /**
+     * Leave the data out of the page (its element empty) and return it as `data`, the JSON the
+     * loader fetches with HYDRATION_DATA_HEADER once the page is shown (0059).
+     */
+    apart?: boolean;
+  } = {},
+): { html: string; hashes: string[]; data?: string } {
   if (!nonce || !html.includes('</head>')) return { html, hashes: [] };
   // As React writes them: `<script nonce="…">` and `<script nonce="…" type="module" async="">`.
   const nonced = new RegExp(
@@ -179,7 +208,8 @@ export function deferHydration(
   if (moved === 0 && held.preloads.length === 0) return { html, hashes: [] };
   held.chunks = chunksOf(held);
   const loader = `<script ${DATA_ATTRIBUTE}="${dataId}">${LOADER}</script>`;
-  const data = `<script type="application/json" id="${dataId}">${inertJson(held)}</script>`;
+  const json = inertJson(held);
+  const data = `<script type="application/json" id="${dataId}">${apart ? '' : json}</script>`;
   // Replaced by functions: a `$&` in the data is text, not a replacement pattern. The id is
   // this render's own, so the holder is where it was put and nowhere else; the first `</head>`
   // is the real one (React and React Router escape every `<` from content in the head).
@@ -187,5 +217,5 @@ export function deferHydration(
     moved === 0
       ? rest.replace('</head>', () => `${data}${loader}</head>`)
       : rest.replace(holder, () => data).replace('</head>', () => `${loader}</head>`);
-  return { html: out, hashes: [LOADER_HASH] };
+  return { html: out, hashes: [LOADER_HASH], ...(apart ? { data: json } : {}) };
 }

@@ -7,6 +7,8 @@ import { databaseFailure } from '../server/db/availability';
 import { pagePolicy } from '../server/http/content-security-policy';
 import { busyResponse } from '../server/http/static-pages';
 import { deferHydration } from './defer-hydration.server';
+import { asksHydrationData, HYDRATION_DATA_HEADER } from '../server/http/hydration-data';
+import { inlinePageStyles } from './page-styles.server';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -65,18 +67,41 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // The scripts this render wrote go to the deferred loader, whose hash is known
-              // before any page is rendered: nothing in the HTML is hashed to be allowed.
-              const { html, hashes } = deferHydration(
+              // before any page is rendered: nothing in the HTML is hashed to be allowed. A
+              // public page read with GET leaves them out of its first flight (0059): the
+              // loader asks for them with the header, and that request gets them alone.
+              const apart = sendsScriptsApart(request, responseStatusCode);
+              const { html, hashes, data } = deferHydration(
                 Buffer.concat(chunks).toString('utf8'),
                 nonce,
+                { apart },
               );
+              if (
+                data !== undefined &&
+                asksHydrationData(request.headers.get(HYDRATION_DATA_HEADER))
+              ) {
+                responseHeaders.set('Content-Type', 'application/json; charset=utf-8');
+                resolve(new Response(data, { headers: responseHeaders, status: 200 }));
+                callback();
+                return;
+              }
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // No nonce in development, where Vite's hot reload adds scripts of its own.
               if (nonce)
                 responseHeaders.set('Content-Security-Policy', pagePolicy({ nonce, hashes }));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
+              inlinePageStyles(html, loadContext.stylesheet).then(
+                (page) => {
+                  resolve(
+                    new Response(page, { headers: responseHeaders, status: responseStatusCode }),
+                  );
+                  callback();
+                },
+                (error: unknown) => {
+                  reject(error);
+                  callback();
+                },
+              );
             },
           });
           pipe(body);
@@ -96,6 +121,16 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Whether the page's scripts are sent apart from it (0059): a public page read with GET and
+ * answered 200, the same whatever asks for it again. Not a form's answer (POST: its action's
+ * data), an error page, or the CMS, whose pages are an editor's own and costly to make twice.
+ */
+function sendsScriptsApart(request: Request, status: number): boolean {
+  if (request.method !== 'GET' || status !== 200) return false;
+  return !/^\/cms(?:\/|$)/.test(new URL(request.url).pathname);
 }
 
 /** Log real failures only: 404s and other expected answers are not errors worth a stack. */

@@ -73,6 +73,7 @@ import { logRequests, OneLinePerRequest } from './http/request-log';
 import { allowCrossOriginReads } from './http/cross-origin-reads';
 import { publicWriteGuard } from './http/public-write-guard';
 import { reactRouterBuildDir } from './paths';
+import { builtStylesheets } from './ssr/built-stylesheets';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { seoRoutes } from './seo/seo-routes';
 import { defaultRenderLimits, RenderLimiter, type RenderLimits } from './ssr/render-limiter';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services,
       build: options.ssr,
     });
+    const stylesheets = builtStylesheets(options.ssr);
     await fastify.register(ssrPlugin, {
       build: options.ssr,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
@@ -330,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           publicUrl: config.publicUrl,
           clientIp: request.ip,
           cspNonce: csp ? newNonce() : '',
+          stylesheet: stylesheets,
           doNotCache: () => doNotCache(request),
         };
       },

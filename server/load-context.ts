@@ -1,3 +1,4 @@
+import type { StylesheetReader } from '../app/page-styles.server';
 import type { Services } from './services';
 
 /** What every React Router loader and action receives as `context`. */
@@ -11,6 +12,8 @@ export interface SiteContext {
    * empty in development, which sends no policy.
    */
   cspNonce: string;
+  /** A built stylesheet's text by its URL, for the page's own rules inline (0059). */
+  stylesheet: StylesheetReader;
   /**
    * A signed-in editor's `?preview=true`: `services.content` reads the drafts, and the page
    * says it is a preview. The answer is private and never cached.

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheKind } from './cache-policy';
 import type { CachedResponse, Encoding } from './response-store';
 import { SAVE_DATA_HEADERS } from '../http/save-data';
+import { HYDRATION_DATA_HEADER } from '../http/hydration-data';
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const API_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -47,10 +48,13 @@ export function answer(
   const compressed = variant !== entry.variants.identity;
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
   reply.header('cache-control', kind === 'page' ? PAGE_CACHE_CONTROL : API_CACHE_CONTROL);
-  // A page has a lighter copy for visitors saving data (save-data.ts); API reads have one.
+  // A page has a lighter copy for visitors saving data (save-data.ts) and its scripts apart
+  // (hydration-data.ts); API reads have one.
   reply.header(
     'vary',
-    kind === 'page' ? `Accept-Encoding, ${SAVE_DATA_HEADERS}` : 'Accept-Encoding',
+    kind === 'page'
+      ? `Accept-Encoding, ${SAVE_DATA_HEADERS}, ${HYDRATION_DATA_HEADER}`
+      : 'Accept-Encoding',
   );
   reply.header('etag', variant.etag);
   reply.removeHeader('content-length');

@@ -41,6 +41,7 @@ import {
 } from './response-store';
 import { SingleFlight } from './single-flight';
 import { wantsLessData } from '../http/save-data';
+import { asksHydrationData, HYDRATION_DATA_HEADER } from '../http/hydration-data';
 
 export {
   API_CACHE_CONTROL,
@@ -182,7 +183,9 @@ async function pageKey(
   unclaimed: ResponseCacheOptions['unclaimed'],
 ): Promise<Key> {
   const lite = wantsLessData(request.headers['save-data'], request.headers.ect);
-  const suffix = lite ? ' (save-data)' : '';
+  // The page's scripts alone, fetched once it is shown (0059): another body under the URL.
+  const scripts = asksHydrationData(request.headers[HYDRATION_DATA_HEADER]);
+  const suffix = `${lite ? ' (save-data)' : ''}${scripts ? ' (scripts)' : ''}`;
   const { path } = splitUrl(url);
   if (unclaimed && (await unclaimed(path))) {
     const data = pagePath(path).data ? '.data' : '';

@@ -109,7 +109,15 @@ describe('descriptions of seeded files', () => {
         'Inside our factory',
       );
     }
-    const page = async () => (await app.fastify.inject({ method: 'GET', url: '/' })).body;
+    // The video comes with the page's scripts, fetched apart from the page (decision 0059).
+    const page = async () =>
+      (
+        await app.fastify.inject({
+          method: 'GET',
+          url: '/',
+          headers: { 'x-hydration-data': '1' },
+        })
+      ).body;
     expect(await page()).toContain('Our factory and teams at work');
     await db
       .update(media)

@@ -190,9 +190,10 @@ test('cookies and headers that change nothing on a page get its cached copy', as
 });
 
 test('React Router’s route manifest keeps its own immutable caching', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  // The page's scripts, which come apart from it (decision 0059).
+  const scripts = await (await request.get('/', { headers: { 'x-hydration-data': '1' } })).text();
   // The build's version names its manifest script, /assets/manifest-<version>.js.
-  const version = /\/assets\/manifest-([\w-]+)\.js/.exec(html)?.[1] ?? '';
+  const version = /\/assets\/manifest-([\w-]+)\.js/.exec(scripts)?.[1] ?? '';
   expect(version).not.toBe('');
   const res = await request.get(
     `/__manifest?paths=${encodeURIComponent('/who-we-are')}&version=${version}`,

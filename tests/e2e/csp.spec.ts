@@ -49,7 +49,9 @@ test('scripts, styles and photos carry only the headers a subresource needs', as
   // The document keeps every document header.
   for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security'])
     expect(home.headers()[name], name).toBeTruthy();
-  const html = await home.text();
+  // With the page's scripts, which come apart from it (decision 0059).
+  const scripts = await (await request.get('/', { headers: { 'x-hydration-data': '1' } })).text();
+  const html = (await home.text()) + scripts;
   const assets = [
     // Scripts are named in the hydration loader's list, pictures in src and srcset.
     ...new Set([...html.matchAll(/["'(, ](\/(?:assets|media)\/[\w.-]+\.\w+)/g)].map((m) => m[1]!)),

@@ -12,13 +12,20 @@ test('the HTML preloads no JavaScript; the modules load after the first paint an
   const html = await (await request.get('/')).text();
   expect(html.includes('<link rel="modulepreload"'), 'modulepreload links in the HTML').toBe(false);
   expect(html.includes('<script type="module"'), 'a module script in the HTML').toBe(false);
-  // React Router's scripts wait as inert data for the one loader the policy trusts (0011).
-  expect(html).toMatch(/<script type="application\/json" id="deferred-[\w-]+">\{"scripts":/);
+  // React Router's scripts wait for the one loader the policy trusts (0011), which fetches them
+  // once the page is shown (0059): the page holds an empty element for them.
+  expect(html).toMatch(/<script type="application\/json" id="deferred-[\w-]+"><\/script>/);
   expect(html).toMatch(/<script data-deferred="deferred-[\w-]+">[^<]+<\/script><\/head>/);
+  // The page's own rules are in it; its stylesheet is linked, disabled, for the loader to enable.
+  expect(html).toMatch(/<style>[^]+<\/style><link disabled=""[^>]+rel="stylesheet"/);
   // The modules are evaluated one per task, the root route's first (its first import sets zod's
   // jitless mode), the entry never before the module script that sets the manifest (0037).
-  const held = /<script type="application\/json" id="deferred-[\w-]+">([^<]*)<\/script>/.exec(html);
-  const data = JSON.parse(held?.[1] ?? '{}') as { preloads: string[]; chunks: string[] };
+  const data = (await (
+    await request.get('/', { headers: { 'x-hydration-data': '1' } })
+  ).json()) as {
+    preloads: string[];
+    chunks: string[];
+  };
   expect(data.chunks[0]).toMatch(/^\/assets\/root-[\w-]+\.js$/);
   expect(data.chunks.filter((url) => url.includes('entry.client'))).toEqual([]);
   // React DOM comes in the file every page loads (decision 0058), which asks V8 to compile it
@@ -31,8 +38,10 @@ test('the HTML preloads no JavaScript; the modules load after the first paint an
 
   await page.setViewportSize({ width: 360, height: 740 });
   const scripts: string[] = [];
+  const apart: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    if (req.headers()['x-hydration-data']) apart.push(new URL(req.url()).pathname);
   });
   // A slow mobile link (as Lighthouse's): with the old preloads, JavaScript started hundreds of
   // milliseconds before the first paint here.
@@ -49,12 +58,19 @@ test('the HTML preloads no JavaScript; the modules load after the first paint an
   );
   expect(firstPaint).toBeGreaterThan(0);
   await expect.poll(() => scripts.some((s) => s.includes('entry.client'))).toBe(true);
+  // The page's scripts were asked for once, apart; then the modules came.
+  expect(apart).toEqual(['/']);
   const started = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
+      .filter(
+        (r) =>
+          (r.name.includes('/assets/') && /\.(js|css)$/.test(r.name)) ||
+          (r as PerformanceResourceTiming).initiatorType === 'fetch',
+      )
       .map((r) => r.startTime),
   );
+  expect(started.length).toBeGreaterThan(3);
   // The paint entry is the frame's presentation time, which can trail the next task, more so
   // on a busy machine. The preloads this replaced started at least one round trip (150 ms
   // here) plus the stylesheet's download before the first paint.

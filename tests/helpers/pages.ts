@@ -19,12 +19,12 @@ export async function pageRenderer(): Promise<PageRenderer> {
 }
 
 /**
- * What a visitor reads of some HTML: no scripts, tags or comments, entities decoded, spaces
+ * What a visitor reads of some HTML: no scripts, styles, tags or comments, entities decoded, spaces
  * collapsed.
  */
 export const visibleText = (html: string) =>
   html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<!--.*?-->/gs, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&amp;/g, '&')

@@ -38,7 +38,7 @@ function held(html: string): { id: string; data: DeferredScripts } {
 
 describe('deferHydration', () => {
   it('hands the preloads and every nonced script to the loader, in order, as inert JSON', () => {
-    const { html, hashes } = deferHydration(page(), NONCE, 'deferred-test');
+    const { html, hashes } = deferHydration(page(), NONCE, { dataId: 'deferred-test' });
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('nonce=');
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
@@ -82,7 +82,7 @@ describe('deferHydration', () => {
       .replace('import "/assets/a.js";', () => script)
       .replace(/<link rel="modulepreload"[^>]*>/g, '')
       .replace('</head>', `${preloads}</head>`);
-    const { data } = held(deferHydration(html, NONCE, 'deferred-test').html);
+    const { data } = held(deferHydration(html, NONCE, { dataId: 'deferred-test' }).html);
     // The root first (its first import sets zod's jitless mode), so nothing runs out of turn.
     expect(data.chunks).toEqual([
       '/assets/root.js',
@@ -113,7 +113,7 @@ describe('deferHydration', () => {
       '<link rel="modulepreload" href="https://evil.example/x.js"/>' +
       '<script nonce="guess">window.__pwned=1</script>' +
       `<script nonce="${NONCE}x">window.__pwned=2</script>`;
-    const { html } = deferHydration(page(injected), NONCE, 'deferred-test');
+    const { html } = deferHydration(page(injected), NONCE, { dataId: 'deferred-test' });
     expect(html).toContain(injected);
     expect(JSON.stringify(held(html).data)).not.toContain('PWNED');
     expect(JSON.stringify(held(html).data)).not.toContain('__pwned');
@@ -126,7 +126,7 @@ describe('deferHydration', () => {
     const { html } = deferHydration(
       page().replace('enqueue("data")', () => text),
       NONCE,
-      'deferred-test',
+      { dataId: 'deferred-test' },
     );
     const element =
       new RegExp('<script type="application/json" id="deferred-test">([^]*?)</script>').exec(
@@ -135,6 +135,18 @@ describe('deferHydration', () => {
     expect(element).not.toMatch(/[<>&]/);
     expect(held(html).data.scripts).toContain(text);
     expect(inertJson('<\u2028>&')).toBe('"\\u003c\\u2028\\u003e\\u0026"');
+  });
+
+  it('apart, leaves its element empty and answers the same data for the loader to fetch', () => {
+    const whole = deferHydration(page(), NONCE, { dataId: 'deferred-test' });
+    const apart = deferHydration(page(), NONCE, { dataId: 'deferred-test', apart: true });
+    expect(apart.html).toContain('<script type="application/json" id="deferred-test"></script>');
+    expect(apart.html).toContain('<script data-deferred="deferred-test">');
+    expect(apart.hashes).toEqual(whole.hashes);
+    expect(JSON.parse(apart.data ?? 'null')).toEqual(held(whole.html).data);
+    expect(whole.data).toBeUndefined();
+    // Only the data left the page.
+    expect(apart.html.length).toBe(whole.html.length - (apart.data ?? '').length);
   });
 
   it('leaves a page as it is without a nonce (development) or without scripts', () => {
@@ -149,8 +161,24 @@ describe('deferHydration', () => {
  * Just enough of a browser for the loader: the document's parsing and load, animation frames,
  * timers and Paint Timing (absent when `paintTiming` is false), each moved on by the test.
  */
-function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
+function browser({
+  paintTiming = true,
+  stylesheets = 0,
+}: { paintTiming?: boolean; stylesheets?: number } = {}) {
   const lookups: string[] = [];
+  /** The page's own stylesheets, left disabled (page-styles.server.ts). */
+  const links = Array.from({ length: stylesheets }, () => ({
+    disabled: true,
+    sheet: null as object | null,
+    onload: undefined as (() => void) | undefined,
+    onerror: undefined as (() => void) | undefined,
+  }));
+  /** What the loader fetched, and the answer each is waiting for. */
+  const fetches: {
+    url: string;
+    init: unknown;
+    answer: (r: { ok: boolean; text: string }) => void;
+  }[] = [];
   interface Element {
     tagName: string;
     type: string;
@@ -168,7 +196,11 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   const timers: { fn: () => void; ms: number }[] = [];
   type PaintCallback = (list: { getEntriesByName(name: string): object[] }, o: object) => void;
   const observers = new Set<{ callback: PaintCallback; observer: object }>();
-  const head = { appendChild: (el: Element) => appended.push(el) };
+  const head = {
+    appendChild: (el: Element) => appended.push(el),
+    querySelectorAll: (selector: string) =>
+      selector === 'link[rel=stylesheet][disabled]' ? links.filter((l) => l.disabled) : [],
+  };
   const document = {
     currentScript: null as object | null,
     readyState: 'loading',
@@ -199,6 +231,15 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
     JSON,
     Object,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    location: { href: 'https://site.test/products?family=gaskets' },
+    fetch: (url: string, init: unknown) =>
+      new Promise<{ ok: boolean; text: () => Promise<string> }>((resolve) =>
+        fetches.push({
+          url,
+          init,
+          answer: ({ ok, text }) => resolve({ ok, text: () => Promise.resolve(text) }),
+        }),
+      ),
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     addEventListener: (type: string, fn: () => void) => {
       if (type === 'load') loadListeners.push(fn);
@@ -214,9 +255,14 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   return {
     lookups,
     appended,
-    /** Runs the loader as the <script data-deferred="id"> before `</head>`. */
-    load(id: string, data: DeferredScripts, type = 'application/json') {
-      elements.set(id, { tagName: 'SCRIPT', type, textContent: inertJson(data) });
+    links,
+    fetches,
+    /**
+     * Runs the loader as the <script data-deferred="id"> before `</head>`; `null` data is a page
+     * that left its scripts out (an empty element).
+     */
+    load(id: string, data: DeferredScripts | null, type = 'application/json') {
+      elements.set(id, { tagName: 'SCRIPT', type, textContent: data ? inertJson(data) : '' });
       document.currentScript = {
         parentNode: head,
         getAttribute: (name: string) => (name === 'data-deferred' ? id : null),
@@ -249,6 +295,8 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
       while (timers.some((t) => t.ms === 0)) take((t) => t.ms === 0).forEach((t) => t.fn());
     },
     frame: () => frames.splice(0).forEach((fn) => fn()),
+    /** Lets the fetch's promises settle. */
+    answered: () => new Promise((resolve) => setImmediate(resolve)),
     /** The last module script added has been evaluated (its `load`), or failed (`error`). */
     evaluated: (outcome: 'load' | 'error' = 'load') => {
       const script = appended.at(-1);
@@ -257,39 +305,40 @@ function browser({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   };
 }
 
-describe('the deferred loader', () => {
-  const data: DeferredScripts = {
-    scripts: ['one()', 'two()'],
-    preloads: ['/assets/a.js', '/assets/b.js'],
-    chunks: ['/assets/a.js', '/assets/b.js'],
-    modules: ['import "/assets/a.js";'],
-  };
+/** What the loader is given, and what it adds once it hydrates. */
+const data: DeferredScripts = {
+  scripts: ['one()', 'two()'],
+  preloads: ['/assets/a.js', '/assets/b.js'],
+  chunks: ['/assets/a.js', '/assets/b.js'],
+  modules: ['import "/assets/a.js";'],
+};
 
-  const preloads = [
-    ['LINK', '/assets/a.js', ''],
-    ['LINK', '/assets/b.js', ''],
-  ];
-  const modules = [
-    ...preloads,
-    ['SCRIPT', 'module /assets/a.js', ''],
-    ['SCRIPT', 'module /assets/b.js', ''],
-    ['SCRIPT', 'module', 'import "/assets/a.js";'],
-  ];
-  const added = (b: ReturnType<typeof browser>) =>
-    b.appended
-      .slice(2)
-      .map((e) => [e.tagName, e.href ?? [e.type, e.src].filter(Boolean).join(' '), e.textContent]);
-  /** After the two frames: each module evaluated in a task of its own, then the module scripts. */
-  const hydrate = (b: ReturnType<typeof browser>) => {
+const preloads = [
+  ['LINK', '/assets/a.js', ''],
+  ['LINK', '/assets/b.js', ''],
+];
+const modules = [
+  ...preloads,
+  ['SCRIPT', 'module /assets/a.js', ''],
+  ['SCRIPT', 'module /assets/b.js', ''],
+  ['SCRIPT', 'module', 'import "/assets/a.js";'],
+];
+const added = (b: ReturnType<typeof browser>) =>
+  b.appended
+    .slice(2)
+    .map((e) => [e.tagName, e.href ?? [e.type, e.src].filter(Boolean).join(' '), e.textContent]);
+/** After the two frames: each module evaluated in a task of its own, then the module scripts. */
+const hydrate = (b: ReturnType<typeof browser>) => {
+  b.tick();
+  for (let i = 0; i < data.chunks.length; i++) {
+    b.evaluated();
     b.tick();
-    for (let i = 0; i < data.chunks.length; i++) {
-      b.evaluated();
-      b.tick();
-    }
-  };
-  const scriptsRun = (b: ReturnType<typeof browser>) =>
-    b.appended.filter((e) => e.tagName === 'SCRIPT' && !e.type).map((e) => e.textContent);
+  }
+};
+const scriptsRun = (b: ReturnType<typeof browser>) =>
+  b.appended.filter((e) => e.tagName === 'SCRIPT' && !e.type).map((e) => e.textContent);
 
+describe('the deferred loader', () => {
   it('runs the classic scripts one per task once the page is parsed, the modules after its first paint and its load', () => {
     const b = browser();
     b.load('deferred-1', data);
@@ -462,5 +511,113 @@ describe('the deferred loader', () => {
     b.timeout();
     b.frame();
     expect(b.appended).toEqual([]);
+  });
+});
+
+describe('the deferred loader, with the page’s stylesheet and scripts apart (0059)', () => {
+  it('enables the stylesheet the page left disabled once it is shown, and hydrates only once it is in', () => {
+    const b = browser({ stylesheets: 1 });
+    b.load('deferred-1', data);
+    b.parsed();
+    b.settle();
+    // Not before the first paint and the load: the page is drawn with its own rules alone.
+    expect(b.links[0]?.disabled).toBe(true);
+    b.painted();
+    b.loaded();
+    expect(b.links[0]?.disabled).toBe(false);
+    b.frame();
+    b.frame();
+    b.settle();
+    expect(added(b)).toEqual([]);
+    // What the app renders later (another page, an opened menu) must find every rule.
+    b.links[0]?.onload?.();
+    b.frame();
+    b.frame();
+    hydrate(b);
+    expect(added(b)).toEqual(modules);
+  });
+
+  it('hydrates without the stylesheet after the longest wait, or when it fails', () => {
+    const waited = browser({ stylesheets: 1 });
+    waited.load('deferred-1', data);
+    waited.parsed();
+    waited.settle();
+    waited.painted();
+    waited.loaded();
+    waited.timeout();
+    waited.frame();
+    waited.frame();
+    hydrate(waited);
+    expect(added(waited)).toEqual(modules);
+
+    const failed = browser({ stylesheets: 2 });
+    failed.load('deferred-1', data);
+    failed.parsed();
+    failed.settle();
+    failed.painted();
+    failed.loaded();
+    failed.links[0]?.onerror?.();
+    failed.frame();
+    failed.frame();
+    expect(added(failed)).toEqual([]);
+    failed.links[1]?.onload?.();
+    // A second event of the same link counts once.
+    failed.links[0]?.onload?.();
+    failed.frame();
+    failed.frame();
+    hydrate(failed);
+    expect(added(failed)).toEqual(modules);
+  });
+
+  it('fetches the scripts a page left out once it is shown, then runs them as it would have', async () => {
+    const b = browser();
+    b.load('deferred-1', null);
+    b.parsed();
+    b.settle();
+    b.painted();
+    // Nothing shares the link with the page's pictures: no fetch before the load.
+    expect(b.fetches).toEqual([]);
+    b.loaded();
+    expect(b.fetches.map((f) => [f.url, f.init])).toEqual([
+      [
+        'https://site.test/products?family=gaskets',
+        { headers: { 'x-hydration-data': '1' }, credentials: 'same-origin', cache: 'no-store' },
+      ],
+    ]);
+    b.fetches[0]?.answer({ ok: true, text: inertJson(data) });
+    await b.answered();
+    expect(b.appended).toEqual([]);
+    b.tick();
+    expect(scriptsRun(b)).toEqual(['one()']);
+    b.settle();
+    expect(scriptsRun(b)).toEqual(['one()', 'two()']);
+    b.frame();
+    b.frame();
+    hydrate(b);
+    expect(added(b)).toEqual(modules);
+    expect(b.fetches).toHaveLength(1);
+  });
+
+  it('leaves the page as the server rendered it when the scripts do not come', async () => {
+    for (const answer of [
+      { ok: false, text: '{"scripts":["evil()"]}' },
+      { ok: true, text: '<!DOCTYPE html><html></html>' },
+      { ok: true, text: 'null' },
+      { ok: true, text: '{"modules":[]}' },
+    ]) {
+      const b = browser();
+      b.load('deferred-1', null);
+      b.parsed();
+      b.painted();
+      b.loaded();
+      b.fetches[0]?.answer(answer);
+      await b.answered();
+      b.settle();
+      b.frame();
+      b.frame();
+      b.timeout();
+      b.settle();
+      expect(b.appended, answer.text).toEqual([]);
+    }
   });
 });
