@@ -42,19 +42,33 @@ type StyleNode = StyleRule | GroupRule | RawRule;
 
 const GROUPS = /^@(?:media|supports|layer|container|scope)\b/i;
 
+/**
+ * Where an escape, a string or a comment starting at `i` ends (its last character), or -1 when
+ * none starts there: what the scanners below step over whole.
+ */
+function opaqueEnd(css: string, i: number): number {
+  const c = css[i];
+  if (c === '\\') return i + 1;
+  if (c === '"' || c === "'") {
+    let j = i + 1;
+    for (; j < css.length && css[j] !== c; j++) if (css[j] === '\\') j++;
+    return j;
+  }
+  if (c === '/' && css[i + 1] === '*') {
+    const close = css.indexOf('*/', i + 2);
+    return close < 0 ? css.length : close + 1;
+  }
+  return -1;
+}
+
 /** The index after the block opened at `open` (a `{`), skipping strings, escapes and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
-    } else if (c === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
+    const skip = opaqueEnd(css, i);
+    if (skip >= 0) i = skip;
+    else if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i + 1;
   }
   return css.length;
 }
@@ -62,14 +76,9 @@ function blockEnd(css: string, open: number): number {
 /** The index of the next `{` or `;` from `from`, outside strings, escapes and comments; or -1. */
 function nextDelimiter(css: string, from: number): number {
   for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
-    } else if (c === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (c === '{' || c === ';') return i;
+    const skip = opaqueEnd(css, i);
+    if (skip >= 0) i = skip;
+    else if (css[i] === '{' || css[i] === ';') return i;
   }
   return -1;
 }
@@ -146,6 +155,9 @@ function customProperties(block: string): StyleRule['properties'] {
   return properties.every((p) => p.name.startsWith('--')) ? properties : undefined;
 }
 
+/** Without the spaces around it; a space a backslash escapes is part of the text. */
+const trimCss = (text: string) => text.replace(/^\s+/, '').replace(/(?<!\\)\s+$/, '');
+
 /** Space and comments between rules. */
 const SPACE = /(?:\s|\/\*[\s\S]*?\*\/)+/y;
 
@@ -169,10 +181,7 @@ export function parseStylesheet(css: string): StyleNode[] {
       i = open + 1;
       continue;
     }
-    const prelude = css
-      .slice(i, open)
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .trim();
+    const prelude = trimCss(css.slice(i, open).replace(/\/\*[\s\S]*?\*\//g, ''));
     const end = blockEnd(css, open);
     const block = css.slice(open, end);
     if (GROUPS.test(prelude))
@@ -188,7 +197,7 @@ export function parseStylesheet(css: string): StyleNode[] {
       nodes.push({
         kind: 'rule',
         selectors: splitTopLevel(prelude, ',').map((text) => ({
-          text: text.trim(),
+          text: trimCss(text),
           ...selectorNeeds(text),
         })),
         block,

@@ -144,6 +144,13 @@ describe('the page’s own rules', () => {
     expect(sneaky).toContain('<style>.p-4{content:"<\\/style><script>x</script>"}</style>');
   });
 
+  it('keeps a space a backslash escapes at the end of a selector (a case fast-check found)', () => {
+    const markup = page([]);
+    const out = subsetStylesheet(parseStylesheet('\\ {{{'), markup);
+    expect(out).toBe('\\ {{{');
+    expect(subsetStylesheet(parseStylesheet(out), markup)).toBe(out);
+  });
+
   it('reads anything as a stylesheet without throwing, and keeps no more than it was given', () => {
     fc.assert(
       fc.property(
