@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionList } from '../../content/registry';
 import { blogPosts } from '../../server/db/schema';
+import { createMediaStore } from '../../server/media/media-store';
+import type { FileStore } from '../../server/media/file-store';
 import { sectionsRepo } from '../../server/repositories/content/sections-repo';
 import { loadSectionSeeds } from '../../server/services/content/seed-files';
 import { seedContent } from '../../server/services/content/seed-service';
@@ -42,6 +44,18 @@ describe('seeding', () => {
     expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [], filesDescribed: 0 });
     expect(await app.services.content.sectionIndex()).toEqual(before);
     expect(await app.services.content.list('blogPosts')).toHaveLength(3);
+  });
+
+  it('writes no file again on a later start (a bucket is not written to on every restart)', async () => {
+    const written: string[] = [];
+    const files: FileStore = Object.create(app.media.files) as FileStore;
+    files.put = async (name, bytes, type) => {
+      written.push(name);
+      return app.media.files.put(name, bytes, type);
+    };
+    const report = await seedContent(app.database.db, createMediaStore(app.database.db, files));
+    expect(report).toEqual({ sectionsCreated: 0, collectionsSeeded: [], filesDescribed: 0 });
+    expect(written).toEqual([]);
   });
 
   it('never overwrites an edit, and fills in only fields that are missing', async () => {

@@ -117,6 +117,9 @@ const fieldFilters = (name: CollectionName, filters: Readonly<Record<string, str
 };
 
 /** The writes of a collection's records: inserts, updates, deletes and the seed's one insert. */
+/** The seed_runs key marking a collection seeded. */
+const seedRunOf = (name: CollectionName) => `collection:${name}`;
+
 function collectionWrites(db: Db) {
   return {
     /** Inserts records in one statement, answering them in the order given. */
@@ -174,11 +177,13 @@ function collectionWrites(db: Db) {
      * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
      * Seeding is a content write: it bumps the content version when it adds records.
      */
+    /** Whether seedOnce has seeded the collection (or found nothing to seed) before. */
+    seeded: (name: CollectionName) => seedRunsRepo(db).ran(seedRunOf(name)),
     seedOnce: async <N extends CollectionName>(name: N, rows: CollectionInsert<N>[]) =>
       writeContent(
         db,
         async (tx) => {
-          const claimed = await seedRunsRepo(tx).claim(`collection:${name}`);
+          const claimed = await seedRunsRepo(tx).claim(seedRunOf(name));
           if (!claimed || rows.length === 0) return false;
           await tx.insert(collectionTables[name].table).values(rows);
           return true;

@@ -260,10 +260,15 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const repo = sectionsRepo(db);
   const existing = new Map((await repo.all()).map((row) => [row.key, row.data]));
   let sectionsCreated = 0;
-  const seeds = await loadSectionSeeds();
-  const markers = markersIn([...seeds.values()]);
-  const seedOf = (key: string) => {
-    const seed = seeds.get(key);
+  // A start that finds everything seeded reads no seed file and stores no file again: only
+  // describeEarlierSeed, until it has run once, needs every marker in them.
+  const describing = !(await seedRunsRepo(db).ran(DESCRIBED_SEED));
+  const markers = new Set<string>();
+  let seeds: Promise<ReadonlyMap<string, object>> | undefined;
+  const sectionSeeds = () => (seeds ??= loadSectionSeeds());
+  if (describing) markersIn([...(await sectionSeeds()).values()], markers);
+  const seedOf = async (key: string) => {
+    const seed = (await sectionSeeds()).get(key);
     if (!seed) throw new Error(`no seed for section ${key}`);
     return seed;
   };
@@ -273,7 +278,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
     sectionList
       .filter((s) => !existing.has(s.key) && !s.backedBy)
       .map((s) => {
-        const resolved = resolve(seedOf(s.key));
+        const resolved = seedOf(s.key).then(resolve);
         resolved.catch(() => undefined);
         return [s.key, resolved];
       }),
@@ -292,7 +297,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
     if (stored) {
       const missing = Object.keys(section.fields).filter((k) => !(k in stored));
       if (missing.length === 0) continue;
-      const seed = seedOf(section.key) as Record<string, unknown>;
+      const seed = (await seedOf(section.key)) as Record<string, unknown>;
       const additions = Object.fromEntries(missing.map((k) => [k, seed[k]]));
       const filled = section.schema.parse({ ...stored, ...((await resolve(additions)) as object) });
       await writeContent(db, async (tx) => {
@@ -302,7 +307,7 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
       continue;
     }
     const data = section.schema.parse(
-      await (seedsOfNew.get(section.key) ?? resolve(seedOf(section.key))),
+      await (seedsOfNew.get(section.key) ?? seedOf(section.key).then(resolve)),
     );
     await writeContent(db, (tx) =>
       sectionsRepo(tx).insertIfMissing(section.key, sanitizeRecord(section.fields, data)),
@@ -315,8 +320,12 @@ export async function seedContent(db: Db, media: MediaStore): Promise<SeedReport
   const now = Date.now();
   for (const name of Object.keys(collections) as CollectionName[]) {
     const collection = collections[name];
+    // Seeded once, ever (seedOnce): a later start has nothing to draw or store for it.
+    const seededBefore = await records.seeded(name);
+    if (seededBefore && !describing) continue;
     const seed = await loadSeedRecords(collection);
     markersIn(seed, markers);
+    if (seededBefore) continue;
     const rows = await Promise.all(
       seed.map(async (item, i) => {
         const data = collection.schema.parse({
