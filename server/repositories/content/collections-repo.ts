@@ -116,10 +116,10 @@ const fieldFilters = (name: CollectionName, filters: Readonly<Record<string, str
   });
 };
 
-/** The writes of a collection's records: inserts, updates, deletes and the seed's one insert. */
 /** The seed_runs key marking a collection seeded. */
 const seedRunOf = (name: CollectionName) => `collection:${name}`;
 
+/** The writes of a collection's records: inserts, updates, deletes and the seed's one insert. */
 function collectionWrites(db: Db) {
   return {
     /** Inserts records in one statement, answering them in the order given. */
@@ -173,12 +173,12 @@ function collectionWrites(db: Db) {
       const [row] = await db.select({ last: max(table.position) }).from(table);
       return (row?.last ?? -1) + 1;
     },
+    /** Whether seedOnce has seeded the collection (or found nothing to seed) before. */
+    seeded: (name: CollectionName) => seedRunsRepo(db).ran(seedRunOf(name)),
     /**
      * Seeds a collection once: later starts leave it, and whatever editors did to it, alone.
      * Seeding is a content write: it bumps the content version when it adds records.
      */
-    /** Whether seedOnce has seeded the collection (or found nothing to seed) before. */
-    seeded: (name: CollectionName) => seedRunsRepo(db).ran(seedRunOf(name)),
     seedOnce: async <N extends CollectionName>(name: N, rows: CollectionInsert<N>[]) =>
       writeContent(
         db,
