@@ -56,17 +56,21 @@ export const usernameKey = (username: string) => username.trim().toLowerCase().r
 
 /**
  * What a name looks like to a reader: NFKC (full-width and other compatibility forms become
- * their plain letters), lower case, and no `_`, `-`, `.` or space. Two names with one skeleton
- * (`superadmin`, `Super.Admin`, `super__admin` beside `super_admin`) are too alike for two
- * accounts: one passes for the other in the audit log and the user list. Only new names are held
- * to it; sign-in goes by `usernameKey`, so existing accounts that already collide keep working.
+ * their plain letters), lower case, and no `_`, `-`, `.` or space, normalised once more. Two
+ * names with one skeleton (`superadmin`, `Super.Admin`, `super__admin` beside `super_admin`) are
+ * too alike for two accounts: one passes for the other in the audit log and the user list. Only
+ * new names are held to it; sign-in goes by `usernameKey`, so existing accounts that already
+ * collide keep working.
  * `usernameSkeletonSql` (server/repositories/accounts/users-repo.ts) is the same folding in SQL.
  */
 export const usernameSkeleton = (username: string) =>
   username
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[_.\- ]/g, '');
+    .replace(/[_.\- ]/g, '')
+    // Removing a separator can bring two combining marks together out of canonical order (a
+    // mark, `_`, another mark); normalising again puts them in order, so a skeleton is its own.
+    .normalize('NFKC');
 
 export const usernameSchema = z
   .string()

@@ -8,11 +8,11 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * `usernameSkeleton` (schemas/auth.ts) in SQL: NFKC, lower case, without `_`, `-`, `.` and space.
+ * `usernameSkeleton` (schemas/auth.ts) in SQL: NFKC, lower case, without `_`, `-`, `.` and space, then NFKC again.
  * Names are ASCII (the username schema), where both fold alike on every driver and locale.
  */
 export const usernameSkeletonSql = (username: SQLWrapper) =>
-  sql<string>`translate(lower(normalize(${username}, NFKC)), '_.- ', '')`;
+  sql<string>`normalize(translate(lower(normalize(${username}, NFKC)), '_.- ', ''), NFKC)`;
 
 /**
  * The advisory lock that queues account creations for the rest of their transaction, so that two
