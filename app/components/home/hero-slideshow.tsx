@@ -3,9 +3,7 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { imageSrcSet, MediaImage, type MediaImg } from '../ui/media-image';
 import { useSaveData } from '../ui/save-data';
-import { useHydrated } from '../ui/use-hydrated';
-import { useReducedMotion } from '../ui/use-reduced-motion';
-import { useRotation } from '../ui/use-rotation';
+import { useRotation, useTurningSlides } from '../ui/use-rotation';
 
 export interface HeroText {
   lightTextOne: string;
@@ -33,16 +31,10 @@ const HERO_SIZES = '100vw';
 export function HeroSlideshow({ slides, text }: { slides: MediaImg[]; text: HeroText }) {
   const [paused, setPaused] = useState(false);
   const shown = slides.filter((s) => s.src);
-  const current = useRotation(shown.length, INTERVAL_MS, paused);
+  // A visitor saving data keeps the first picture alone, as they keep the video's still.
+  const rendered = useTurningSlides(shown);
+  const current = useRotation(rendered.length, INTERVAL_MS, paused);
   const saveData = useSaveData();
-  // The later slides are only in the page once the slideshow can turn: without JavaScript
-  // Chrome fetches even lazy images, hidden or not, and under reduced motion it never turns.
-  // Either way they would only share a slow link with the first, for nothing the visitor sees.
-  // A visitor saving data keeps the first picture too, as they keep the video's still.
-  const hydrated = useHydrated();
-  const reducedMotion = useReducedMotion();
-  const turns = hydrated && !reducedMotion && !saveData;
-  const rendered = turns ? shown : shown.slice(0, 1);
 
   // The first slide is the largest paint: start fetching it before the CSS is parsed, in the
   // format and width the <picture> below will pick (browsers without AVIF skip the hint).

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { MediaImage, type MediaImg } from '../ui/media-image';
-import { useRotation } from '../ui/use-rotation';
+import { useRotation, useTurningSlides } from '../ui/use-rotation';
 
-/** Alternates between images every `intervalMs`, cross-fading; holds on hover or focus. */
+/**
+ * Alternates between images every `intervalMs`, cross-fading; holds on hover or focus. Shows the
+ * first alone until it can turn (`useTurningSlides`).
+ */
 export function RotatingImage({
   images,
   intervalMs,
@@ -13,8 +16,9 @@ export function RotatingImage({
   alt: string;
 }) {
   const [paused, setPaused] = useState(false);
-  const current = useRotation(images.length, intervalMs, paused);
-  if (images.length === 0) return null;
+  const shown = useTurningSlides(images);
+  const current = useRotation(shown.length, intervalMs, paused);
+  if (shown.length === 0) return null;
   return (
     <div
       className="relative overflow-hidden rounded-lg"
@@ -22,7 +26,7 @@ export function RotatingImage({
       onMouseLeave={() => setPaused(false)}
       data-testid="rotating-image"
     >
-      {images.map((image, i) => (
+      {shown.map((image, i) => (
         <MediaImage
           key={image.src}
           image={image}
