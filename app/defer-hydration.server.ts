@@ -28,6 +28,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { HYDRATION_DATA_HEADER } from '../server/http/hydration-data';
+import { PAINT_TIMED } from './paint-timed';
 
 /** What the loader reads: nothing in it runs unless the loader runs it. */
 export interface DeferredScripts {
@@ -70,7 +71,10 @@ const PRELOAD_BATCH = 6;
  * things: the first contentful paint (Paint Timing; two animation frames are no proof of one, and
  * a module fetched before it delays it on a slow link) and the page's load (its eager pictures,
  * so the largest picture shares the link with no script), or LOAD_WAIT_MS, whichever comes
- * first. Then it enables the stylesheet the page left disabled (its own rules are inline,
+ * first. Where Element Timing is supported, the paint it waits for also includes every
+ * first-screen picture (PAINT_TIMED) in the viewport that loaded: the text is often painted
+ * before the hero picture is decoded, and the stylesheet and the data fetched in between shared
+ * the link with the pictures under it. Then it enables the stylesheet the page left disabled (its own rules are inline,
  * page-styles.server.ts) and waits for it, so that what the app renders later has every rule;
  * two frames on, it adds the preload links, a few per task so the fetches start together,
  * evaluates the modules one per task and runs the module scripts: a picture the load brought is
@@ -89,6 +93,7 @@ export const LOADER = [
   'if(!me||w.__deferredHydration)return;',
   'Object.defineProperty(w,"__deferredHydration",{value:true});',
   'var head=me.parentNode,byId=d.getElementById.bind(d),make=d.createElement.bind(d),',
+  'all=d.querySelectorAll.bind(d),',
   'on=d.addEventListener.bind(d),frame=w.requestAnimationFrame.bind(w),parse=JSON.parse,',
   'get=w.fetch&&w.fetch.bind(w),here=w.location.href,',
   `id=me.getAttribute("${DATA_ATTRIBUTE}");`,
@@ -99,6 +104,11 @@ export const LOADER = [
   'if(!held||held.tagName!=="SCRIPT"||held.type!=="application/json")return;',
   'var text=held.textContent,p=text?parse(text):null,ran=0,waited=false,started=false,',
   'styled=false,went=false,loaded=false,painted=false,P=w.PerformanceObserver;',
+  'var E=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("element")>=0,seen=[];',
+  `function shown(){if(!E)return true;var l=all("img[${PAINT_TIMED}]"),h=w.innerHeight,i,m,r;`,
+  'for(i=0;l.length>i;i++){m=l[i];if(seen.indexOf(m)>=0||!m.complete||!m.naturalWidth)continue;',
+  'r=m.getBoundingClientRect();if(r.width&&r.height&&r.bottom>0&&h>r.top)return false}',
+  'return true}',
   'function later(f){w.setTimeout(f,0)}',
   'function script(){if(p.scripts.length>ran){run(p.scripts[ran++],false);later(script)}',
   'else ready()}',
@@ -112,7 +122,7 @@ export const LOADER = [
   `get(here,{headers:{"${HYDRATION_DATA_HEADER}":"1"},credentials:"same-origin",cache:"no-store"})`,
   '.then(function(r){return r.ok?r.text():""}).then(function(t){var q=t&&parse(t);',
   'if(q&&q.scripts){p=q;later(script)}}).catch(function(){})}',
-  'function ready(){if(!(waited||loaded&&painted))return;',
+  'function ready(){if(!started&&!(waited||loaded&&painted&&shown()))return;',
   'if(!started){started=true;styles();if(!p)data()}',
   'if(!went&&styled&&p&&ran===p.scripts.length){went=true;',
   'frame(function(){frame(function(){links(0)})})}}',
@@ -127,6 +137,8 @@ export const LOADER = [
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',
   'painted=true;o.disconnect();ready()}}).observe({type:"paint",buffered:true});',
   'else painted=true;',
+  'if(E)new P(function(list){list.getEntries().forEach(function(e){seen.push(e.element)});',
+  'ready()}).observe({type:"element",buffered:true});',
   'if(d.readyState==="complete")loaded=true;',
   'else w.addEventListener("load",function(){loaded=true;ready()});',
   `w.setTimeout(function(){waited=true;ready()},${LOAD_WAIT_MS});ready()`,

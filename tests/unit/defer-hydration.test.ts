@@ -157,14 +157,39 @@ describe('deferHydration', () => {
 });
 
 /** A browser just enough for the loader: what it looks up, creates and appends. */
+/** A first-screen picture: where it is laid out, and whether it loaded. */
+interface Picture {
+  img: {
+    complete: boolean;
+    naturalWidth: number;
+    getBoundingClientRect(): { top: number; bottom: number; width: number; height: number };
+  };
+}
+const picture = ({ top = 0, height = 300, loaded = true } = {}): Picture => ({
+  img: {
+    complete: true,
+    naturalWidth: loaded ? 960 : 0,
+    getBoundingClientRect: () => ({ top, bottom: top + height, width: 400, height }),
+  },
+});
+
 /**
  * Just enough of a browser for the loader: the document's parsing and load, animation frames,
  * timers and Paint Timing (absent when `paintTiming` is false), each moved on by the test.
  */
 function browser({
   paintTiming = true,
+  elementTiming = false,
   stylesheets = 0,
-}: { paintTiming?: boolean; stylesheets?: number } = {}) {
+  pictures = [],
+}: {
+  paintTiming?: boolean;
+  /** Element Timing reported, as Chromium does. */
+  elementTiming?: boolean;
+  stylesheets?: number;
+  /** The first-screen pictures (`img[elementtiming]`) in the page. */
+  pictures?: Picture[];
+} = {}) {
   const lookups: string[] = [];
   /** The page's own stylesheets, left disabled (page-styles.server.ts). */
   const links = Array.from({ length: stylesheets }, () => ({
@@ -194,7 +219,10 @@ function browser({
   const loadListeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  type PaintCallback = (list: { getEntriesByName(name: string): object[] }, o: object) => void;
+  type PaintCallback = (
+    list: { getEntriesByName(name: string): object[]; getEntries(): object[] },
+    o: object,
+  ) => void;
   const observers = new Set<{ callback: PaintCallback; observer: object }>();
   const head = {
     appendChild: (el: Element) => appended.push(el),
@@ -212,9 +240,11 @@ function browser({
     addEventListener: (type: string, fn: () => void) => {
       if (type === 'DOMContentLoaded') parsedListeners.push(fn);
     },
+    querySelectorAll: (selector: string) =>
+      selector === 'img[elementtiming]' ? pictures.map((p) => p.img) : [],
   };
   class PerformanceObserver {
-    static supportedEntryTypes = ['paint', 'navigation'];
+    static supportedEntryTypes = ['paint', 'navigation', ...(elementTiming ? ['element'] : [])];
     private readonly entry: { callback: PaintCallback; observer: object };
     constructor(callback: PaintCallback) {
       this.entry = { callback, observer: this };
@@ -232,6 +262,7 @@ function browser({
     Object,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     location: { href: 'https://site.test/products?family=gaskets' },
+    innerHeight: 800,
     fetch: (url: string, init: unknown) =>
       new Promise<{ ok: boolean; text: () => Promise<string> }>((resolve) =>
         fetches.push({
@@ -277,7 +308,18 @@ function browser({
     painted: () =>
       [...observers].forEach(({ callback, observer }) =>
         callback(
-          { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+          {
+            getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
+            getEntries: () => [],
+          },
+          observer,
+        ),
+      ),
+    /** A marked picture painted, as Element Timing reports it (Paint Timing's observer sees no FCP in it). */
+    pictureShown: (picture: Picture) =>
+      [...observers].forEach(({ callback, observer }) =>
+        callback(
+          { getEntriesByName: () => [], getEntries: () => [{ element: picture.img }] },
           observer,
         ),
       ),
@@ -619,5 +661,56 @@ describe('the deferred loader, with the page’s stylesheet and scripts apart (0
       b.settle();
       expect(b.appended, answer.text).toEqual([]);
     }
+  });
+});
+
+describe('the deferred loader, where the browser reports when pictures are painted', () => {
+  /** The classic scripts run, the text painted, the page loaded and two frames gone by. */
+  const paintedAndLoaded = (b: ReturnType<typeof browser>) => {
+    b.load('deferred-1', data);
+    b.parsed();
+    b.settle();
+    b.painted();
+    b.loaded();
+    b.frame();
+    b.frame();
+  };
+
+  it('waits for the first-screen pictures in view to be painted where Element Timing says so', () => {
+    const hero = picture();
+    const below = picture({ top: 900 });
+    const broken = picture({ loaded: false });
+    const b = browser({ elementTiming: true, stylesheets: 1, pictures: [hero, below, broken] });
+    paintedAndLoaded(b);
+    b.settle();
+    // The text is on screen, the hero not yet: nothing starts, not even the stylesheet.
+    expect(b.links[0]!.disabled).toBe(true);
+    expect(b.appended).toHaveLength(2);
+    // Neither the picture below the screen nor the one that failed is waited for.
+    b.pictureShown(hero);
+    expect(b.links[0]!.disabled).toBe(false);
+    b.links[0]!.onload?.();
+    b.frame();
+    b.frame();
+    hydrate(b);
+    expect(added(b)).toEqual(modules);
+  });
+
+  it('hydrates after the longest wait even if a first-screen picture is never reported', () => {
+    const b = browser({ elementTiming: true, pictures: [picture()] });
+    paintedAndLoaded(b);
+    expect(b.appended).toHaveLength(2);
+    b.timeout();
+    b.frame();
+    b.frame();
+    hydrate(b);
+    expect(added(b)).toEqual(modules);
+  });
+
+  it('where Element Timing is not reported, waits for the paint and the load alone', () => {
+    const b = browser({ pictures: [picture()] });
+    paintedAndLoaded(b);
+    hydrate(b);
+    expect(added(b)).toEqual(modules);
   });
 });

@@ -9,8 +9,12 @@ import {
   type MediaImg,
   type VariantFormat,
 } from '../../../content/media';
+import { PAINT_TIMED } from '../../paint-timed';
 
 export type { MediaImg };
+
+/** Marks a first-screen picture whose paint the loader waits for (app/defer-hydration.server.ts). */
+const paintTimed = { [PAINT_TIMED]: 'first-screen' };
 
 /**
  * A picture's width in a grid of one, two, then three columns (`sm`, `lg`) within the content
@@ -45,6 +49,7 @@ export function MediaImage({ image, alt, priority = false, sizes, ...rest }: Pro
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
+      {...(priority && paintTimed)}
       {...rest}
     />
   );
