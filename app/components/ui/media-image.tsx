@@ -26,7 +26,12 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
   image: MediaImg;
   /** What the slot shows, used when the library has no description of the file. */
   alt: string;
-  /** Above the fold: load at once, with high priority. */
+  /**
+   * The first screen's own picture: loaded at once, with high priority. Any other is lazy and
+   * asks for low priority, which Chrome then keeps: it would otherwise raise every picture it
+   * finds in the viewport to high, and on a slow link the card pictures under the hero would
+   * share it with the hero.
+   */
   priority?: boolean;
 }
 
@@ -47,7 +52,7 @@ export function MediaImage({ image, alt, priority = false, sizes, ...rest }: Pro
       height={image.height}
       alt={image.alt ?? alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? undefined : 'async'}
       {...(priority && paintTimed)}
       {...rest}
